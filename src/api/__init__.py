@@ -1,0 +1,1 @@
+"""HTTP API: application factory, lifespan (the composition root), middleware and routes."""

@@ -1,0 +1,125 @@
+"""The ``clinrag`` command: serve, migrate, and verify model assets.
+
+A refused start prints one line, ``clinrag: error: <problem>: <fix>``, and exits with 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+import structlog
+from pydantic import SecretStr, ValidationError
+
+from src.assets import ASSETS, verify_asset
+from src.errors import StartupError
+from src.log import configure_logging
+from src.settings import Settings
+
+log = structlog.get_logger("clinrag.cli")
+
+EXIT_STARTUP_FAILED = 2
+
+
+def _serve(settings: Settings, args: argparse.Namespace) -> None:
+    import uvicorn
+
+    from src.api.app import create_app
+    from src.assets import resolve_embedder_dir
+    from src.preflight import check_port_free, prepare_database
+
+    server = settings.server.model_copy(
+        update={k: v for k, v in (("host", args.host), ("port", args.port)) if v is not None}
+    )
+    settings = settings.model_copy(update={"server": server})
+    check_port_free(server.host, server.port)
+    resolve_embedder_dir(
+        settings.models.embedding_model_dir, check_hashes=settings.models.verify_checksums
+    )
+    url = prepare_database(settings)
+    # The lifespan reuses the resolved URL: the embedded server is already running.
+    resolved = SecretStr(url.render_as_string(hide_password=False))
+    app = create_app(settings.model_copy(update={"database_url": resolved}))
+    log.info("serve.starting", url=f"http://{server.host}:{server.port}")
+    uvicorn.run(
+        app,
+        host=server.host,
+        port=server.port,
+        log_config=None,
+        access_log=False,
+        server_header=False,
+    )
+
+
+def _migrate(settings: Settings, args: argparse.Namespace) -> None:
+    from src import schema
+    from src.db import create_sync_engine, describe_url, resolve_database_url
+    from src.preflight import check_database
+
+    url = resolve_database_url(settings)
+    engine = create_sync_engine(url, settings.database)
+    try:
+        check_database(engine, url)
+        schema.upgrade(engine, args.revision)
+        with engine.connect() as conn:
+            current = schema.current_revision(conn)
+    finally:
+        engine.dispose()
+    print(f"{describe_url(url)} is at revision {current}")
+
+
+def _verify_assets(settings: Settings, args: argparse.Namespace) -> None:
+    for asset in ASSETS:
+        directory = verify_asset(asset, asset.packaged_dir(), check_hashes=True)
+        print(f"ok  {asset.name}: {len(asset.files)} files match their sha256 ({directory})")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="clinrag", description="Clinical-grade audited RAG service. Settings: README.md."
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    serve = commands.add_parser("serve", help="start the API (embedded PostgreSQL by default)")
+    serve.add_argument("--host", help="overrides CLINRAG_SERVER__HOST")
+    serve.add_argument("--port", type=int, help="overrides CLINRAG_SERVER__PORT")
+    serve.set_defaults(handler=_serve)
+
+    migrate = commands.add_parser("migrate", help="apply database migrations")
+    migrate.add_argument("--revision", default="head", help="target revision (default: head)")
+    migrate.set_defaults(handler=_migrate)
+
+    assets = commands.add_parser("assets", help="model assets")
+    assets_commands = assets.add_subparsers(dest="assets_command", required=True)
+    verify = assets_commands.add_parser("verify", help="check every model file's sha256")
+    verify.set_defaults(handler=_verify_assets)
+    return parser
+
+
+def _settings_error(error: ValidationError) -> str:
+    first = error.errors()[0]
+    name = "CLINRAG_" + "__".join(str(part) for part in first["loc"]).upper()
+    return f"invalid setting {name}: {first['msg']}"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        settings = Settings()
+    except ValidationError as exc:
+        print(f"clinrag: error: {_settings_error(exc)}", file=sys.stderr)
+        return EXIT_STARTUP_FAILED
+    configure_logging(settings.logging)
+    try:
+        args.handler(settings, args)
+    except StartupError as exc:
+        print(f"clinrag: error: {exc.detail}", file=sys.stderr)
+        return EXIT_STARTUP_FAILED
+    except KeyboardInterrupt:
+        return 130
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

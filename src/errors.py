@@ -1,0 +1,102 @@
+"""The error tree. Every expected failure is one of these, each with its HTTP status.
+
+::
+
+    ClinragError (500, internal_error)
+    ├── InputRejected (422)            bad or hostile input; carries a reason code
+    ├── Unauthorized (401)             no or invalid credentials
+    │   └── Forbidden (403)            valid credentials, wrong role
+    ├── NotFound (404)
+    ├── PayloadTooLarge (413)
+    ├── UnsupportedMediaType (415)
+    ├── RateLimited (429)              carries retry_after seconds
+    ├── DependencyUnavailable (503)    a database or model cannot serve now
+    │   ├── RetrievalError (503)
+    │   ├── LLMError (503)
+    │   │   └── LLMTimeout (504)
+    │   └── AuditWriteError (503)      fail closed: no answer without its audit record
+    └── StartupError                   the service refuses to start (never rendered over HTTP)
+
+``api/errors.py`` renders all of them as ``{"error", "detail", "request_id"}``. The ``detail``
+of an error must never carry user content: it is logged and returned verbatim.
+"""
+
+from __future__ import annotations
+
+
+class ClinragError(Exception):
+    status_code: int = 500
+    code: str = "internal_error"
+
+    def __init__(self, detail: str, *, code: str | None = None) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        if code is not None:
+            self.code = code
+
+
+class InputRejected(ClinragError):
+    status_code = 422
+    code = "input_rejected"
+
+
+class Unauthorized(ClinragError):
+    status_code = 401
+    code = "unauthorized"
+
+
+class Forbidden(Unauthorized):
+    status_code = 403
+    code = "forbidden"
+
+
+class NotFound(ClinragError):
+    status_code = 404
+    code = "not_found"
+
+
+class PayloadTooLarge(ClinragError):
+    status_code = 413
+    code = "payload_too_large"
+
+
+class UnsupportedMediaType(ClinragError):
+    status_code = 415
+    code = "unsupported_media_type"
+
+
+class RateLimited(ClinragError):
+    status_code = 429
+    code = "rate_limited"
+
+    def __init__(self, detail: str, *, retry_after_seconds: int) -> None:
+        super().__init__(detail)
+        self.retry_after_seconds = retry_after_seconds
+
+
+class DependencyUnavailable(ClinragError):
+    status_code = 503
+    code = "dependency_unavailable"
+
+
+class RetrievalError(DependencyUnavailable):
+    code = "retrieval_unavailable"
+
+
+class LLMError(DependencyUnavailable):
+    code = "llm_unavailable"
+
+
+class LLMTimeout(LLMError):
+    status_code = 504
+    code = "llm_timeout"
+
+
+class AuditWriteError(DependencyUnavailable):
+    code = "audit_unavailable"
+
+
+class StartupError(ClinragError):
+    """A problem that stops the service from starting; ``detail`` names the problem and the fix."""
+
+    code = "startup_failed"

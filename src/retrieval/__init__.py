@@ -1,0 +1,1 @@
+"""Document store, embeddings and (later) hybrid retrieval."""
