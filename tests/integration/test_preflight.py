@@ -1,0 +1,122 @@
+"""Start-up refuses bad deployments with one line that names the problem and the fix."""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+
+import psycopg
+import pytest
+from psycopg import sql
+from sqlalchemy.engine import URL, Engine
+
+from src.db import create_sync_engine
+from src.errors import StartupError
+from src.preflight import check_database, check_port_free, check_schema_current, prepare_database
+from src.settings import DatabaseSettings
+from tests.conftest import settings_for
+
+
+@pytest.fixture
+def scratch_engine(empty_database: URL) -> Iterator[Engine]:
+    engine = create_sync_engine(empty_database, DatabaseSettings())
+    yield engine
+    engine.dispose()
+
+
+def test_port_in_use_is_named_with_the_setting_that_fixes_it() -> None:
+    with socket.socket() as holder:
+        holder.bind(("127.0.0.1", 0))
+        holder.listen()
+        port = holder.getsockname()[1]
+        with pytest.raises(StartupError, match=f"port {port} .* already in use") as caught:
+            check_port_free("127.0.0.1", port)
+    assert "CLINRAG_SERVER__PORT" in caught.value.detail
+    assert "\n" not in caught.value.detail
+
+
+def test_free_port_passes() -> None:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    check_port_free("127.0.0.1", port)
+
+
+def test_unreachable_database(tmp_path: Path) -> None:
+    url = URL.create(
+        "postgresql+psycopg", username="postgres", database="x", query={"host": str(tmp_path)}
+    )
+    engine = create_sync_engine(url, DatabaseSettings(connect_timeout_seconds=1))
+    with pytest.raises(StartupError, match="cannot connect to PostgreSQL") as caught:
+        check_database(engine, url)
+    assert "CLINRAG_DATABASE_URL" in caught.value.detail
+    assert "\n" not in caught.value.detail
+
+
+def test_password_never_appears_in_the_message(tmp_path: Path) -> None:
+    url = URL.create(
+        "postgresql+psycopg",
+        username="svc",
+        password="s3cret-pw",
+        database="x",
+        query={"host": str(tmp_path)},
+    )
+    engine = create_sync_engine(url, DatabaseSettings(connect_timeout_seconds=1))
+    with pytest.raises(StartupError) as caught:
+        check_database(engine, url)
+    assert "s3cret-pw" not in caught.value.detail
+
+
+def test_server_without_the_extension(scratch_engine: Engine, empty_database: URL) -> None:
+    with pytest.raises(StartupError, match="has no 'no_such_extension' extension"):
+        check_database(scratch_engine, empty_database, extension="no_such_extension")
+
+
+def test_extension_available_but_role_may_not_create_it(
+    empty_database: URL, database_url: URL
+) -> None:
+    admin = psycopg.conninfo.make_conninfo(
+        host=database_url.query["host"], user="postgres", dbname=empty_database.database
+    )
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute("DROP ROLE IF EXISTS clinrag_limited")
+        conn.execute("CREATE ROLE clinrag_limited LOGIN")
+        conn.execute(
+            sql.SQL("GRANT CREATE ON DATABASE {} TO clinrag_limited").format(
+                sql.Identifier(empty_database.database or "")
+            )
+        )
+    limited = empty_database.set(username="clinrag_limited")
+    engine = create_sync_engine(limited, DatabaseSettings())
+    try:
+        with pytest.raises(StartupError, match="may not create it: run `CREATE EXTENSION vector;`"):
+            check_database(engine, limited)
+    finally:
+        engine.dispose()
+        with psycopg.connect(admin, autocommit=True) as conn:
+            conn.execute(
+                sql.SQL("REVOKE ALL ON DATABASE {} FROM clinrag_limited").format(
+                    sql.Identifier(empty_database.database or "")
+                )
+            )
+            conn.execute("DROP ROLE clinrag_limited")
+
+
+def test_schema_behind_head_asks_for_migrate(scratch_engine: Engine, empty_database: URL) -> None:
+    with pytest.raises(StartupError, match="schema revision none.*run `clinrag migrate`"):
+        check_schema_current(scratch_engine, empty_database)
+
+
+def test_prepare_database_migrates_an_empty_database(
+    scratch_engine: Engine, empty_database: URL
+) -> None:
+    url = prepare_database(settings_for(empty_database))
+    assert url == empty_database
+    check_schema_current(scratch_engine, empty_database)
+
+
+def test_prepare_database_without_migrating_refuses_an_old_schema(empty_database: URL) -> None:
+    settings = settings_for(empty_database, database=DatabaseSettings(migrate_on_start=False))
+    with pytest.raises(StartupError, match="run `clinrag migrate`"):
+        prepare_database(settings)
