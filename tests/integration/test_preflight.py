@@ -104,7 +104,7 @@ def test_extension_available_but_role_may_not_create_it(
 
 
 def test_schema_behind_head_asks_for_migrate(scratch_engine: Engine, empty_database: URL) -> None:
-    with pytest.raises(StartupError, match="schema revision none.*run `clinrag migrate`"):
+    with pytest.raises(StartupError, match=r"schema revision none.*run `clinrag migrate`"):
         check_schema_current(scratch_engine, empty_database)
 
 

@@ -1,0 +1,57 @@
+# clinrag: `make run` serves the API on its embedded defaults, `make test` runs every check.
+# Each install step is skipped when what it installs is already there.
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMPS := $(VENV)/.stamps
+TORCH_VERSION := 2.13.0
+PYTEST_ARGS ?=
+
+export PIP_DISABLE_PIP_VERSION_CHECK := 1
+
+.PHONY: install run test lint typecheck pytest bench eval constraints clean
+
+install: $(STAMPS)/project
+	@$(BIN)/clinrag assets verify
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+# torch first and pinned: an unpinned torch, asked for by any package, would pull the CUDA wheels.
+$(STAMPS)/torch: | $(BIN)/python
+	@$(BIN)/python -c "import torch, sys; sys.exit(torch.__version__.split('+')[0] != '$(TORCH_VERSION)')" 2>/dev/null \
+		|| $(BIN)/pip install --quiet torch==$(TORCH_VERSION)
+	@mkdir -p $(STAMPS) && touch $@
+
+$(STAMPS)/project: $(STAMPS)/torch pyproject.toml constraints.txt
+	$(BIN)/pip install --quiet -c constraints.txt -e '.[dev]'
+	@touch $@
+
+run: install
+	$(BIN)/clinrag serve
+
+lint: install
+	$(BIN)/ruff check src tests migrations
+	$(BIN)/ruff format --check src tests migrations
+
+typecheck: install
+	$(BIN)/mypy
+
+pytest: install
+	$(BIN)/pytest $(PYTEST_ARGS)
+
+test: lint typecheck pytest
+
+bench: install
+	$(BIN)/clinrag bench retrieval --chunks 10000
+
+eval: install
+	$(BIN)/clinrag eval retrieval
+
+constraints: $(STAMPS)/project
+	@{ sed -n '1,2p' constraints.txt; $(BIN)/pip freeze --exclude-editable | grep -v '^torch=='; } > constraints.new
+	@mv constraints.new constraints.txt
+
+clean:
+	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache
