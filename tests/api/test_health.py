@@ -8,6 +8,7 @@ from pathlib import Path
 from fastapi.testclient import TestClient
 from sqlalchemy.engine import URL
 
+from src import schema
 from src.api.app import create_app
 from src.errors import StartupError
 from src.settings import Settings
@@ -86,5 +87,5 @@ def test_unmigrated_database_is_named(empty_database: URL) -> None:
         response = client.get("/readyz")
     assert response.status_code == 503
     assert (
-        response.json()["checks"]["database"] == "schema at none, needs 0001: run `clinrag migrate`"
+        response.json()["checks"]["database"] == f"schema at none, needs {schema.head_revision()}: run `clinrag migrate`"
     )

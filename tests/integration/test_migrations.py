@@ -15,7 +15,7 @@ from src import schema
 from src.db import Base, create_sync_engine
 from src.settings import DatabaseSettings
 
-STORE_TABLES = {"documents", "chunks"}
+STORE_TABLES = {"documents", "chunks", "corpus_state"}
 
 
 @pytest.fixture
@@ -84,3 +84,28 @@ def test_document_columns(engine: Engine) -> None:
     assert {"document_id", "ordinal", "text", "page", "section", "metadata", "embedding"} <= (
         chunk_columns
     )
+
+
+def test_every_change_to_chunks_bumps_the_corpus_generation(engine: Engine) -> None:
+    with engine.connect() as conn, conn.begin() as transaction:
+        before = conn.scalar(text("SELECT generation FROM corpus_state"))
+        doc_id = conn.scalar(
+            text(
+                "INSERT INTO documents (source, content_hash) VALUES ('gen.txt', :h) RETURNING id"
+            ),
+            {"h": "a" * 64},
+        )
+        conn.execute(
+            text(
+                "INSERT INTO chunks (document_id, ordinal, text, embedding) "
+                "SELECT :d, g, 'x', array_fill(0.1, ARRAY[384])::vector "
+                "FROM generate_series(0, 9) g"
+            ),
+            {"d": doc_id},
+        )
+        after_insert = conn.scalar(text("SELECT generation FROM corpus_state"))
+        conn.execute(text("DELETE FROM chunks WHERE document_id = :d"), {"d": doc_id})
+        after_delete = conn.scalar(text("SELECT generation FROM corpus_state"))
+        transaction.rollback()
+    assert after_insert == before + 1  # one bump per statement, not per row
+    assert after_delete == before + 2
