@@ -1,0 +1,49 @@
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from src.retrieval.dedup import deduplicate
+
+
+@dataclass(frozen=True)
+class Candidate:
+    chunk_id: int
+    text: str
+    score: float
+
+
+def _dedup(items: list[Candidate], threshold: float = 0.9) -> list[Candidate]:
+    return deduplicate(
+        items,
+        chunk_id=lambda c: c.chunk_id,
+        text=lambda c: c.text,
+        score=lambda c: c.score,
+        near_duplicate_threshold=threshold,
+    )
+
+
+GUIDE = "Start metformin at 500 mg once daily with the evening meal and titrate weekly."
+
+
+def test_same_chunk_from_several_sub_queries_keeps_its_best_score() -> None:
+    kept = _dedup([Candidate(1, GUIDE, 0.3), Candidate(1, GUIDE, 0.8), Candidate(2, "other", 0.5)])
+    assert [(c.chunk_id, c.score) for c in kept] == [(1, 0.8), (2, 0.5)]
+
+
+def test_near_identical_text_in_two_documents_keeps_the_better_one() -> None:
+    copy = GUIDE.replace("titrate weekly.", "titrate weekly!")  # same words
+    kept = _dedup([Candidate(1, GUIDE, 0.4), Candidate(2, copy, 0.6)])
+    assert [c.chunk_id for c in kept] == [2]
+
+
+def test_different_texts_are_kept() -> None:
+    other = "Aspirin 81 mg daily is recommended for secondary prevention after infarction."
+    kept = _dedup([Candidate(1, GUIDE, 0.4), Candidate(2, other, 0.6)])
+    assert [c.chunk_id for c in kept] == [2, 1]
+
+
+def test_threshold_decides_what_counts_as_near_identical() -> None:
+    edited = GUIDE.replace("evening meal", "morning meal")
+    pair = [Candidate(1, GUIDE, 0.4), Candidate(2, edited, 0.6)]
+    assert len(_dedup(pair, threshold=0.95)) == 2
+    assert len(_dedup(pair, threshold=0.5)) == 1
