@@ -1,4 +1,4 @@
-"""The ``clinrag`` command: serve, migrate, and verify model assets.
+"""The ``clinrag`` command: serve, migrate, ingest, eval, bench, and verify model assets.
 
 A refused start prints one line, ``clinrag: error: <problem>: <fix>``, and exits with 2.
 """
@@ -6,14 +6,16 @@ A refused start prints one line, ``clinrag: error: <problem>: <fix>``, and exits
 from __future__ import annotations
 
 import argparse
+import asyncio
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 import structlog
 from pydantic import SecretStr, ValidationError
 
 from src.assets import ASSETS, verify_asset
-from src.errors import StartupError
+from src.errors import DependencyUnavailable, StartupError
 from src.log import configure_logging
 from src.settings import Settings
 
@@ -75,6 +77,32 @@ def _verify_assets(settings: Settings, args: argparse.Namespace) -> None:
         print(f"ok  {asset.name}: {len(asset.files)} files match their sha256 ({directory})")
 
 
+def _ingest(settings: Settings, args: argparse.Namespace) -> None:
+    from src.commands import ingest_paths
+
+    raise SystemExit(asyncio.run(ingest_paths(settings, args.paths, if_empty=args.if_empty)))
+
+
+def _eval(settings: Settings, args: argparse.Namespace) -> None:
+    from src.commands import eval_retrieval
+
+    asyncio.run(eval_retrieval(settings, as_json=args.json, database_url=args.database_url))
+
+
+def _bench(settings: Settings, args: argparse.Namespace) -> None:
+    from src.commands import bench_retrieval
+
+    asyncio.run(
+        bench_retrieval(
+            settings,
+            chunks=args.chunks,
+            queries=args.queries,
+            as_json=args.json,
+            database_url=args.database_url,
+        )
+    )
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="clinrag", description="Clinical-grade audited RAG service. Settings: README.md."
@@ -89,6 +117,37 @@ def _parser() -> argparse.ArgumentParser:
     migrate = commands.add_parser("migrate", help="apply database migrations")
     migrate.add_argument("--revision", default="head", help="target revision (default: head)")
     migrate.set_defaults(handler=_migrate)
+
+    ingest = commands.add_parser(
+        "ingest", help="ingest files or folders (.txt .md .pdf .jsonl) into the document store"
+    )
+    ingest.add_argument("paths", nargs="+", type=Path, metavar="PATH")
+    ingest.add_argument(
+        "--if-empty", action="store_true", help="do nothing when the store already has documents"
+    )
+    ingest.set_defaults(handler=_ingest)
+
+    evaluate = commands.add_parser("eval", help="evaluations that print quality figures")
+    evaluations = evaluate.add_subparsers(dest="evaluation", required=True)
+    retrieval_eval = evaluations.add_parser(
+        "retrieval", help="nDCG@10, recall@10/100, MRR per retrieval mode on the consensus set"
+    )
+    retrieval_eval.add_argument("--json", action="store_true", help="print JSON")
+    retrieval_eval.add_argument(
+        "--database-url", help="PostgreSQL to use instead of the embedded clinrag_eval database"
+    )
+    retrieval_eval.set_defaults(handler=_eval)
+
+    bench = commands.add_parser("bench", help="benchmarks that print latency figures")
+    benches = bench.add_subparsers(dest="benchmark", required=True)
+    retrieval_bench = benches.add_parser("retrieval", help="per-stage retrieval latency")
+    retrieval_bench.add_argument("--chunks", type=int, default=10_000, help="corpus size")
+    retrieval_bench.add_argument("--queries", type=int, default=200, help="timed queries")
+    retrieval_bench.add_argument("--json", action="store_true", help="print JSON")
+    retrieval_bench.add_argument(
+        "--database-url", help="PostgreSQL to use instead of the embedded clinrag_bench_N database"
+    )
+    retrieval_bench.set_defaults(handler=_bench)
 
     assets = commands.add_parser("assets", help="model assets")
     assets_commands = assets.add_subparsers(dest="assets_command", required=True)
@@ -113,7 +172,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     configure_logging(settings.logging)
     try:
         args.handler(settings, args)
-    except StartupError as exc:
+    except (StartupError, DependencyUnavailable) as exc:
         print(f"clinrag: error: {exc.detail}", file=sys.stderr)
         return EXIT_STARTUP_FAILED
     except KeyboardInterrupt:

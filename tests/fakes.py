@@ -13,7 +13,11 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from src.assets import EMBEDDER
+from src.components import Models
 from src.retrieval.embedding import Vectors
+from src.retrieval.rerank import CosineReranker
+from src.retrieval.tokens import WordPieceCounter
 
 _TOKEN = re.compile(r"[a-z0-9]+")
 
@@ -51,8 +55,19 @@ class HashingEmbedder:
         return vectors
 
 
-class GatedEmbedderFactory:
-    """Builds a HashingEmbedder only once ``release()`` is called: a model that is still loading."""
+def fake_models(_settings: object = None) -> Models:
+    """The model edge for API and integration tests: hashing embedder, cosine re-scoring, and
+    the real (fast, packaged) word-piece counter."""
+    embedder = HashingEmbedder()
+    return Models(
+        embedder=embedder,
+        reranker=CosineReranker(embedder.model_name),
+        counter=WordPieceCounter(EMBEDDER.packaged_dir() / "tokenizer.json"),
+    )
+
+
+class GatedModelsFactory:
+    """Builds the fake models only once ``release()`` is called: models still loading."""
 
     def __init__(self) -> None:
         self._gate = threading.Event()
@@ -60,17 +75,17 @@ class GatedEmbedderFactory:
     def release(self) -> None:
         self._gate.set()
 
-    def __call__(self, _settings: object) -> HashingEmbedder:
+    def __call__(self, settings: object) -> Models:
         if not self._gate.wait(timeout=30):
-            raise TimeoutError("gated embedder was never released")
-        return HashingEmbedder()
+            raise TimeoutError("gated models were never released")
+        return fake_models(settings)
 
 
-class BrokenEmbedderFactory:
-    """A model whose load fails, as a corrupt or missing asset would."""
+class BrokenModelsFactory:
+    """Models whose load fails, as a corrupt or missing asset would."""
 
     def __init__(self, error: Exception) -> None:
         self._error = error
 
-    def __call__(self, _settings: object) -> HashingEmbedder:
+    def __call__(self, _settings: object) -> Models:
         raise self._error

@@ -8,9 +8,10 @@ from importlib.metadata import PackageNotFoundError, version
 from fastapi import FastAPI
 
 from src.api.errors import install_error_handlers
-from src.api.lifespan import EmbedderFactory, build_embedder, make_lifespan
+from src.api.lifespan import ModelsFactory, make_lifespan
 from src.api.middleware import RequestContextMiddleware
-from src.api.routes import health
+from src.api.routes import documents, health
+from src.components import build_models
 from src.log import configure_logging
 from src.settings import Settings
 
@@ -25,7 +26,7 @@ def _version() -> str:
 def create_app(
     settings: Settings | None = None,
     *,
-    embedder_factory: EmbedderFactory = build_embedder,
+    models_factory: ModelsFactory = build_models,
 ) -> FastAPI:
     settings = settings if settings is not None else Settings()
     configure_logging(settings.logging)
@@ -33,10 +34,11 @@ def create_app(
         title="clinrag",
         version=_version(),
         summary="Audited retrieval-augmented answers from the institution's own documents.",
-        lifespan=make_lifespan(embedder_factory),
+        lifespan=make_lifespan(models_factory),
     )
     app.state.settings = settings
     install_error_handlers(app)
     app.add_middleware(RequestContextMiddleware)
     app.include_router(health.router)
+    app.include_router(documents.router)
     return app

@@ -1,12 +1,15 @@
-"""The composition root: the one place that picks concrete adapters and builds heavy objects.
+"""Builds what the routes use, once per process, and closes it on shutdown.
 
-Everything heavy is built once per process here (engine, embedding model) and closed on
-shutdown. Tests pass their own factories for the model edges (tests/fakes.py).
+The concrete adapters come from ``src.components`` (the composition root); tests pass their own
+``models_factory`` for the model edges (tests/fakes.py). Models load in a worker thread and the
+BM25 index builds from the database in a background task, so the process answers ``/healthz``
+at once and ``/readyz`` says what is still loading.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import AsyncIterator, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass
@@ -16,25 +19,20 @@ from fastapi import FastAPI
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from src.api.background import BackgroundResource
-from src.assets import EMBEDDER, resolve_embedder_dir
+from src.components import (
+    Models,
+    build_ingestor,
+    build_lexical,
+    build_models,
+    build_retriever,
+)
 from src.db import create_async_db_engine, resolve_database_url
-from src.retrieval.embedding import Embedder
-from src.retrieval.sentence_transformer import SentenceTransformerEmbedder
-from src.retrieval.tables import EMBEDDING_DIMENSION
+from src.retrieval.hybrid import HybridRetriever
+from src.retrieval.ingest import Ingestor
+from src.retrieval.lexical_sync import LexicalSync
 from src.settings import Settings
 
-EmbedderFactory = Callable[[Settings], Embedder]
-
-
-def build_embedder(settings: Settings) -> Embedder:
-    configured = settings.models.embedding_model_dir
-    model_dir = resolve_embedder_dir(configured, check_hashes=settings.models.verify_checksums)
-    return SentenceTransformerEmbedder(
-        model_dir,
-        model_name=EMBEDDER.name if configured is None else model_dir.name,
-        batch_size=settings.models.embedding_batch_size,
-        expected_dimension=EMBEDDING_DIMENSION,
-    )
+ModelsFactory = Callable[[Settings], Models]
 
 
 @dataclass(frozen=True)
@@ -43,24 +41,44 @@ class Services:
 
     settings: Settings
     engine: AsyncEngine
-    embedder: BackgroundResource[Embedder]
+    models: BackgroundResource[Models]
+    lexical: LexicalSync
+
+    def retriever(self) -> HybridRetriever:
+        """Raises DependencyUnavailable (503) while the models are still loading."""
+        return build_retriever(
+            self.engine, self.lexical, self.models.get(), self.settings.retrieval
+        )
+
+    def ingestor(self) -> Ingestor:
+        return build_ingestor(self.engine, self.lexical, self.models.get(), self.settings)
+
+    def lexical_status(self) -> str:
+        return "ok" if self.lexical.generation is not None else "loading"
 
 
 def make_lifespan(
-    embedder_factory: EmbedderFactory,
+    models_factory: ModelsFactory = build_models,
 ) -> Callable[[FastAPI], AbstractAsyncContextManager[None]]:
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         settings: Settings = app.state.settings
         url = await asyncio.to_thread(resolve_database_url, settings)
         engine = create_async_db_engine(url, settings.database)
-        embedder = BackgroundResource("embedder", partial(embedder_factory, settings))
-        embedder.start()
-        app.state.services = Services(settings=settings, engine=engine, embedder=embedder)
+        models = BackgroundResource("models", partial(models_factory, settings))
+        models.start()
+        lexical = build_lexical(engine, settings.retrieval)
+        sync_task = asyncio.create_task(
+            lexical.run(settings.retrieval.lexical_sync_interval_seconds), name="lexical-sync"
+        )
+        app.state.services = Services(settings, engine, models, lexical)
         try:
             yield
         finally:
-            await embedder.aclose()
+            sync_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await sync_task
+            await models.aclose()
             await engine.dispose()
 
     return lifespan

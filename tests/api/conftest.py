@@ -10,16 +10,12 @@ from fastapi.testclient import TestClient
 
 from src.api.app import create_app
 from src.settings import Settings
-from tests.fakes import HashingEmbedder
-
-
-def _fake_embedder(_settings: Settings) -> HashingEmbedder:
-    return HashingEmbedder()
+from tests.fakes import fake_models
 
 
 @pytest.fixture
 def app(settings: Settings) -> FastAPI:
-    return create_app(settings, embedder_factory=_fake_embedder)
+    return create_app(settings, models_factory=fake_models)
 
 
 @pytest.fixture

@@ -13,11 +13,7 @@ from src.api.app import create_app
 from src.errors import StartupError
 from src.settings import Settings
 from tests.conftest import settings_for
-from tests.fakes import BrokenEmbedderFactory, GatedEmbedderFactory, HashingEmbedder
-
-
-def _hashing(_settings: Settings) -> HashingEmbedder:
-    return HashingEmbedder()
+from tests.fakes import BrokenModelsFactory, GatedModelsFactory, fake_models
 
 
 def _wait_ready(client: TestClient, limit_seconds: float = 10) -> dict[str, object]:
@@ -38,30 +34,34 @@ def test_healthz_is_always_ok(client: TestClient) -> None:
 
 def test_ready_when_database_and_model_are(client: TestClient) -> None:
     body = _wait_ready(client)
-    assert body == {"status": "ready", "checks": {"database": "ok", "embedder": "ok"}}
+    assert body == {
+        "status": "ready",
+        "checks": {"database": "ok", "models": "ok", "lexical_index": "ok"},
+    }
 
 
 def test_not_ready_while_the_model_loads(settings: Settings) -> None:
-    gate = GatedEmbedderFactory()
-    with TestClient(create_app(settings, embedder_factory=gate)) as client:
+    gate = GatedModelsFactory()
+    with TestClient(create_app(settings, models_factory=gate)) as client:
         loading = client.get("/readyz")
         assert loading.status_code == 503
-        assert loading.json()["checks"] == {"database": "ok", "embedder": "loading"}
+        assert loading.json()["checks"]["models"] == "loading"
+        assert loading.json()["checks"]["database"] == "ok"
         assert client.get("/healthz").status_code == 200
         gate.release()
         assert _wait_ready(client)["status"] == "ready"
 
 
 def test_a_failed_model_load_is_named(settings: Settings) -> None:
-    broken = BrokenEmbedderFactory(StartupError("model asset all-MiniLM-L6-v2 is missing x"))
-    with TestClient(create_app(settings, embedder_factory=broken)) as client:
+    broken = BrokenModelsFactory(StartupError("model asset all-MiniLM-L6-v2 is missing x"))
+    with TestClient(create_app(settings, models_factory=broken)) as client:
         deadline = time.monotonic() + 5
-        while client.get("/readyz").json()["checks"]["embedder"] == "loading":
+        while client.get("/readyz").json()["checks"]["models"] == "loading":
             assert time.monotonic() < deadline
             time.sleep(0.02)
         response = client.get("/readyz")
     assert response.status_code == 503
-    assert response.json()["checks"]["embedder"] == (
+    assert response.json()["checks"]["models"] == (
         "failed: model asset all-MiniLM-L6-v2 is missing x"
     )
 
@@ -70,7 +70,7 @@ def test_unreachable_database_is_named(tmp_path: Path) -> None:
     url = URL.create(
         "postgresql+psycopg", username="postgres", database="x", query={"host": str(tmp_path)}
     )
-    app = create_app(settings_for(url), embedder_factory=_hashing)
+    app = create_app(settings_for(url), models_factory=fake_models)
     with TestClient(app) as client:
         response = client.get("/readyz")
         assert client.get("/healthz").status_code == 200
@@ -82,10 +82,11 @@ def test_unreachable_database_is_named(tmp_path: Path) -> None:
 
 
 def test_unmigrated_database_is_named(empty_database: URL) -> None:
-    app = create_app(settings_for(empty_database), embedder_factory=_hashing)
+    app = create_app(settings_for(empty_database), models_factory=fake_models)
     with TestClient(app) as client:
         response = client.get("/readyz")
     assert response.status_code == 503
     assert (
-        response.json()["checks"]["database"] == f"schema at none, needs {schema.head_revision()}: run `clinrag migrate`"
+        response.json()["checks"]["database"]
+        == f"schema at none, needs {schema.head_revision()}: run `clinrag migrate`"
     )

@@ -95,7 +95,10 @@ def test_serve_is_ready_recovers_from_a_kill_and_stops_cleanly(
     processes.append(second)
     _wait_ready(second, port)
     body = httpx.get(f"http://127.0.0.1:{port}/readyz").json()
-    assert body == {"status": "ready", "checks": {"database": "ok", "embedder": "ok"}}
+    assert body == {
+        "status": "ready",
+        "checks": {"database": "ok", "models": "ok", "lexical_index": "ok"},
+    }
 
     postmaster = _postmaster(tmp_path)
     second.send_signal(signal.SIGINT)

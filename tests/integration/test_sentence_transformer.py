@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from src.api.lifespan import build_embedder
+from src.components import build_embedder
 from src.retrieval.embedding import Embedder
 from src.settings import Settings
 

@@ -12,10 +12,30 @@ import pytest
 from src.retrieval.analysis import analyze
 from src.retrieval.lexical import AllowedChunks, BM25Index
 
-WORDS = (
-    "metformin insulin glucose aspirin statin warfarin dose renal hepatic trial placebo "
-    "randomized cohort mortality stroke infarction pressure vaccine covid influenza child adult"
-).split()
+WORDS = [
+    "metformin",
+    "insulin",
+    "glucose",
+    "aspirin",
+    "statin",
+    "warfarin",
+    "dose",
+    "renal",
+    "hepatic",
+    "trial",
+    "placebo",
+    "randomized",
+    "cohort",
+    "mortality",
+    "stroke",
+    "infarction",
+    "pressure",
+    "vaccine",
+    "covid",
+    "influenza",
+    "child",
+    "adult",
+]
 
 
 def _corpus(n: int, seed: int = 1) -> dict[int, str]:
@@ -108,7 +128,7 @@ def test_a_changed_chunk_text_replaces_the_old_one() -> None:
 
 
 def test_filters_apply_before_the_top_k_cut() -> None:
-    docs = {i: "metformin metformin metformin" for i in range(1, 51)}
+    docs = dict.fromkeys(range(1, 51), "metformin metformin metformin")
     docs[99] = "metformin and a very long text " + "filler " * 40
     index = _index(docs)
     unfiltered = index.search("metformin", 5)

@@ -52,7 +52,8 @@ async def readyz(request: Request) -> JSONResponse:
         "database": await _database_status(
             services.engine, services.settings.database.readiness_timeout_seconds
         ),
-        "embedder": services.embedder.status(),
+        "models": services.models.status(),
+        "lexical_index": services.lexical_status(),
     }
     ready = all(status == OK for status in checks.values())
     report = Readiness(status="ready" if ready else "unavailable", checks=checks)

@@ -1,0 +1,1 @@
+"""`clinrag eval ...` and `clinrag bench ...`: commands that print figures, not claims."""

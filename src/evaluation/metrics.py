@@ -1,0 +1,34 @@
+"""Ranking metrics with binary relevance (a retrieved item is relevant or not)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence, Set
+
+
+def ndcg_at(ranked: Sequence[str], relevant: Set[str], k: int) -> float:
+    gains = sum(
+        1 / math.log2(rank + 1) for rank, item in enumerate(ranked[:k], 1) if item in relevant
+    )
+    ideal = sum(1 / math.log2(rank + 1) for rank in range(1, min(k, len(relevant)) + 1))
+    return gains / ideal if ideal else 0.0
+
+
+def recall_at(ranked: Sequence[str], relevant: Set[str], k: int) -> float:
+    if not relevant:
+        return 0.0
+    return len(set(ranked[:k]) & relevant) / len(relevant)
+
+
+def reciprocal_rank(ranked: Sequence[str], relevant: Set[str]) -> float:
+    for rank, item in enumerate(ranked, 1):
+        if item in relevant:
+            return 1 / rank
+    return 0.0
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """Nearest-rank percentile (q in 0-100) of a non-empty sample."""
+    ordered = sorted(values)
+    index = max(0, math.ceil(q / 100 * len(ordered)) - 1)
+    return ordered[index]

@@ -1,0 +1,163 @@
+"""Hybrid retrieval end to end on PostgreSQL + the BM25 index, with the hashing embedder."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from src.domain import ParsedDocument, Section
+from src.errors import RetrievalError
+from src.retrieval.filters import parse_filter
+from src.retrieval.hybrid import HybridRetriever
+from src.retrieval.ingest import Ingestor
+from src.retrieval.lexical_sync import LexicalSync
+
+
+def _doc(source: str, body: str, **metadata: object) -> ParsedDocument:
+    return ParsedDocument(source, source.title(), (Section(body),), metadata)
+
+
+CORPUS = [
+    _doc(
+        "metformin",
+        "Metformin lowers blood glucose in type 2 diabetes.",
+        year=2021,
+        bucket="guidelines",
+    ),
+    _doc(
+        "aspirin",
+        "Aspirin reduces recurrent myocardial infarction risk.",
+        year=2018,
+        bucket="trials",
+    ),
+    _doc(
+        "statin", "Statins lower LDL cholesterol and stroke risk.", year=2022, bucket="guidelines"
+    ),
+    _doc(
+        "warfarin", "Warfarin needs INR monitoring to avoid bleeding.", year=2015, bucket="trials"
+    ),
+    _doc(
+        "insulin",
+        "Insulin glargine controls fasting glucose overnight.",
+        year=2023,
+        bucket="trials",
+    ),
+]
+
+
+@pytest.fixture
+async def loaded(ingestor: Ingestor, lexical: LexicalSync) -> LexicalSync:
+    await ingestor.ingest(CORPUS)  # syncs the lexical index on change
+    return lexical
+
+
+async def test_every_result_explains_its_scores(
+    loaded: LexicalSync, retriever: HybridRetriever
+) -> None:
+    outcome = await retriever.retrieve(["metformin blood glucose"], top_k=3)
+    best = outcome.chunks[0]
+    assert best.metadata["source"] == "metformin"
+    assert best.lexical.rank == 1
+    assert best.lexical.score is not None
+    assert best.lexical.score > 0
+    assert best.vector.rank is not None
+    assert 0 < best.lexical_normalized <= 1
+    assert best.fused == pytest.approx(0.4 * best.lexical_normalized + 0.6 * best.cosine)
+    assert best.reranker == outcome.reranker == "cosine:fake-hashing"
+    assert best.rerank_score is not None
+    assert set(outcome.stage_seconds) >= {"embed", "lexical", "vector", "fusion_dedup", "rerank"}
+
+
+async def test_filters_apply_inside_both_retrievers(
+    loaded: LexicalSync, retriever: HybridRetriever
+) -> None:
+    metadata_filter = parse_filter({"bucket": "trials", "year": {">=": 2016}})
+    outcome = await retriever.retrieve(["glucose metformin aspirin"], metadata_filter, top_k=5)
+    sources = {c.metadata["source"] for c in outcome.chunks}
+    assert sources <= {"aspirin", "insulin"}
+    assert "aspirin" in sources
+
+
+async def test_sub_queries_are_merged_and_deduplicated(
+    loaded: LexicalSync, retriever: HybridRetriever
+) -> None:
+    outcome = await retriever.retrieve(
+        ["metformin glucose", "glucose insulin", "metformin glucose diabetes"], top_k=10
+    )
+    ids = [c.chunk_id for c in outcome.chunks]
+    assert len(ids) == len(set(ids))
+    assert {"metformin", "insulin"} <= {c.metadata["source"] for c in outcome.chunks}
+
+
+async def test_modes_rank_by_their_own_signal(
+    loaded: LexicalSync, retriever: HybridRetriever
+) -> None:
+    lexical = await retriever.retrieve(["warfarin"], mode="lexical", rerank=False)
+    assert [c.metadata["source"] for c in lexical.chunks] == ["warfarin"]  # only BM25 hits
+    vector = await retriever.retrieve(["warfarin"], mode="vector", rerank=False, top_k=5)
+    assert len(vector.chunks) == 5
+    assert [c.fused for c in vector.chunks] == sorted(
+        (c.fused for c in vector.chunks), reverse=True
+    )
+
+
+async def test_new_and_deleted_chunks_reach_the_lexical_index(
+    loaded: LexicalSync, ingestor: Ingestor, store_engine: AsyncEngine
+) -> None:
+    await ingestor.ingest([_doc("heparin", "Heparin is monitored with aPTT.")])
+    assert [h.chunk_id for h in loaded.index.search("heparin", 5).hits]
+    async with store_engine.begin() as conn:
+        await conn.execute(text("DELETE FROM documents WHERE source = 'heparin'"))
+    assert await loaded.sync()
+    assert loaded.index.search("heparin", 5).hits == []
+
+
+async def test_chunks_committed_out_of_id_order_are_not_missed(
+    loaded: LexicalSync, store_engine: AsyncEngine
+) -> None:
+    """A slow ingest can commit lower ids after a faster one committed higher ids."""
+    async with store_engine.begin() as conn:
+        doc_id = await conn.scalar(
+            text("INSERT INTO documents (source, content_hash) VALUES ('late', :h) RETURNING id"),
+            {"h": "b" * 64},
+        )
+        await conn.execute(
+            text(
+                "INSERT INTO chunks (id, document_id, ordinal, text, embedding) "
+                "OVERRIDING SYSTEM VALUE VALUES (0, :d, 0, 'dabigatran reversal idarucizumab', "
+                "array_fill(0.1, ARRAY[384])::vector)"
+            ),
+            {"d": doc_id},
+        )
+    await loaded.sync()
+    assert [h.chunk_id for h in loaded.index.search("idarucizumab", 5).hits] == [0]
+
+
+async def test_one_failing_sub_query_does_not_sink_the_rest(
+    loaded: LexicalSync, retriever: HybridRetriever, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    original = retriever.lexical.index.search
+
+    def flaky(query: str, k: int, allowed: object = None) -> object:
+        if "explode" in query:
+            raise RuntimeError("boom")
+        return original(query, k, allowed)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(retriever.lexical.index, "search", flaky)
+    outcome = await retriever.retrieve(["explode please", "metformin glucose"])
+    assert outcome.failed_sub_queries == {"explode please": "RuntimeError"}
+    assert outcome.chunks
+    with pytest.raises(RetrievalError):
+        await retriever.retrieve(["explode only"])
+
+
+async def test_empty_store_returns_nothing(
+    retriever: HybridRetriever, lexical: LexicalSync
+) -> None:
+    await lexical.sync()
+    outcome = await retriever.retrieve(
+        ["anything at all"], query_vectors=np.ones((1, 384), np.float32) / np.sqrt(384)
+    )
+    assert outcome.chunks == []

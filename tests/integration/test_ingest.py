@@ -1,0 +1,117 @@
+"""Ingestion on real PostgreSQL: idempotent, atomic per document, chunks carry their metadata."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+import pytest
+from sqlalchemy import func, select
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from src.components import Models
+from src.domain import ParsedDocument, Section
+from src.retrieval.embedding import Vectors
+from src.retrieval.ingest import Ingestor
+from src.retrieval.tables import Chunk, Document
+from src.settings import Settings
+from tests.fakes import HashingEmbedder
+
+GUIDELINE = ParsedDocument(
+    source="who/diabetes.md",
+    title="Diabetes guideline",
+    sections=(
+        Section("Start metformin 500 mg once daily. Titrate weekly.", heading="Dosing"),
+        Section("Reduce the dose when eGFR falls below 45.", heading="Dosing > Renal"),
+    ),
+    metadata={"year": 2021, "bucket": "guidelines"},
+)
+
+
+async def _count(engine: AsyncEngine, table: type[Document] | type[Chunk]) -> int:
+    async with engine.connect() as conn:
+        return int(await conn.scalar(select(func.count()).select_from(table)) or 0)
+
+
+async def test_ingest_stores_chunks_with_document_metadata(
+    ingestor: Ingestor, store_engine: AsyncEngine
+) -> None:
+    summary = await ingestor.ingest([GUIDELINE])
+    assert [o.status for o in summary.outcomes] == ["created"]
+    assert summary.chunks == 2
+    async with store_engine.connect() as conn:
+        rows = (
+            await conn.execute(
+                select(Chunk.section, Chunk.metadata_.label("metadata"), Chunk.embedding).order_by(
+                    Chunk.ordinal
+                )
+            )
+        ).all()
+    assert [r.section for r in rows] == ["Dosing", "Dosing > Renal"]
+    assert rows[0].metadata == {
+        "year": 2021,
+        "bucket": "guidelines",
+        "source": "who/diabetes.md",
+        "title": "Diabetes guideline",
+    }
+    assert len(rows[0].embedding) == 384
+
+
+async def test_reingesting_identical_content_creates_nothing(
+    ingestor: Ingestor, store_engine: AsyncEngine
+) -> None:
+    await ingestor.ingest([GUIDELINE])
+    again = await ingestor.ingest([GUIDELINE])
+    assert [o.status for o in again.outcomes] == ["unchanged"]
+    copy = ParsedDocument(
+        "copy/diabetes.md", GUIDELINE.title, GUIDELINE.sections, GUIDELINE.metadata
+    )
+    duplicate = await ingestor.ingest([copy])
+    assert [o.status for o in duplicate.outcomes] == ["duplicate"]
+    assert await _count(store_engine, Document) == 1
+    assert await _count(store_engine, Chunk) == 2
+
+
+async def test_a_changed_document_replaces_its_chunks(
+    ingestor: Ingestor, store_engine: AsyncEngine
+) -> None:
+    first = await ingestor.ingest([GUIDELINE])
+    changed = ParsedDocument(
+        GUIDELINE.source, GUIDELINE.title, (Section("Metformin is first line."),), {"year": 2024}
+    )
+    second = await ingestor.ingest([changed])
+    assert [o.status for o in second.outcomes] == ["updated"]
+    assert second.outcomes[0].document_id == first.outcomes[0].document_id
+    async with store_engine.connect() as conn:
+        texts = (await conn.scalars(select(Chunk.text))).all()
+        year = await conn.scalar(select(Document.metadata_["year"].as_integer()))
+    assert texts == ["Metformin is first line."]
+    assert year == 2024
+
+
+class _FailsOnSecondBatch(HashingEmbedder):
+    """Returns vectors of the wrong width for the second call: the write of that batch fails."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.calls = 0
+
+    def embed(self, texts: Sequence[str]) -> Vectors:
+        self.calls += 1
+        vectors = super().embed(texts)
+        return vectors if self.calls == 1 else np.zeros((len(texts), 12), np.float32)
+
+
+async def test_a_failure_mid_ingest_leaves_no_half_written_document(
+    store_engine: AsyncEngine, models: Models, store_settings: Settings
+) -> None:
+    settings = store_settings.ingest.model_copy(update={"embed_batch_documents": 1})
+    ingestor = Ingestor(store_engine, _FailsOnSecondBatch(), models.counter, settings)
+    broken = ParsedDocument("broken.md", "Broken", (Section("Aspirin 81 mg daily."),))
+    with pytest.raises(DBAPIError):
+        await ingestor.ingest([GUIDELINE, broken])
+    async with store_engine.connect() as conn:
+        sources = (await conn.scalars(select(Document.source))).all()
+    assert sources == ["who/diabetes.md"]  # the first document stays, the second left nothing
+    assert await _count(store_engine, Chunk) == 2
