@@ -28,7 +28,11 @@ $(STAMPS)/project: $(STAMPS)/torch pyproject.toml constraints.txt
 	$(BIN)/pip install --quiet -c constraints.txt -e '.[dev]'
 	@touch $@
 
+SAMPLE_CORPUS := data/sample/pubmed_trials.jsonl
+
+# The quick start answers from the shipped sample corpus: loaded once, into an empty store only.
 run: install
+	$(BIN)/clinrag ingest --if-empty $(SAMPLE_CORPUS)
 	$(BIN)/clinrag serve
 
 lint: install
@@ -45,6 +49,8 @@ test: lint typecheck pytest
 
 bench: install
 	$(BIN)/clinrag bench retrieval --chunks 10000
+	$(BIN)/clinrag bench retrieval --chunks 100000
+	$(BIN)/clinrag bench bm25 --chunks 100000
 
 eval: install
 	$(BIN)/clinrag eval retrieval

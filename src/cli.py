@@ -103,6 +103,12 @@ def _bench(settings: Settings, args: argparse.Namespace) -> None:
     )
 
 
+def _bench_bm25(settings: Settings, args: argparse.Namespace) -> None:
+    from src.commands import bench_bm25
+
+    bench_bm25(chunks=args.chunks, queries=args.queries, as_json=args.json)
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="clinrag", description="Clinical-grade audited RAG service. Settings: README.md."
@@ -148,6 +154,13 @@ def _parser() -> argparse.ArgumentParser:
         "--database-url", help="PostgreSQL to use instead of the embedded clinrag_bench_N database"
     )
     retrieval_bench.set_defaults(handler=_bench)
+    bm25_bench = benches.add_parser(
+        "bm25", help="our BM25 index against bm25s and rank-bm25 (dev extras)"
+    )
+    bm25_bench.add_argument("--chunks", type=int, default=10_000, help="corpus size")
+    bm25_bench.add_argument("--queries", type=int, default=200, help="timed queries")
+    bm25_bench.add_argument("--json", action="store_true", help="print JSON")
+    bm25_bench.set_defaults(handler=_bench_bm25)
 
     assets = commands.add_parser("assets", help="model assets")
     assets_commands = assets.add_subparsers(dest="assets_command", required=True)

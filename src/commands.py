@@ -106,7 +106,31 @@ async def bench_retrieval(
     print(f"{'stage':<28}{'p50 ms':>10}{'p95 ms':>10}")
     for stage, latency in report.stages.items():
         print(f"{stage:<28}{latency.p50_ms:>10.2f}{latency.p95_ms:>10.2f}")
+    print(f"HNSW recall@10 against exact search: {report.vector_recall_at_10:.3f}")
     print(
         f"ingest (parse, chunk, embed, write): {report.ingest_documents_per_second:.1f} docs/s, "
         f"{report.ingest_chunks_per_second:.1f} chunks/s"
     )
+
+
+def bench_bm25(*, chunks: int, queries: int, as_json: bool) -> None:
+    from src.evaluation.bm25_compare import compare_bm25
+
+    _say(f"building three BM25 indexes over {chunks} synthetic chunks")
+    report = compare_bm25(chunks, queries)
+    if as_json:
+        print(json.dumps(dataclasses.asdict(report), indent=2))
+        return
+    print(f"chunks: {report.chunks}  queries: {report.queries} (rank-bm25: 20)")
+    header = (
+        f"{'implementation':<28}{'build s':>9}{'p50 ms':>9}{'p95 ms':>9}{'+1000 s':>9}{'top10=':>8}"
+    )
+    print(header)
+    for row in report.implementations:
+        overlap = (
+            "-" if row.top10_overlap_with_ours is None else f"{row.top10_overlap_with_ours:.2f}"
+        )
+        print(
+            f"{row.name:<28}{row.build_seconds:>9.1f}{row.query_p50_ms:>9.2f}"
+            f"{row.query_p95_ms:>9.2f}{row.add_1000_seconds:>9.2f}{overlap:>8}"
+        )

@@ -25,8 +25,10 @@ from src.domain import ParsedDocument
 from src.evaluation.datasets import SAMPLE_CORPUS
 from src.evaluation.metrics import percentile
 from src.evaluation.store import open_store, settings_for_store
+from src.retrieval.filters import NO_FILTER
 from src.retrieval.parsing import parse_document
 from src.retrieval.tables import EMBEDDING_DIMENSION, Chunk
+from src.retrieval.vector import search_vectors
 from src.settings import Settings
 
 CLUSTERS = 256
@@ -54,6 +56,8 @@ class RetrievalBenchReport:
     """None when the corpus was already there from an earlier run."""
     lexical_build_seconds: float
     stages: dict[str, Latency]
+    vector_recall_at_10: float
+    """HNSW top 10 against an exact scan, over 50 queries, at the configured ef_search."""
     ingest_documents_per_second: float
     ingest_chunks_per_second: float
 
@@ -64,8 +68,8 @@ def _sentences() -> list[str]:
     return pool
 
 
-def _corpus(n: int, rng: np.random.Generator, centers: np.ndarray) -> tuple[list[str], np.ndarray]:
-    """Texts and clustered unit vectors."""
+def synthetic_texts(n: int, rng: np.random.Generator) -> list[str]:
+    """Chunk-sized (150-250 words) mixes of sentences from the shipped abstracts."""
     pool = _sentences()
     texts = []
     for _ in range(n):
@@ -74,6 +78,23 @@ def _corpus(n: int, rng: np.random.Generator, centers: np.ndarray) -> tuple[list
         while len(words) < target:
             words += pool[int(rng.integers(len(pool)))].split()
         texts.append(" ".join(words[:target]))
+    return texts
+
+
+def synthetic_queries(n: int, rng: np.random.Generator) -> list[str]:
+    """Four to eight consecutive words from a random sentence of the shipped abstracts."""
+    pool = _sentences()
+    queries = []
+    for _ in range(n):
+        words = pool[int(rng.integers(len(pool)))].split()
+        start = int(rng.integers(max(1, len(words) - 6)))
+        queries.append(" ".join(words[start : start + int(rng.integers(4, 9))]))
+    return queries
+
+
+def _corpus(n: int, rng: np.random.Generator, centers: np.ndarray) -> tuple[list[str], np.ndarray]:
+    """Texts and clustered unit vectors."""
+    texts = synthetic_texts(n, rng)
     assignment = rng.integers(CLUSTERS, size=n)
     vectors = centers[assignment] + rng.normal(scale=0.8, size=(n, EMBEDDING_DIMENSION))
     vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
@@ -121,12 +142,8 @@ async def _load(engine: AsyncEngine, texts: list[str], vectors: np.ndarray) -> N
 
 
 def _queries(n: int, rng: np.random.Generator, centers: np.ndarray) -> list[tuple[str, np.ndarray]]:
-    pool = _sentences()
     out = []
-    for _ in range(n):
-        words = pool[int(rng.integers(len(pool)))].split()
-        start = int(rng.integers(max(1, len(words) - 6)))
-        query = " ".join(words[start : start + int(rng.integers(4, 9))])
+    for query in synthetic_queries(n, rng):
         vector = centers[int(rng.integers(CLUSTERS))] + rng.normal(
             scale=0.8, size=EMBEDDING_DIMENSION
         )
@@ -193,6 +210,10 @@ async def benchmark_retrieval(
             started = time.perf_counter()
             await asyncio.to_thread(models.embedder.embed, [query])
             stage_samples.setdefault("query_embedding", []).append(time.perf_counter() - started)
+        say("measuring HNSW recall@10 against exact search on 50 queries")
+        recall = await _vector_recall(
+            engine, [v for _, v in samples[:50]], settings.retrieval.ef_search
+        )
     docs_per_s, chunks_per_s = await _ingest_throughput(settings, models, database_url, say)
     return RetrievalBenchReport(
         chunks=chunks,
@@ -201,9 +222,23 @@ async def benchmark_retrieval(
         bulk_load_seconds=load_seconds,
         lexical_build_seconds=lexical_build,
         stages={stage: Latency.of(values) for stage, values in stage_samples.items()},
+        vector_recall_at_10=recall,
         ingest_documents_per_second=docs_per_s,
         ingest_chunks_per_second=chunks_per_s,
     )
+
+
+async def _vector_recall(engine: AsyncEngine, vectors: list[np.ndarray], ef_search: int) -> float:
+    found = 0
+    for vector in vectors:
+        async with engine.connect() as conn, conn.begin():
+            approximate = await search_vectors(conn, vector, 10, NO_FILTER, ef_search)
+        async with engine.connect() as conn, conn.begin():
+            await conn.execute(text("SET LOCAL enable_indexscan = off"))
+            distance = Chunk.embedding.cosine_distance(vector.tolist())
+            exact = (await conn.scalars(select(Chunk.id).order_by(distance).limit(10))).all()
+        found += len({h.chunk_id for h in approximate} & set(exact))
+    return found / (10 * max(1, len(vectors)))
 
 
 async def _ingest_throughput(

@@ -115,6 +115,8 @@ class HybridRetriever:
                 "no sub-query could be answered: the document store is unavailable"
             )
         candidates = [c for r in results if not isinstance(r, BaseException) for c in r]
+        k = top_k or self.settings.top_k
+        reranking = rerank and self.reranker is not None
         started = time.perf_counter()
         unique = deduplicate(
             candidates,
@@ -122,10 +124,10 @@ class HybridRetriever:
             text=lambda c: c.text,
             score=lambda c: c.fused,
             near_duplicate_threshold=self.settings.near_duplicate_threshold,
+            limit=max(k, self.settings.rerank_candidates) if reranking else k,
         )
         times.add("fusion_dedup", started)
-        k = top_k or self.settings.top_k
-        if not (rerank and self.reranker is not None and unique):
+        if not (reranking and self.reranker is not None and unique):
             return RetrievalOutcome(unique[:k], None, failed, times.seconds)
         started = time.perf_counter()
         head = self.settings.rerank_candidates
@@ -171,7 +173,7 @@ class HybridRetriever:
         chunks = {row.id: row for row in rows}
         cosine = {row.id: 1.0 - float(row.distance) for row in rows}
         bm25 = {h.chunk_id: h.score for h in lexical.hits}
-        bm25 |= self.lexical.index.scores_for(query, [i for i in chunks if i not in bm25])
+        bm25 |= lexical.scores_of([i for i in chunks if i not in bm25])
         fused = fuse_scores(bm25, cosine, lexical.reference_score, self.weights)
         final = {
             "hybrid": {f.chunk_id: f.fused for f in fused},

@@ -48,6 +48,17 @@ class LexicalResult:
     reference_score: float
     """Score of an average-length document holding each matched query term once: the scale
     fusion divides by (see fusion.py). 0 when no query term occurs in the corpus."""
+    _scores: FloatArray = field(repr=False, compare=False)
+    _snapshot: _Snapshot = field(repr=False, compare=False)
+
+    def scores_of(self, chunk_ids: Sequence[int]) -> dict[int, float]:
+        """Exact BM25 of any chunks (those another retriever found), 0.0 for no match."""
+        out: dict[int, float] = {}
+        for chunk_id in chunk_ids:
+            row = self._snapshot.row_of.get(int(chunk_id))
+            live = row is not None and bool(self._snapshot.alive[row])
+            out[int(chunk_id)] = float(self._scores[row]) if live and row is not None else 0.0
+        return out
 
 
 @dataclass(frozen=True)
@@ -144,25 +155,20 @@ class BM25Index:
         if allowed is not None:
             eligible &= allowed.mask(snap)
         rows = np.flatnonzero(eligible)
-        if len(rows) > k:
+        if k <= 0:
+            rows = rows[:0]
+        elif len(rows) > k:
             rows = rows[np.argpartition(-stats.scores[rows], k - 1)[:k]]
         rows = rows[np.lexsort((snap.chunk_ids[rows], -stats.scores[rows]))]
         hits = [
             LexicalHit(int(snap.chunk_ids[row]), rank, float(stats.scores[row]))
             for rank, row in enumerate(rows.tolist(), start=1)
         ]
-        return LexicalResult(hits, stats.reference_score)
+        return LexicalResult(hits, stats.reference_score, stats.scores, snap)
 
     def scores_for(self, query: str, chunk_ids: Sequence[int]) -> dict[int, float]:
-        """Exact BM25 of given chunks (those another retriever found), 0.0 for no match."""
-        snap = self._snapshot
-        stats = self._score(snap, query)
-        out: dict[int, float] = {}
-        for chunk_id in chunk_ids:
-            row = snap.row_of.get(int(chunk_id))
-            alive = row is not None and bool(snap.alive[row])
-            out[int(chunk_id)] = float(stats.scores[row]) if alive and row is not None else 0.0
-        return out
+        """Exact BM25 of given chunks, 0.0 for no match."""
+        return self.search(query, 0).scores_of(chunk_ids)
 
     def _score(self, snap: _Snapshot, query: str) -> _QueryStats:
         scores = np.zeros(len(snap.chunk_ids), np.float64)

@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Callable
+
 import numpy as np
 import pytest
 from sqlalchemy import text
+from sqlalchemy.engine import URL
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from src.components import build_lexical
+from src.db import create_async_db_engine
 from src.domain import ParsedDocument, Section
 from src.errors import RetrievalError
 from src.retrieval.filters import parse_filter
 from src.retrieval.hybrid import HybridRetriever
 from src.retrieval.ingest import Ingestor
 from src.retrieval.lexical_sync import LexicalSync
+from src.settings import Settings
 
 
 def _doc(source: str, body: str, **metadata: object) -> ParsedDocument:
@@ -161,3 +168,30 @@ async def test_empty_store_returns_nothing(
         ["anything at all"], query_vectors=np.ones((1, 384), np.float32) / np.sqrt(384)
     )
     assert outcome.chunks == []
+
+
+async def test_another_process_index_catches_up_through_the_database(
+    loaded: LexicalSync, ingestor: Ingestor, store_settings: Settings, empty_database: URL
+) -> None:
+    """Two server processes: the second one's index follows what the first one ingests."""
+    other_engine = create_async_db_engine(empty_database, store_settings.database)
+    other = build_lexical(other_engine, store_settings.retrieval)
+    follower = asyncio.create_task(other.run(0.05))
+    try:
+        await _eventually(lambda: other.index.size == loaded.index.size)
+        await ingestor.ingest([_doc("heparin", "Heparin is monitored with aPTT.")])
+        await _eventually(lambda: bool(other.index.search("heparin", 5).hits))
+        async with other_engine.begin() as conn:
+            await conn.execute(text("DELETE FROM documents WHERE source = 'heparin'"))
+        await _eventually(lambda: not other.index.search("heparin", 5).hits)
+    finally:
+        follower.cancel()
+        await asyncio.gather(follower, return_exceptions=True)
+        await other_engine.dispose()
+
+
+async def _eventually(condition: Callable[[], bool], limit_seconds: float = 5.0) -> None:
+    deadline = asyncio.get_running_loop().time() + limit_seconds
+    while not condition():
+        assert asyncio.get_running_loop().time() < deadline, "condition never became true"
+        await asyncio.sleep(0.02)

@@ -47,3 +47,30 @@ def test_threshold_decides_what_counts_as_near_identical() -> None:
     pair = [Candidate(1, GUIDE, 0.4), Candidate(2, edited, 0.6)]
     assert len(_dedup(pair, threshold=0.95)) == 2
     assert len(_dedup(pair, threshold=0.5)) == 1
+
+
+def test_limit_stops_the_walk_once_enough_are_kept() -> None:
+    items = [
+        Candidate(i, f"distinct text number {i} about drug {i * 7}", 1.0 - i / 100)
+        for i in range(50)
+    ]
+    kept = _dedup(items)
+    assert len(kept) == 50
+    limited = deduplicate(
+        items,
+        chunk_id=lambda c: c.chunk_id,
+        text=lambda c: c.text,
+        score=lambda c: c.score,
+        limit=5,
+    )
+    assert [c.chunk_id for c in limited] == [0, 1, 2, 3, 4]
+
+
+def test_near_duplicates_are_found_among_many_long_texts() -> None:
+    """The MinHash prefilter must not let a near-copy through."""
+    base = " ".join(f"word{i}" for i in range(250))
+    near = base.replace("word100 ", "changed100 ")  # Jaccard ~0.99
+    others = [Candidate(i, " ".join(f"w{i}x{j}" for j in range(250)), 0.5) for i in range(2, 60)]
+    kept = _dedup([Candidate(0, base, 0.9), Candidate(1, near, 0.8), *others])
+    assert 1 not in {c.chunk_id for c in kept}
+    assert len(kept) == 59

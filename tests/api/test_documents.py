@@ -1,0 +1,143 @@
+"""POST /v1/documents: JSON text or multipart files in; bad input refused with the right code."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from pypdf import PdfWriter
+from sqlalchemy.engine import URL
+
+from src.api.app import create_app
+from src.settings import IngestSettings
+from tests.conftest import settings_for
+from tests.fakes import fake_models
+
+
+@pytest.fixture
+def client(store_url: URL) -> Any:
+    settings = settings_for(store_url, ingest=IngestSettings(max_document_bytes=2_000))
+    with TestClient(create_app(settings, models_factory=fake_models)) as client:
+        yield client
+
+
+@pytest.fixture
+def store_url(empty_database: URL) -> URL:
+    from src import schema
+    from src.db import create_sync_engine
+    from src.settings import DatabaseSettings
+
+    engine = create_sync_engine(empty_database, DatabaseSettings())
+    schema.upgrade(engine)
+    engine.dispose()
+    return empty_database
+
+
+def _wait_models(client: TestClient) -> None:
+    for _ in range(200):
+        if client.get("/readyz").json()["checks"]["models"] == "ok":
+            return
+    pytest.fail("models never loaded")
+
+
+def test_json_documents_are_ingested_once(client: TestClient) -> None:
+    _wait_models(client)
+    body = {
+        "documents": [
+            {
+                "source": "who/metformin",
+                "title": "Metformin",
+                "text": "Metformin 500 mg daily.",
+                "metadata": {"year": 2021, "bucket": "guidelines"},
+            },
+            {"text": "Aspirin 81 mg for secondary prevention."},
+        ]
+    }
+    first = client.post("/v1/documents", json=body)
+    assert first.status_code == 201
+    result = first.json()
+    assert result["documents"] == 2
+    assert result["chunks"] == 2
+    assert [r["status"] for r in result["results"]] == ["created", "created"]
+    assert result["results"][1]["source"] == "api/2"
+    again = client.post("/v1/documents", json=body)
+    assert again.status_code == 200
+    assert [r["status"] for r in again.json()["results"]] == ["unchanged", "unchanged"]
+
+
+def test_files_are_ingested_from_multipart(client: TestClient) -> None:
+    _wait_models(client)
+    files = [
+        ("file", ("dosing.md", b"# Dosing\n\nStart low, go slow.\n", "text/markdown")),
+        ("file", ("notes.txt", b"Check renal function first.", "text/plain")),
+    ]
+    response = client.post("/v1/documents", files=files)
+    assert response.status_code == 201
+    assert response.json()["documents"] == 2
+
+
+def _blank_pdf() -> bytes:
+    import io
+
+    writer = PdfWriter()
+    writer.add_blank_page(width=200, height=200)
+    buffer = io.BytesIO()
+    writer.write(buffer)
+    return buffer.getvalue()
+
+
+@pytest.mark.parametrize(
+    ("files", "status", "error"),
+    [
+        ([("file", ("empty.txt", b"", "text/plain"))], 422, "empty_document"),
+        ([("file", ("bad.txt", b"\xff\xfe\xfa oops", "text/plain"))], 422, "undecodable_text"),
+        ([("file", ("nul.txt", b"abc\x00def", "text/plain"))], 422, "nul_bytes"),
+        ([("file", ("scan.pdf", _blank_pdf(), "application/pdf"))], 422, "no_text_layer"),
+        ([("file", ("photo.png", b"\x89PNG....", "image/png"))], 415, "unsupported_media_type"),
+        ([("file", ("big.txt", b"a " * 2_000, "text/plain"))], 413, "payload_too_large"),
+    ],
+)
+def test_bad_files_are_refused_with_a_reason(
+    client: TestClient, files: list[Any], status: int, error: str
+) -> None:
+    _wait_models(client)
+    response = client.post("/v1/documents", files=files)
+    assert response.status_code == status
+    assert response.json()["error"] == error
+    assert response.json()["request_id"] == response.headers["x-request-id"]
+
+
+@pytest.mark.parametrize(
+    ("body", "content_type", "status", "error"),
+    [
+        ("{}", "application/json", 422, "invalid_request"),
+        ('{"documents": []}', "application/json", 422, "invalid_request"),
+        ("not json", "application/json", 422, "invalid_request"),
+        ("plain words", "text/plain", 415, "unsupported_media_type"),
+        (
+            json.dumps({"documents": [{"text": "x" * 3_000}]}),
+            "application/json",
+            413,
+            "payload_too_large",
+        ),
+    ],
+)
+def test_bad_json_requests_are_refused(
+    client: TestClient, body: str, content_type: str, status: int, error: str
+) -> None:
+    response = client.post("/v1/documents", content=body, headers={"content-type": content_type})
+    assert response.status_code == status
+    assert response.json()["error"] == error
+
+
+def test_a_document_with_phi_is_not_echoed_in_errors(client: TestClient) -> None:
+    body = json.dumps(
+        {"documents": [{"text": "John Smith SSN 078-05-1120", "metadata": {"x": {"deep": 1}}}]}
+    )
+    response = client.post(
+        "/v1/documents", content=body, headers={"content-type": "application/json"}
+    )
+    assert response.status_code == 422
+    assert "078-05-1120" not in response.text
