@@ -73,7 +73,7 @@ async def eval_retrieval(settings: Settings, *, as_json: bool, database_url: str
     models = await _models(settings)
     _say(
         f"ingesting {len(data.documents)} claims (skipped when unchanged), "
-        f"then {len(data.queries)} queries x 5 modes"
+        f"then {len(data.queries)} queries x 6 modes"
     )
     with tqdm(total=len(data.queries), unit="query", desc="eval", file=sys.stderr) as bar:
         report = await evaluate_retrieval(store, data, models, progress=bar.update)

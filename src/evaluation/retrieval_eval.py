@@ -1,8 +1,9 @@
 """`clinrag eval retrieval`: ranking quality of each retrieval mode on the consensus set.
 
 328 health questions, 1,159 research claims as documents, each question's own claims relevant.
-Modes: BM25 only, vector only, hybrid (0.4/0.6 fusion), reciprocal rank fusion (the alternative
-the fusion design is measured against), and hybrid + rerank. The claims are ingested through the
+Modes: BM25 only, vector only, hybrid (0.4/0.6 fusion, BM25 scaled by the query's reference
+score), reciprocal rank fusion and hybrid with max-normalised BM25 (the two alternatives the
+fusion design is measured against), and hybrid + rerank. The claims are ingested through the
 real ingest path into their own database, so the figures are the service's own.
 """
 
@@ -25,6 +26,7 @@ MODES: tuple[tuple[str, Mode, bool], ...] = (
     ("vector", "vector", False),
     ("hybrid", "hybrid", False),
     ("rrf", "rrf", False),
+    ("hybrid-maxnorm", "hybrid_maxnorm", False),
     ("hybrid+rerank", "hybrid", True),
 )
 DEPTH = 100

@@ -22,15 +22,16 @@ from src.errors import RetrievalError
 from src.retrieval.dedup import deduplicate
 from src.retrieval.embedding import Embedder, Vectors
 from src.retrieval.filters import NO_FILTER, MetadataFilter
-from src.retrieval.fusion import FusionWeights, fuse_scores, reciprocal_rank_fusion
-from src.retrieval.lexical import AllowedChunks, LexicalHit
+from src.retrieval.fusion import FusedScore, FusionWeights, fuse_scores, reciprocal_rank_fusion
+from src.retrieval.lexical import AllowedChunks, LexicalHit, LexicalResult
 from src.retrieval.lexical_sync import LexicalSync
 from src.retrieval.rerank import Reranker
 from src.retrieval.tables import Chunk
 from src.retrieval.vector import VectorHit, search_vectors
 from src.settings import RetrievalSettings
 
-Mode = Literal["hybrid", "lexical", "vector", "rrf"]
+Mode = Literal["hybrid", "lexical", "vector", "rrf", "hybrid_maxnorm"]
+"""``hybrid`` serves queries; the others exist so the evaluation can compare against them."""
 
 _CHUNK_COLUMNS = (
     Chunk.id,
@@ -175,18 +176,7 @@ class HybridRetriever:
         bm25 = {h.chunk_id: h.score for h in lexical.hits}
         bm25 |= lexical.scores_of([i for i in chunks if i not in bm25])
         fused = fuse_scores(bm25, cosine, lexical.reference_score, self.weights)
-        final = {
-            "hybrid": {f.chunk_id: f.fused for f in fused},
-            "lexical": {
-                f.chunk_id: f.lexical_normalized for f in fused if f.chunk_id in lexical_ranks
-            },
-            "vector": {f.chunk_id: f.cosine for f in fused if f.chunk_id in vector_ranks},
-            "rrf": dict(
-                reciprocal_rank_fusion(
-                    [[h.chunk_id for h in lexical.hits], [h.chunk_id for h in vector_hits]]
-                )
-            ),
-        }[mode]
+        final = self._mode_scores(mode, fused, lexical, vector_hits, bm25)
         out = [
             RetrievedChunk(
                 chunk_id=f.chunk_id,
@@ -208,6 +198,33 @@ class HybridRetriever:
         out.sort(key=lambda c: (-c.fused, c.chunk_id))
         times.add("fusion_dedup", started)
         return out
+
+    def _mode_scores(
+        self,
+        mode: Mode,
+        fused: list[FusedScore],
+        lexical: LexicalResult,
+        vector_hits: list[VectorHit],
+        bm25: dict[int, float],
+    ) -> dict[int, float]:
+        """The ranking score of each candidate under ``mode`` (all but hybrid are for eval)."""
+        if mode == "hybrid":
+            return {f.chunk_id: f.fused for f in fused}
+        if mode == "lexical":
+            found = {h.chunk_id for h in lexical.hits}
+            return {f.chunk_id: f.lexical_normalized for f in fused if f.chunk_id in found}
+        if mode == "vector":
+            found = {h.chunk_id for h in vector_hits}
+            return {f.chunk_id: f.cosine for f in fused if f.chunk_id in found}
+        if mode == "hybrid_maxnorm":
+            best = max(bm25.values(), default=0.0) or 1.0
+            return {
+                f.chunk_id: self.weights.lexical * bm25.get(f.chunk_id, 0.0) / best
+                + self.weights.vector * f.cosine
+                for f in fused
+            }
+        rankings = [[h.chunk_id for h in lexical.hits], [h.chunk_id for h in vector_hits]]
+        return dict(reciprocal_rank_fusion(rankings))
 
     @staticmethod
     def _rerank(reranker: Reranker, candidates: list[RetrievedChunk]) -> list[RetrievedChunk]:

@@ -7,13 +7,13 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from pypdf import PdfWriter
 from sqlalchemy.engine import URL
 
 from src.api.app import create_app
 from src.settings import IngestSettings
 from tests.conftest import settings_for
 from tests.fakes import fake_models
+from tests.samples import blank_pdf
 
 
 @pytest.fixture
@@ -78,23 +78,13 @@ def test_files_are_ingested_from_multipart(client: TestClient) -> None:
     assert response.json()["documents"] == 2
 
 
-def _blank_pdf() -> bytes:
-    import io
-
-    writer = PdfWriter()
-    writer.add_blank_page(width=200, height=200)
-    buffer = io.BytesIO()
-    writer.write(buffer)
-    return buffer.getvalue()
-
-
 @pytest.mark.parametrize(
     ("files", "status", "error"),
     [
         ([("file", ("empty.txt", b"", "text/plain"))], 422, "empty_document"),
         ([("file", ("bad.txt", b"\xff\xfe\xfa oops", "text/plain"))], 422, "undecodable_text"),
         ([("file", ("nul.txt", b"abc\x00def", "text/plain"))], 422, "nul_bytes"),
-        ([("file", ("scan.pdf", _blank_pdf(), "application/pdf"))], 422, "no_text_layer"),
+        ([("file", ("scan.pdf", blank_pdf(), "application/pdf"))], 422, "no_text_layer"),
         ([("file", ("photo.png", b"\x89PNG....", "image/png"))], 415, "unsupported_media_type"),
         ([("file", ("big.txt", b"a " * 2_000, "text/plain"))], 413, "payload_too_large"),
     ],

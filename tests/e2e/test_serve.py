@@ -47,6 +47,19 @@ def _serve(tmp_path: Path, port: int, **extra: str) -> subprocess.Popen[str]:
     )
 
 
+def _serve_until_exit(tmp_path: Path, port: int, **extra: str) -> subprocess.CompletedProcess[str]:
+    """For starts that must be refused: run to completion and capture the output."""
+    return subprocess.run(
+        [str(CLINRAG), "serve"],
+        env=_environment(tmp_path, port, **extra),
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+
 def _wait_ready(process: subprocess.Popen[str], port: int, limit_seconds: float = 120) -> None:
     deadline = time.monotonic() + limit_seconds
     while time.monotonic() < deadline:
@@ -122,15 +135,7 @@ def test_serve_is_ready_recovers_from_a_kill_and_stops_cleanly(
 def test_refuses_to_start_with_one_clear_line(
     tmp_path: Path, extra: dict[str, str], expected: str
 ) -> None:
-    result = subprocess.run(
-        [str(CLINRAG), "serve"],
-        env=_environment(tmp_path, _free_port(), **extra),
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
+    result = _serve_until_exit(tmp_path, _free_port(), **extra)
     assert result.returncode == 2
     errors = [line for line in result.stderr.splitlines() if line.startswith("clinrag: error:")]
     assert len(errors) == 1
@@ -144,15 +149,7 @@ def test_refuses_a_port_already_in_use(tmp_path: Path) -> None:
         holder.bind(("127.0.0.1", 0))
         holder.listen()
         port = holder.getsockname()[1]
-        result = subprocess.run(
-            [str(CLINRAG), "serve"],
-            env=_environment(tmp_path, port),
-            cwd=tmp_path,
-            capture_output=True,
-            text=True,
-            timeout=60,
-            check=False,
-        )
+        result = _serve_until_exit(tmp_path, port)
     assert result.returncode == 2
     assert result.stderr.strip().splitlines()[-1] == (
         f"clinrag: error: port {port} on 127.0.0.1 is already in use: stop the process that "

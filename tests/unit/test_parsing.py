@@ -12,6 +12,7 @@ from pypdf import PdfReader, PdfWriter
 from src.domain import Section
 from src.errors import ClinragError, InputRejected, PayloadTooLarge, UnsupportedMediaType
 from src.retrieval.parsing import parse_document
+from tests.samples import blank_pdf
 
 LIMIT = 1 << 20
 SECRET = "Patient Jane Roe MRN 12345"
@@ -50,14 +51,6 @@ def text_pdf(pages: list[str], title: str | None = None) -> bytes:
         xref,
     )
     return bytes(out)
-
-
-def blank_pdf() -> bytes:
-    writer = PdfWriter()
-    writer.add_blank_page(width=612, height=792)
-    buffer = io.BytesIO()
-    writer.write(buffer)
-    return buffer.getvalue()
 
 
 def encrypted_pdf() -> bytes:
