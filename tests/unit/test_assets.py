@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from src.assets import EMBEDDER, resolve_embedder_dir, sha256_of, verify_asset
+from src.assets import ASSETS, EMBEDDER, ModelAsset, resolve_embedder_dir, sha256_of, verify_asset
 from src.errors import StartupError
 
 
@@ -18,10 +18,12 @@ def embedder_copy(tmp_path: Path) -> Path:
     return target
 
 
-def test_packaged_embedder_matches_the_manifest() -> None:
-    directory = resolve_embedder_dir(None)
-    for relative, expected in EMBEDDER.files.items():
+@pytest.mark.parametrize("asset", ASSETS, ids=lambda a: a.name)
+def test_installed_assets_match_the_manifest(asset: ModelAsset) -> None:
+    directory = asset.packaged_dir()
+    for relative, expected in asset.files.items():
         assert sha256_of(directory / relative) == expected
+    assert resolve_embedder_dir(None) == EMBEDDER.packaged_dir()
 
 
 def test_missing_file_is_named(embedder_copy: Path) -> None:
