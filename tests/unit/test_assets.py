@@ -49,3 +49,11 @@ def test_configured_directory_must_hold_a_model(tmp_path: Path) -> None:
 
 def test_configured_model_directory_is_used_as_is(embedder_copy: Path) -> None:
     assert resolve_embedder_dir(embedder_copy) == embedder_copy
+
+
+def test_an_uninstalled_model_package_names_the_fix() -> None:
+    absent = ModelAsset(
+        name="some-model", package="no_such_model_package", subdirectory="m", files={}
+    )
+    with pytest.raises(StartupError, match=r"some-model is missing .*run `make install`"):
+        absent.packaged_dir()
