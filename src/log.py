@@ -3,23 +3,73 @@
 JSON when stderr is not a terminal (production, CI), coloured key-value lines in a terminal.
 Context bound with ``structlog.contextvars`` (the request id, later the step) lands on every
 line, including lines from uvicorn and alembic, because stdlib records pass through the same
-processors.
+processors. Exceptions are logged as type and stack frames only: the message of a database or
+library error can quote user input (SQL parameters, a query), so it never reaches a log line.
 """
 
 from __future__ import annotations
 
 import logging
 import sys
+import traceback
+from types import TracebackType
 
 import structlog
 
+from src.errors import ClinragError
 from src.settings import LogFormat, LoggingSettings
+
+_ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
+
+
+def _exception_info(value: object) -> _ExcInfo | None:
+    if value is True:
+        current = sys.exc_info()
+        return None if current[1] is None else current
+    if isinstance(value, BaseException):
+        return type(value), value, value.__traceback__
+    if isinstance(value, tuple) and len(value) == 3 and isinstance(value[1], BaseException):
+        return value
+    return None
+
+
+def _describe(error: BaseException) -> str:
+    """Type and frames, without the message: messages of third-party errors can carry user
+    text (a query, SQL parameters). Our own errors' details are written never to."""
+    kind = f"{type(error).__module__}.{type(error).__qualname__}"
+    header = (
+        f"{kind}: {error.detail}"
+        if isinstance(error, ClinragError)
+        else f"{kind} (message withheld)"
+    )
+    frames = "".join(traceback.format_list(traceback.extract_tb(error.__traceback__)))
+    return f"Traceback (most recent call last):\n{frames}{header}"
+
+
+def exception_without_messages(
+    _logger: object, _method: str, event: structlog.types.EventDict
+) -> structlog.types.EventDict:
+    """Render ``exc_info`` as type + frames for every exception in the chain, never messages."""
+    info = _exception_info(event.pop("exc_info", None))
+    if info is None:
+        return event
+    parts: list[str] = []
+    error: BaseException | None = info[1]
+    seen: set[int] = set()
+    while error is not None and id(error) not in seen:
+        seen.add(id(error))
+        parts.append(_describe(error))
+        error = error.__cause__ or error.__context__
+    event["exception"] = "\n\nCaused by:\n".join(parts)
+    return event
+
 
 _SHARED_PROCESSORS: list[structlog.types.Processor] = [
     structlog.contextvars.merge_contextvars,
     structlog.stdlib.add_log_level,
     structlog.stdlib.add_logger_name,
     structlog.processors.TimeStamper(fmt="iso", utc=True),
+    exception_without_messages,
 ]
 
 
@@ -38,7 +88,6 @@ def configure_logging(settings: LoggingSettings) -> None:
     structlog.configure(
         processors=[
             *_SHARED_PROCESSORS,
-            structlog.processors.format_exc_info,
             structlog.stdlib.ProcessorFormatter.wrap_for_formatter,
         ],
         logger_factory=structlog.stdlib.LoggerFactory(),
