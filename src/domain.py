@@ -71,3 +71,5 @@ class RetrievedChunk:
     reranker: str | None = None
     sub_query: str | None = None
     """The (sub-)query that found it; dedup keeps the highest-scoring one's."""
+    security_flags: tuple[str, ...] = ()
+    """Instruction-like text found in it at ingest: quoted as data all the same, and marked."""

@@ -40,6 +40,7 @@ _CHUNK_COLUMNS = (
     Chunk.page,
     Chunk.section,
     Chunk.metadata_.label("metadata"),
+    Chunk.security_flags,
 )
 
 
@@ -191,6 +192,7 @@ class HybridRetriever:
                 cosine=f.cosine,
                 fused=final[f.chunk_id],
                 sub_query=query,
+                security_flags=tuple(chunks[f.chunk_id].security_flags),
             )
             for f in fused
             if f.chunk_id in final and f.chunk_id in chunks

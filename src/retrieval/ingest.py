@@ -26,6 +26,7 @@ from src.retrieval.chunking import chunk_document
 from src.retrieval.embedding import Embedder
 from src.retrieval.tables import Chunk, Document
 from src.retrieval.tokens import TokenCounter
+from src.security.guard import scan_document
 from src.settings import IngestSettings
 
 log = structlog.get_logger(__name__)
@@ -44,6 +45,8 @@ class DocumentOutcome:
     status: Status
     document_id: int | None
     chunks: int
+    flagged_chunks: int = 0
+    """Chunks carrying instruction-like text (kept, marked for the prompt and the audit)."""
 
 
 @dataclass
@@ -63,6 +66,10 @@ class IngestSummary:
     @property
     def skipped(self) -> int:
         return len(self.outcomes) - self.documents
+
+    @property
+    def flagged_documents(self) -> int:
+        return sum(o.flagged_chunks > 0 for o in self.outcomes)
 
 
 def content_hash(document: ParsedDocument) -> str:
@@ -123,6 +130,7 @@ class Ingestor:
             documents=summary.documents,
             chunks=summary.chunks,
             skipped=summary.skipped,
+            flagged_documents=summary.flagged_documents,
             seconds=round(summary.seconds, 2),
         )
         return summary
@@ -196,6 +204,7 @@ class Ingestor:
                 "source": document.source,
                 "title": document.title,
             }
+            flags = [list(scan_document(draft.text).reasons) for draft in item.drafts]
             await conn.execute(
                 insert(_CHUNKS),
                 [
@@ -207,11 +216,15 @@ class Ingestor:
                         "section": draft.section,
                         "metadata": chunk_metadata,
                         "embedding": embedding,
+                        "security_flags": draft_flags,
                     }
-                    for draft, embedding in zip(item.drafts, embeddings, strict=True)
+                    for draft, embedding, draft_flags in zip(
+                        item.drafts, embeddings, flags, strict=True
+                    )
                 ],
             )
-        return DocumentOutcome(document.source, status, document_id, len(item.drafts))
+        flagged = sum(bool(f) for f in flags)
+        return DocumentOutcome(document.source, status, document_id, len(item.drafts), flagged)
 
 
 async def _unchanged_or_duplicate(

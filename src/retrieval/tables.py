@@ -26,7 +26,7 @@ from sqlalchemy import (
 from sqlalchemy import (
     text as sql_text,
 )
-from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.dialects.postgresql import ARRAY, JSONB
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from src.db import Base
@@ -90,6 +90,10 @@ class Chunk(Base):
         "metadata", JSONB, server_default=sql_text("'{}'::jsonb")
     )
     embedding: Mapped[list[float]] = mapped_column(Vector(EMBEDDING_DIMENSION))
+    security_flags: Mapped[list[str]] = mapped_column(
+        ARRAY(Text), server_default=sql_text("'{}'::text[]")
+    )
+    """Reason codes of instruction-like text found at ingest (migration 0003)."""
 
     document: Mapped[Document] = relationship(back_populates="chunks")
 

@@ -40,6 +40,8 @@ class DocumentResult(BaseModel):
     status: Literal["created", "updated", "unchanged", "duplicate", "empty"]
     document_id: int | None
     chunks: int
+    flagged_chunks: int
+    """Chunks with instruction-like text: stored and retrievable, quoted as data in prompts."""
 
 
 class IngestResult(BaseModel):

@@ -1,0 +1,37 @@
+"""Security flags on chunks: instruction-like text found at ingest.
+
+A retrieved chunk that carries instructions ("ignore your previous instructions ...") is still
+evidence, but the prompt marks it and the audit trail shows it. The flags are the guard's
+reason codes, computed once at ingest.
+
+Revision ID: 0003
+Revises: 0002
+Create Date: 2026-11-21
+"""
+
+from collections.abc import Sequence
+
+import sqlalchemy as sa
+from alembic import op
+from sqlalchemy.dialects import postgresql
+
+revision: str = "0003"
+down_revision: str | None = "0002"
+branch_labels: str | Sequence[str] | None = None
+depends_on: str | Sequence[str] | None = None
+
+
+def upgrade() -> None:
+    op.add_column(
+        "chunks",
+        sa.Column(
+            "security_flags",
+            postgresql.ARRAY(sa.Text()),
+            server_default=sa.text("'{}'::text[]"),
+            nullable=False,
+        ),
+    )
+
+
+def downgrade() -> None:
+    op.drop_column("chunks", "security_flags")

@@ -1,0 +1,97 @@
+"""The redaction seam: placeholder numbering, no PHI in reprs, sealed RedactedText."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import pickle
+
+import pytest
+
+from src.errors import DependencyUnavailable
+from src.security.redaction import _SEAL, RedactedText, RedactionFailed, RedactionSession
+
+
+def test_placeholders_are_numbered_per_type_in_order_of_first_appearance() -> None:
+    session = RedactionSession()
+    assert session.placeholder("PERSON", "John Smith") == "<PERSON_1>"
+    assert session.placeholder("DATE", "03/14/1962") == "<DATE_1>"
+    assert session.placeholder("PERSON", "Ada Park") == "<PERSON_2>"
+    assert session.placeholder("DATE", "March 3, 2021") == "<DATE_2>"
+
+
+def test_the_same_value_gets_the_same_placeholder_across_case_and_spacing() -> None:
+    session = RedactionSession()
+    first = session.placeholder("PERSON", "John Smith")
+    assert session.placeholder("PERSON", "John Smith") == first
+    assert session.placeholder("PERSON", "JOHN  SMITH") == first
+    assert session.placeholder("PERSON", "John\nSmith") == first
+    assert len(session) == 1
+
+
+def test_the_same_value_under_another_type_is_another_placeholder() -> None:
+    session = RedactionSession()
+    assert session.placeholder("PERSON", "Jordan") == "<PERSON_1>"
+    assert session.placeholder("LOCATION", "Jordan") == "<LOCATION_1>"
+    assert len(session) == 2
+
+
+def test_sessions_do_not_share_numbering() -> None:
+    first, second = RedactionSession(), RedactionSession()
+    first.placeholder("PERSON", "John Smith")
+    assert second.placeholder("PERSON", "Ada Park") == "<PERSON_1>"
+
+
+@pytest.mark.parametrize("entity_type", ["person", "", "PERSON>", "1PERSON", "PER SON"])
+def test_entity_types_must_make_well_formed_placeholders(entity_type: str) -> None:
+    with pytest.raises(ValueError, match="upper-case"):
+        RedactionSession().placeholder(entity_type, "John Smith")
+
+
+def test_repr_and_str_show_no_values() -> None:
+    session = RedactionSession()
+    session.placeholder("PERSON", "John Smith")
+    session.placeholder("SSN", "123-45-6789")
+    for shown in (repr(session), str(session), f"{session}", f"{session!r}"):
+        assert "John" not in shown
+        assert "123-45" not in shown
+        assert "PERSON_1" not in shown
+    assert repr(session) == "RedactionSession(distinct_values=2)"
+
+
+def test_a_session_cannot_be_serialised_or_copied_or_inspected() -> None:
+    session = RedactionSession()
+    session.placeholder("PERSON", "John Smith")
+    with pytest.raises(TypeError, match="never serialised"):
+        pickle.dumps(session)
+    with pytest.raises(TypeError):
+        copy.deepcopy(session)
+    with pytest.raises(TypeError):
+        vars(session)
+
+
+def test_redacted_text_cannot_be_constructed_outside_a_redactor() -> None:
+    with pytest.raises(TypeError, match="made by a Redactor"):
+        RedactedText("John Smith called", {})
+    with pytest.raises(TypeError, match="made by a Redactor"):
+        RedactedText("John Smith called", {}, _seal=object())
+
+
+def test_redacted_text_is_frozen_with_immutable_counts() -> None:
+    counts = {"PERSON": 2, "DATE": 1}
+    redacted = RedactedText("<PERSON_1> saw <PERSON_2> on <DATE_1>", counts, _seal=_SEAL)
+    counts["PERSON"] = 99
+    assert redacted.entity_counts == {"PERSON": 2, "DATE": 1}
+    assert redacted.redacted_count == 3
+    with pytest.raises(TypeError):
+        redacted.entity_counts["SSN"] = 1  # type: ignore[index]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        redacted.text = "John Smith"  # type: ignore[misc]
+    assert "_seal" not in repr(redacted)
+
+
+def test_redaction_failed_is_a_503_with_its_own_code() -> None:
+    error = RedactionFailed("PHI redaction failed (ValueError); the text was not used")
+    assert isinstance(error, DependencyUnavailable)
+    assert error.status_code == 503
+    assert error.code == "redaction_unavailable"
