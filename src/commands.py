@@ -16,11 +16,12 @@ from pathlib import Path
 from sqlalchemy import func, select
 from tqdm import tqdm
 
-from src.components import Models, build_ingestor, build_lexical, build_models
+from src.components import Models, build_ingestor, build_lexical, build_models, build_redactor
 from src.evaluation.datasets import load_consensus
 from src.evaluation.retrieval_bench import benchmark_retrieval
 from src.evaluation.retrieval_eval import evaluate_retrieval
 from src.evaluation.store import open_store, settings_for_store
+from src.pipelines.answer import Mode
 from src.retrieval.sources import collect
 from src.retrieval.tables import Document
 from src.settings import Settings
@@ -52,8 +53,10 @@ async def ingest_paths(settings: Settings, paths: Sequence[Path], *, if_empty: b
         for path, reason in collected.failures.items():
             _say(f"refused {path}: {reason}")
         models = await _models(settings)
+        _say("loading the PHI redactor (each chunk's identifiers are located at ingest)")
+        redactor = await asyncio.to_thread(build_redactor, settings.security)
         lexical = build_lexical(engine, settings.retrieval)
-        ingestor = build_ingestor(engine, lexical, models, settings)
+        ingestor = build_ingestor(engine, lexical, models, redactor, settings)
         with tqdm(
             total=len(collected.documents), unit="doc", desc="ingest", file=sys.stderr
         ) as bar:
@@ -61,6 +64,7 @@ async def ingest_paths(settings: Settings, paths: Sequence[Path], *, if_empty: b
     print(
         f"documents: {summary.documents}  chunks: {summary.chunks}  "
         f"skipped: {summary.skipped} (unchanged, duplicate or empty)  "
+        f"flagged: {summary.flagged_documents} (instruction-like text)  "
         f"failed: {len(collected.failures)} files  ignored: {collected.ignored} files  "
         f"seconds: {summary.seconds:.1f}"
     )
@@ -113,6 +117,125 @@ async def bench_retrieval(
     )
 
 
+async def eval_answers(
+    settings: Settings,
+    *,
+    questions: int,
+    unanswerable: int,
+    modes: Sequence[Mode],
+    as_json: bool,
+    database_url: str | None,
+) -> None:
+    from src.evaluation.answer_eval import evaluate_answers
+    from src.llm.factory import build_llm
+
+    store = settings_for_store(settings, "clinrag_eval", database_url)
+    models = await _models(settings)
+    _say("loading the language model")
+    llm = await asyncio.to_thread(build_llm, settings)
+    total = (questions + unanswerable) * len(modes)
+    _say(f"{total} questions through {', '.join(modes)} with {llm.model} (minutes on a CPU)")
+    with tqdm(total=total, unit="question", desc="eval", file=sys.stderr) as bar:
+        report = await evaluate_answers(
+            store,
+            models,
+            llm,
+            questions=questions,
+            unanswerable=unanswerable,
+            modes=modes,
+            progress=bar.update,
+        )
+    if as_json:
+        print(json.dumps(dataclasses.asdict(report), indent=2))
+        return
+    print(
+        f"model: {report.model}  answerable: {report.questions} consensus questions  "
+        f"unanswerable: {report.unanswerable} off-corpus MedMCQA questions"
+    )
+    header = "pipeline   cite-prec  token-F1  found  refusals  errors  calls/q  s/q  LLM s/q"
+    print(header)
+    for mode, s in report.pipelines.items():
+        print(
+            f"{mode:<11}{s.citation_precision:>9.3f}{s.token_f1:>10.3f}{s.found_rate:>7.2f}"
+            f"{s.correct_refusals:>10.2f}{s.errors:>8}{s.llm_calls_per_question:>9.2f}"
+            f"{s.seconds_per_question:>5.1f}{s.llm_seconds_per_question:>9.1f}"
+        )
+    for mode, s in report.pipelines.items():
+        steps = ", ".join(f"{name} {sec:.2f}" for name, sec in s.seconds_by_step.items())
+        print(f"{mode} seconds per question by step: {steps}")
+
+
+def eval_pii(settings: Settings, *, as_json: bool) -> None:
+    from src.components import build_redactor
+    from src.evaluation.pii_eval import evaluate_pii, load_pii_dataset
+
+    dataset = load_pii_dataset()
+    _say(f"loading Presidio and spaCy, then redacting {len(dataset)} sentences")
+    redactor = build_redactor(settings.security)
+    report = evaluate_pii(redactor, dataset)
+    if as_json:
+        print(json.dumps(dataclasses.asdict(report), indent=2))
+        return
+    print("\n".join(report.lines()))
+
+
+async def eval_guard(settings: Settings, *, as_json: bool) -> None:
+    from src.components import build_input_guard, build_redactor
+    from src.evaluation.guard_eval import evaluate_guard
+    from src.security.attack_corpus import load_guard_data
+
+    models = await _models(settings)
+    _say("building the guard (embeds the known attacks on first use), then checking the test split")
+    guard = build_input_guard(settings.security, models.embedder)
+    report = evaluate_guard(guard, load_guard_data(), redactor=build_redactor(settings.security))
+    if as_json:
+        print(json.dumps(dataclasses.asdict(report), indent=2))
+        return
+    print("\n".join(report.lines()))
+
+
+async def bench_pipeline(
+    settings: Settings,
+    *,
+    chunks: int,
+    queries: int,
+    llm_latency_seconds: float,
+    as_json: bool,
+    database_url: str | None,
+) -> None:
+    from src.evaluation.pipeline_bench import benchmark_pipeline
+
+    models = await _models(settings)
+    report = await benchmark_pipeline(
+        settings,
+        models,
+        chunks=chunks,
+        queries=queries,
+        llm_latency_seconds=llm_latency_seconds,
+        database_url=database_url,
+        say=_say,
+    )
+    if as_json:
+        print(json.dumps(dataclasses.asdict(report), indent=2))
+        return
+    print(
+        f"chunks: {report.chunks}  questions per pipeline: {report.queries_per_pipeline}  "
+        f"stand-in model latency: {report.llm_latency_seconds * 1000:.0f} ms per call  "
+        f"reranker: {report.reranker}"
+    )
+    print(f"{'overhead (all but model time)':<40}{'p50 ms':>10}{'p95 ms':>10}")
+    for name, latency in report.overhead.items():
+        print(f"{name:<40}{latency.p50_ms:>10.1f}{latency.p95_ms:>10.1f}")
+    for name, steps in report.steps.items():
+        print(f"steps of {name}:")
+        for step, latency in steps.items():
+            print(f"  {step:<38}{latency.p50_ms:>10.1f}{latency.p95_ms:>10.1f}")
+    print("model calls per question (service settings):")
+    for mode, per_type in report.llm_calls_per_query_type.items():
+        cells = "  ".join(f"{kind} {calls:.1f}" for kind, calls in per_type.items())
+        print(f"  {mode:<10}{cells}")
+
+
 def bench_bm25(*, chunks: int, queries: int, as_json: bool) -> None:
     from src.evaluation.bm25_compare import compare_bm25
 
@@ -134,3 +257,30 @@ def bench_bm25(*, chunks: int, queries: int, as_json: bool) -> None:
             f"{row.name:<28}{row.build_seconds:>9.1f}{row.query_p50_ms:>9.2f}"
             f"{row.query_p95_ms:>9.2f}{row.add_1000_seconds:>9.2f}{overlap:>8}"
         )
+
+
+async def audit_verify(settings: Settings) -> int:
+    """Exit status 0 when the whole chain holds, 1 naming the first row that does not."""
+    from src.audit.reader import AuditReader
+    from src.audit.records import Reader
+    from src.audit.writer import AuditLog
+    from src.db import create_async_db_engine, resolve_database_url
+
+    url = await asyncio.to_thread(resolve_database_url, settings)
+    engine = create_async_db_engine(url, settings.database)
+    try:
+        reader = AuditReader(engine, AuditLog(engine, settings.audit), settings.audit)
+        result = await reader.verify(Reader(key_id=None, role="cli"))
+    finally:
+        await engine.dispose()
+    if result.first_broken is None:
+        print(f"audit chain ok: {result.rows_checked} rows")
+        if result.head_hash is not None:
+            print(f"head: chain_seq {result.head_seq} row_hash {result.head_hash}")
+        return 0
+    broken = result.first_broken
+    print(
+        f"audit chain broken at {broken.table} id={broken.id} request_id={broken.request_id}: "
+        f"{result.reason} does not match (after {result.rows_checked - 1} good rows)"
+    )
+    return EXIT_SOME_FAILED

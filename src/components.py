@@ -10,7 +10,10 @@ from dataclasses import dataclass
 
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from src.assets import EMBEDDER, resolve_embedder_dir
+from src.assets import EMBEDDER, SPACY_MODEL, resolve_embedder_dir
+from src.llm.base import LLM
+from src.pipelines.service import QueryService
+from src.pipelines.stages import Stages
 from src.retrieval.embedding import Embedder
 from src.retrieval.hybrid import HybridRetriever
 from src.retrieval.ingest import Ingestor
@@ -20,7 +23,13 @@ from src.retrieval.rerank import Reranker, build_reranker
 from src.retrieval.sentence_transformer import SentenceTransformerEmbedder
 from src.retrieval.tables import EMBEDDING_DIMENSION
 from src.retrieval.tokens import TokenCounter, WordPieceCounter
-from src.settings import RetrievalSettings, Settings
+from src.security.attack_corpus import build_guard, load_guard_data
+from src.security.guard import ClinicalInputGuard, InputGuard
+from src.security.injection import Thresholds
+from src.security.presidio_redactor import PresidioRedactor
+from src.security.redaction import Redactor
+from src.security.validation import ValidationConfig
+from src.settings import RetrievalSettings, SecuritySettings, Settings
 
 
 def build_embedder(settings: Settings) -> Embedder:
@@ -58,6 +67,67 @@ def build_models(settings: Settings) -> Models:
     )
 
 
+@dataclass(frozen=True)
+class Safeguards:
+    """What stands between a question and everything downstream of it: the input guard and
+    the PHI redactor. Built apart from ``Models`` because ingestion needs neither."""
+
+    guard: InputGuard
+    redactor: Redactor
+
+
+def validation_config(settings: SecuritySettings) -> ValidationConfig:
+    return ValidationConfig(
+        max_chars=settings.max_query_chars, max_scan_chars=settings.max_scan_chars
+    )
+
+
+def build_input_guard(settings: SecuritySettings, embedder: Embedder) -> ClinicalInputGuard:
+    thresholds = Thresholds(
+        pattern=settings.guard_pattern_threshold, margin=settings.guard_margin_threshold
+    )
+    return build_guard(
+        embedder,
+        load_guard_data(),
+        thresholds,
+        cache_dir=settings.cache_dir,
+        validation=validation_config(settings),
+    )
+
+
+def build_redactor(settings: SecuritySettings) -> PresidioRedactor:
+    return PresidioRedactor(
+        SPACY_MODEL.packaged_dir(), score_threshold=settings.redaction_score_threshold
+    )
+
+
+def build_safeguards(settings: Settings, models: Models) -> Safeguards:
+    return Safeguards(
+        guard=build_input_guard(settings.security, models.embedder),
+        redactor=build_redactor(settings.security),
+    )
+
+
+def build_query_service(
+    retriever: HybridRetriever,
+    models: Models,
+    safeguards: Safeguards,
+    llm: LLM,
+    settings: Settings,
+) -> QueryService:
+    stages = Stages(
+        guard=safeguards.guard,
+        redactor=safeguards.redactor,
+        embedder=models.embedder,
+        retriever=retriever,
+        llm=llm,
+        validation=validation_config(settings.security),
+        settings=settings.pipeline,
+        llm_settings=settings.llm,
+    )
+    return QueryService(stages)
+
+
 def build_lexical(engine: AsyncEngine, settings: RetrievalSettings) -> LexicalSync:
     return LexicalSync(engine, BM25Index(k1=settings.bm25_k1, b=settings.bm25_b))
 
@@ -69,8 +139,17 @@ def build_retriever(
 
 
 def build_ingestor(
-    engine: AsyncEngine, lexical: LexicalSync, models: Models, settings: Settings
+    engine: AsyncEngine,
+    lexical: LexicalSync,
+    models: Models,
+    redactor: Redactor | None,
+    settings: Settings,
 ) -> Ingestor:
     return Ingestor(
-        engine, models.embedder, models.counter, settings.ingest, on_change=lexical.sync
+        engine,
+        models.embedder,
+        models.counter,
+        redactor,
+        settings.ingest,
+        on_change=lexical.sync,
     )

@@ -3,7 +3,7 @@ retrieval result are. No behaviour beyond small derived properties."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -73,3 +73,6 @@ class RetrievedChunk:
     """The (sub-)query that found it; dedup keeps the highest-scoring one's."""
     security_flags: tuple[str, ...] = ()
     """Instruction-like text found in it at ingest: quoted as data all the same, and marked."""
+    phi_spans: Mapping[str, Sequence[Sequence[Any]]] | None = None
+    """Field (text, title, source, section) → [start, end, type] of its identifiers, found at
+    ingest; None = not scanned."""

@@ -12,9 +12,11 @@
     ├── RateLimited (429)              carries retry_after seconds
     ├── DependencyUnavailable (503)    a database or model cannot serve now
     │   ├── RetrievalError (503)
-    │   ├── LLMError (503)
+    │   ├── LLMError (503)             ``transient`` marks the failures worth a retry
     │   │   └── LLMTimeout (504)
     │   └── AuditWriteError (503)      fail closed: no answer without its audit record
+    ├── PromptError (500)              a prompt file missing or rendered with wrong fields
+    ├── StepFailed (500)               an unexpected exception inside a pipeline step, named
     └── StartupError                   the service refuses to start (never rendered over HTTP)
 
 ``api/errors.py`` renders all of them as ``{"error", "detail", "request_id"}``. The ``detail``
@@ -84,12 +86,34 @@ class RetrievalError(DependencyUnavailable):
 
 
 class LLMError(DependencyUnavailable):
+    """The language model failed. ``transient`` marks failures worth retrying (connection
+    refused, 5xx, 429); codes: ``llm_unavailable``, ``llm_model_not_found``,
+    ``llm_request_rejected``, ``llm_bad_output``, ``llm_circuit_open``, ``llm_timeout``."""
+
     code = "llm_unavailable"
+
+    def __init__(self, detail: str, *, code: str | None = None, transient: bool = False) -> None:
+        super().__init__(detail, code=code)
+        self.transient = transient
 
 
 class LLMTimeout(LLMError):
+    """Not retried: the time budget of the call is spent."""
+
     status_code = 504
     code = "llm_timeout"
+
+
+class PromptError(ClinragError):
+    """A prompt file is missing or was rendered with the wrong fields: a programming error."""
+
+    code = "prompt_invalid"
+
+
+class StepFailed(ClinragError):
+    """An unexpected exception inside a pipeline step; the detail names the step."""
+
+    code = "step_failed"
 
 
 class AuditWriteError(DependencyUnavailable):

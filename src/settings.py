@@ -81,6 +81,91 @@ class RerankSettings(BaseModel):
     max_passage_tokens: int = Field(default=256, ge=16)
 
 
+class SecuritySettings(BaseModel):
+    max_query_chars: int = Field(default=4000, ge=16, le=100_000)
+    """Longest question accepted after Unicode normalisation (422 ``too_long`` beyond)."""
+    max_scan_chars: int = Field(default=16_000, ge=16)
+    """Longer raw input is refused unread: every detector is linear in the length."""
+    redaction_score_threshold: float = Field(default=0.4, ge=0, le=1)
+    """Presidio confidence at or above which a span is redacted (recall first)."""
+    guard_pattern_threshold: float = Field(default=3.0, gt=0)
+    guard_margin_threshold: float = Field(default=0.14, ge=-1, le=1)
+    """Attack-minus-benign cosine margin at or above which a query is refused."""
+    cache_dir: Path = Path(".data/cache")
+    """Where the guard keeps the embeddings of its known attacks (rebuilt when absent)."""
+
+
+class LLMBackend(StrEnum):
+    """``llama_cpp`` runs a GGUF model in-process (no server); ``ollama`` calls an Ollama server."""
+
+    LLAMA_CPP = "llama_cpp"
+    OLLAMA = "ollama"
+
+
+class LLMSettings(BaseModel):
+    backend: LLMBackend = LLMBackend.LLAMA_CPP
+    model_path: Path | None = None
+    """A GGUF file for ``llama_cpp``; unset = the packaged Qwen2.5-Coder-1.5B-Instruct Q4_K_M."""
+    n_ctx: int = Field(default=4096, ge=512, le=131_072)
+    """Context window in tokens (llama.cpp; also sent to Ollama as ``num_ctx``)."""
+    n_threads: int | None = Field(default=None, ge=1)
+    """llama.cpp CPU threads; unset = every core."""
+    ollama_host: str = "http://127.0.0.1:11434"
+    ollama_model: str = "alibayram/medgemma:4b"
+    """A MedGemma 4B tag published in the Ollama library by a community account, not by Google:
+    `ollama pull` it on the server, or set the tag you serve."""
+    timeout_seconds: float = Field(default=120.0, gt=0)
+    """Per attempt. On 2 CPU cores a 400-token answer from the 1.5B model takes ~60 s."""
+    max_retries: int = Field(default=2, ge=0, le=10)
+    """Extra attempts after a transient failure (connection refused, 5xx, 429); never after
+    a timeout or a rejected request."""
+    backoff_seconds: float = Field(default=0.5, ge=0)
+    """First retry delay; doubles per retry, with jitter, up to ``backoff_max_seconds``."""
+    backoff_max_seconds: float = Field(default=8.0, ge=0)
+    breaker_threshold: int = Field(default=5, ge=1)
+    """Consecutive failed calls that open the circuit: calls then fail fast (503)."""
+    breaker_cooldown_seconds: float = Field(default=30.0, gt=0)
+    """How long the circuit stays open before one trial call may close it again."""
+    max_output_tokens: int = Field(default=400, ge=16, le=8192)
+    """Token cap on a synthesized answer (every call carries a cap: ``max_tokens``)."""
+    temperature: float = Field(default=0.0, ge=0, le=2)
+
+
+class PipelineMode(StrEnum):
+    """``auto``: the question's classification decides (SIMPLE takes the classical path)."""
+
+    CLASSICAL = "classical"
+    AGENTIC = "agentic"
+    AUTO = "auto"
+
+
+class PipelineSettings(BaseModel):
+    default_mode: PipelineMode = PipelineMode.AUTO
+    max_iterations: int = Field(default=3, ge=1, le=3)
+    """Synthesis rounds of the agentic pipeline (the first plus reflections)."""
+    reflect_below_confidence: float = Field(default=0.7, ge=0, le=1)
+    """The agentic pipeline asks for a reflection only below this confidence: a well-grounded
+    answer does not pay for another model call."""
+    citation_support_threshold: float = Field(default=0.4, gt=0, le=1)
+    """Share of a sentence's content words its cited passage must hold."""
+    min_relevance: float = Field(default=0.0, ge=0, le=1)
+    """Passages scoring below this (rerank, else fused) are not shown to the model."""
+    classify_max_tokens: int = Field(default=24, ge=8)
+    decompose_max_tokens: int = Field(default=200, ge=32)
+    reflect_max_tokens: int = Field(default=120, ge=32)
+
+
+class AuditSettings(BaseModel):
+    retention_years: int = Field(default=6, ge=1)
+    """Audit rows are kept at least this long; nothing in the service deletes audit rows (the
+    tables refuse UPDATE, DELETE and TRUNCATE). Removal after this period is a DBA's act."""
+    write_timeout_seconds: float = Field(default=10.0, gt=0)
+    """An audit write (waiting its turn on the hash chain included) fails after this long,
+    and the request with it (503)."""
+    max_page_size: int = Field(default=500, ge=1, le=10_000)
+    """Most query rows one audit search returns."""
+
+
 class LoggingSettings(BaseModel):
     level: str = "INFO"
     format: LogFormat = LogFormat.AUTO
@@ -101,4 +186,8 @@ class Settings(BaseSettings):
     ingest: IngestSettings = IngestSettings()
     retrieval: RetrievalSettings = RetrievalSettings()
     rerank: RerankSettings = RerankSettings()
+    llm: LLMSettings = LLMSettings()
+    security: SecuritySettings = SecuritySettings()
+    pipeline: PipelineSettings = PipelineSettings()
+    audit: AuditSettings = AuditSettings()
     logging: LoggingSettings = LoggingSettings()

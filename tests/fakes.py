@@ -6,18 +6,33 @@ typing in tests/unit/test_fakes.py).
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import re
 import threading
-from collections.abc import Sequence
+import time
+from collections import deque
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
 
 import numpy as np
+from fastapi import FastAPI
+from fastapi.testclient import TestClient
 
-from src.assets import EMBEDDER
-from src.components import Models
+from src.api.app import create_app
+from src.assets import EMBEDDER, SPACY_MODEL
+from src.components import Models, Safeguards
+from src.evaluation.extractive_llm import ExtractiveLLM
+from src.llm.base import LLM, Completion, Message, PromptRef
 from src.retrieval.embedding import Vectors
 from src.retrieval.rerank import CosineReranker
 from src.retrieval.tokens import WordPieceCounter
+from src.security.attack_corpus import GuardData, build_guard, load_guard_data
+from src.security.injection import Thresholds
+from src.security.presidio_redactor import PresidioRedactor
+from src.settings import Settings
 
 _TOKEN = re.compile(r"[a-z0-9]+")
 
@@ -89,3 +104,136 @@ class BrokenModelsFactory:
 
     def __call__(self, _settings: object) -> Models:
         raise self._error
+
+
+@dataclass(frozen=True)
+class LLMCall:
+    """What a ``ScriptedLLM`` was asked, for assertions."""
+
+    messages: tuple[Message, ...]
+    prompt: PromptRef
+    max_tokens: int
+    json_schema: Mapping[str, Any] | None
+    temperature: float
+    timeout_seconds: float | None
+
+
+Script = Callable[[Sequence[Message], PromptRef, Mapping[str, Any] | None], str | Exception]
+
+
+class ScriptedLLM:
+    """An ``LLM`` that answers from a script: queued replies first (a string is the text, an
+    exception is raised), then ``respond(messages, prompt, json_schema)`` if given. Records
+    every call in ``calls``; ``latency_seconds`` sleeps before answering, as a model would.
+
+    Tokens are counted as whitespace-separated words; ``truncated`` when the reply has more
+    words than ``max_tokens`` (the text is then cut to that many words).
+    """
+
+    def __init__(
+        self,
+        replies: Sequence[str | Exception] = (),
+        *,
+        respond: Script | None = None,
+        latency_seconds: float = 0.0,
+        model: str = "scripted",
+    ) -> None:
+        self._replies: deque[str | Exception] = deque(replies)
+        self._respond = respond
+        self.latency_seconds = latency_seconds
+        self._model = model
+        self.calls: list[LLMCall] = []
+
+    @property
+    def model(self) -> str:
+        return self._model
+
+    def queue(self, *replies: str | Exception) -> None:
+        self._replies.extend(replies)
+
+    def calls_for(self, prompt_id: str) -> list[LLMCall]:
+        return [call for call in self.calls if call.prompt.id == prompt_id]
+
+    async def complete(
+        self,
+        messages: Sequence[Message],
+        *,
+        prompt: PromptRef,
+        max_tokens: int,
+        json_schema: Mapping[str, Any] | None = None,
+        temperature: float = 0.0,
+        timeout_seconds: float | None = None,
+    ) -> Completion:
+        self.calls.append(
+            LLMCall(tuple(messages), prompt, max_tokens, json_schema, temperature, timeout_seconds)
+        )
+        if self.latency_seconds:
+            await asyncio.sleep(self.latency_seconds)
+        if self._replies:
+            reply = self._replies.popleft()
+        elif self._respond is not None:
+            reply = self._respond(messages, prompt, json_schema)
+        else:
+            raise AssertionError(f"ScriptedLLM has no reply left for prompt {prompt.id}")
+        if isinstance(reply, Exception):
+            raise reply
+        words = reply.split()
+        truncated = len(words) > max_tokens
+        return Completion(
+            text=" ".join(words[:max_tokens]) if truncated else reply,
+            model=self._model,
+            prompt_id=prompt.id,
+            prompt_version=prompt.version,
+            tokens_in=sum(len(m.content.split()) for m in messages),
+            tokens_out=min(len(words), max_tokens),
+            seconds=self.latency_seconds,
+            truncated=truncated,
+        )
+
+
+PATTERNS_ONLY = Thresholds(margin=2.0, assisted_margin=2.0)
+"""The guard's similarity thresholds were chosen for all-MiniLM-L6-v2; with the hashing
+embedder only its patterns and payload detectors are meaningful."""
+
+
+@cache
+def real_redactor() -> PresidioRedactor:
+    """The real Presidio redactor, loaded once per test run (about 2 s)."""
+    return PresidioRedactor(SPACY_MODEL.packaged_dir())
+
+
+@cache
+def _guard_data() -> GuardData:
+    return load_guard_data()
+
+
+def fake_safeguards(_settings: object, models: Models) -> Safeguards:
+    """The real redactor, and the real guard on the test embedder (patterns and payload
+    detectors; see ``PATTERNS_ONLY``)."""
+    return Safeguards(build_guard(models.embedder, _guard_data(), PATTERNS_ONLY), real_redactor())
+
+
+def fake_app(
+    settings: Settings,
+    *,
+    llm: LLM | None = None,
+    models_factory: Callable[[Settings], Models] = fake_models,
+) -> FastAPI:
+    """The real app with fakes at the model edges: ``models_factory``, ``fake_safeguards``, and
+    ``llm`` (an ``ExtractiveLLM`` unless given)."""
+    model: LLM = llm if llm is not None else ExtractiveLLM()
+    return create_app(
+        settings,
+        models_factory=models_factory,
+        safeguards_factory=fake_safeguards,
+        llm_factory=lambda _settings: model,
+    )
+
+
+def wait_ready(client: TestClient, limit_seconds: float = 60) -> None:
+    """Until ``/readyz`` says every dependency (models, safeguards, model, index) is up."""
+    deadline = time.monotonic() + limit_seconds
+    while client.get("/readyz").status_code != 200:
+        if time.monotonic() > deadline:
+            raise AssertionError(f"never ready: {client.get('/readyz').json()}")
+        time.sleep(0.02)

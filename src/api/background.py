@@ -16,23 +16,37 @@ import structlog
 from src.errors import ClinragError, DependencyUnavailable
 
 T = TypeVar("T")
+U = TypeVar("U")
 
 log = structlog.get_logger(__name__)
 
 
 class BackgroundResource(Generic[T]):
-    def __init__(self, name: str, build: Callable[[], T]) -> None:
+    def __init__(self, name: str, build: Callable[[], T] | None = None) -> None:
+        """``build`` runs on ``start()``; leave it out for ``start_after``."""
         self.name = name
         self._build = build
         self._task: asyncio.Task[T] | None = None
 
     def start(self) -> None:
-        self._task = asyncio.create_task(self._run(), name=f"load-{self.name}")
+        if self._build is None:
+            raise TypeError(f"{self.name} has no build function: use start_after")
+        self._task = asyncio.create_task(self._run(self._build), name=f"load-{self.name}")
 
-    async def _run(self) -> T:
+    def start_after(self, dependency: BackgroundResource[U], build: Callable[[U], T]) -> None:
+        """Build from ``dependency``'s value once it is ready (``loading`` until then; failed
+        with the dependency's reason if it fails)."""
+
+        async def run() -> T:
+            value = await dependency.wait()
+            return await self._run(lambda: build(value))
+
+        self._task = asyncio.create_task(run(), name=f"load-{self.name}")
+
+    async def _run(self, build: Callable[[], T]) -> T:
         started = time.perf_counter()
         try:
-            value = await asyncio.to_thread(self._build)
+            value = await asyncio.to_thread(build)
         except Exception as exc:
             log.error("resource.failed", resource=self.name, reason=_reason(exc), exc_info=exc)
             raise

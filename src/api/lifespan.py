@@ -21,18 +21,27 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from src.api.background import BackgroundResource
 from src.components import (
     Models,
+    Safeguards,
     build_ingestor,
     build_lexical,
     build_models,
+    build_query_service,
     build_retriever,
+    build_safeguards,
 )
 from src.db import create_async_db_engine, resolve_database_url
+from src.errors import DependencyUnavailable
+from src.llm.base import LLM, SupportsAclose
+from src.llm.factory import build_llm
+from src.pipelines.service import QueryService
 from src.retrieval.hybrid import HybridRetriever
 from src.retrieval.ingest import Ingestor
 from src.retrieval.lexical_sync import LexicalSync
 from src.settings import Settings
 
 ModelsFactory = Callable[[Settings], Models]
+SafeguardsFactory = Callable[[Settings, Models], Safeguards]
+LLMFactory = Callable[[Settings], LLM]
 
 
 @dataclass(frozen=True)
@@ -42,6 +51,8 @@ class Services:
     settings: Settings
     engine: AsyncEngine
     models: BackgroundResource[Models]
+    safeguards: BackgroundResource[Safeguards]
+    llm: BackgroundResource[LLM]
     lexical: LexicalSync
 
     def retriever(self) -> HybridRetriever:
@@ -50,8 +61,19 @@ class Services:
             self.engine, self.lexical, self.models.get(), self.settings.retrieval
         )
 
+    def query_service(self) -> QueryService:
+        """Raises DependencyUnavailable (503) until the safeguards and the model are loaded."""
+        models = self.models.get()
+        retriever = build_retriever(self.engine, self.lexical, models, self.settings.retrieval)
+        return build_query_service(
+            retriever, models, self.safeguards.get(), self.llm.get(), self.settings
+        )
+
     def ingestor(self) -> Ingestor:
-        return build_ingestor(self.engine, self.lexical, self.models.get(), self.settings)
+        """Raises DependencyUnavailable (503) until the models and the redactor are loaded:
+        ingestion stores each chunk's PHI spans."""
+        redactor = self.safeguards.get().redactor
+        return build_ingestor(self.engine, self.lexical, self.models.get(), redactor, self.settings)
 
     def lexical_status(self) -> str:
         return "ok" if self.lexical.generation is not None else "loading"
@@ -59,6 +81,8 @@ class Services:
 
 def make_lifespan(
     models_factory: ModelsFactory = build_models,
+    safeguards_factory: SafeguardsFactory = build_safeguards,
+    llm_factory: LLMFactory = build_llm,
 ) -> Callable[[FastAPI], AbstractAsyncContextManager[None]]:
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -67,18 +91,28 @@ def make_lifespan(
         engine = create_async_db_engine(url, settings.database)
         models = BackgroundResource("models", partial(models_factory, settings))
         models.start()
+        safeguards: BackgroundResource[Safeguards] = BackgroundResource("safeguards")
+        safeguards.start_after(models, partial(safeguards_factory, settings))
+        llm = BackgroundResource("llm", partial(llm_factory, settings))
+        llm.start()
         lexical = build_lexical(engine, settings.retrieval)
         sync_task = asyncio.create_task(
             lexical.run(settings.retrieval.lexical_sync_interval_seconds), name="lexical-sync"
         )
-        app.state.services = Services(settings, engine, models, lexical)
+        app.state.services = Services(settings, engine, models, safeguards, llm, lexical)
         try:
             yield
         finally:
             sync_task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await sync_task
+            await safeguards.aclose()
             await models.aclose()
+            await llm.aclose()
+            with contextlib.suppress(DependencyUnavailable):
+                loaded = llm.get()
+                if isinstance(loaded, SupportsAclose):
+                    await loaded.aclose()
             await engine.dispose()
 
     return lifespan

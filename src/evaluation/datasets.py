@@ -53,3 +53,36 @@ def load_consensus(path: Path = CONSENSUS) -> RetrievalSet:
         for source, text in claims.items()
     ]
     return RetrievalSet(documents, queries)
+
+
+@dataclass(frozen=True)
+class AnswerSample:
+    question: str
+    reference: str
+    """The set's ideal answer, "Summary: " removed."""
+    relevant: frozenset[str]
+    """Sources of the question's own claims."""
+
+
+def load_consensus_answers(path: Path = CONSENSUS) -> list[AnswerSample]:
+    """Questions whose ideal answer is not "N-A", with their claims' sources."""
+    samples: dict[str, AnswerSample] = {}
+    for line in path.read_text().splitlines():
+        row = json.loads(line)
+        content = row["input"][1]["content"]
+        reference = str(row.get("ideal", "")).removeprefix("Summary:").strip()
+        own = [
+            r.removeprefix("claim:").strip() for r in content.splitlines() if r.startswith("claim:")
+        ]
+        question = next(
+            (
+                r.removeprefix("question:").strip()
+                for r in content.splitlines()
+                if r.startswith("question:")
+            ),
+            "",
+        )
+        if question and reference and reference != "N-A":
+            sources = frozenset(_claim_source(c) for c in own)
+            samples.setdefault(question, AnswerSample(question, reference, sources))
+    return list(samples.values())

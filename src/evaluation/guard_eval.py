@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from src.evaluation.metrics import percentile
+from src.evaluation.metrics import Latency
 from src.security.attack_corpus import (
     CONSENSUS_SOURCE,
     MEDMCQA_SOURCE,
@@ -123,16 +123,6 @@ class Rate:
     @property
     def rate(self) -> float:
         return self.flagged / self.total if self.total else 0.0
-
-
-@dataclass(frozen=True)
-class Latency:
-    p50_ms: float
-    p95_ms: float
-
-    @staticmethod
-    def of(seconds: Sequence[float]) -> Latency:
-        return Latency(percentile(seconds, 50) * 1000, percentile(seconds, 95) * 1000)
 
 
 @dataclass(frozen=True)

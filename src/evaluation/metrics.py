@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence, Set
+from dataclasses import dataclass
 
 
 def ndcg_at(ranked: Sequence[str], relevant: Set[str], k: int) -> float:
@@ -32,3 +33,14 @@ def percentile(values: Sequence[float], q: float) -> float:
     ordered = sorted(values)
     index = max(0, math.ceil(q / 100 * len(ordered)) - 1)
     return ordered[index]
+
+
+@dataclass(frozen=True)
+class Latency:
+    p50_ms: float
+    p95_ms: float
+
+    @staticmethod
+    def of(seconds: Sequence[float]) -> Latency:
+        """Percentiles of a sample of seconds, in milliseconds."""
+        return Latency(percentile(seconds, 50) * 1000, percentile(seconds, 95) * 1000)

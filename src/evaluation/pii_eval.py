@@ -24,7 +24,6 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
 
 from src.evaluation.metrics import percentile
 from src.evaluation.pii_dataset import PII_DATASET
@@ -48,12 +47,6 @@ class PiiSample:
     spans: tuple[GoldSpan, ...]
     phi_free: bool
     source: str = ""
-
-
-class InspectableRedactor(Redactor, Protocol):
-    """A redactor that can also say which spans it would replace (for evaluation only)."""
-
-    def find(self, text: str) -> Sequence[tuple[int, int, str]]: ...
 
 
 @dataclass(frozen=True)
@@ -128,7 +121,7 @@ def coverage(text: str, start: int, end: int, spans: Sequence[tuple[int, int]]) 
 
 
 def evaluate_pii(
-    redactor: InspectableRedactor,
+    redactor: Redactor,
     dataset: Sequence[PiiSample],
     *,
     latency_texts: int = 100,

@@ -20,10 +20,16 @@ import numpy as np
 from sqlalchemy import func, select, text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from src.components import Models, build_ingestor, build_lexical, build_retriever
+from src.components import (
+    Models,
+    build_ingestor,
+    build_lexical,
+    build_redactor,
+    build_retriever,
+)
 from src.domain import ParsedDocument
 from src.evaluation.datasets import SAMPLE_CORPUS
-from src.evaluation.metrics import percentile
+from src.evaluation.metrics import Latency
 from src.evaluation.store import open_store, settings_for_store
 from src.retrieval.filters import NO_FILTER
 from src.retrieval.parsing import parse_document
@@ -35,16 +41,6 @@ CLUSTERS = 256
 CHUNKS_PER_DOCUMENT = 10
 SUB_QUERIES = 4
 BUCKETS = ("guidelines", "trials", "protocols")
-
-
-@dataclass(frozen=True)
-class Latency:
-    p50_ms: float
-    p95_ms: float
-
-    @staticmethod
-    def of(seconds: list[float]) -> Latency:
-        return Latency(percentile(seconds, 50) * 1000, percentile(seconds, 95) * 1000)
 
 
 @dataclass(frozen=True)
@@ -151,6 +147,30 @@ def _queries(n: int, rng: np.random.Generator, centers: np.ndarray) -> list[tupl
     return out
 
 
+def cluster_centers(seed: int) -> np.ndarray:
+    return np.random.default_rng(seed).normal(size=(CLUSTERS, EMBEDDING_DIMENSION))
+
+
+async def ensure_bench_corpus(
+    engine: AsyncEngine,
+    chunks: int,
+    seed: int,
+    centers: np.ndarray,
+    say: Callable[[str], None],
+) -> float | None:
+    """The synthetic corpus of ``chunks`` chunks, loaded once per store; seconds it took to
+    load now, or None when it was there already."""
+    async with engine.connect() as conn:
+        present = await conn.scalar(select(func.count()).select_from(Chunk))
+    if present == chunks:
+        return None
+    say(f"loading {chunks} synthetic chunks and building the HNSW index (once)")
+    started = time.perf_counter()
+    texts, vectors = _corpus(chunks, np.random.default_rng(seed + 1), centers)
+    await _load(engine, texts, vectors)
+    return time.perf_counter() - started
+
+
 async def benchmark_retrieval(
     settings: Settings,
     models: Models,
@@ -161,18 +181,10 @@ async def benchmark_retrieval(
     database_url: str | None = None,
     say: Callable[[str], None] = lambda _: None,
 ) -> RetrievalBenchReport:
-    centers = np.random.default_rng(seed).normal(size=(CLUSTERS, EMBEDDING_DIMENSION))
+    centers = cluster_centers(seed)
     bench_settings = settings_for_store(settings, f"clinrag_bench_{chunks}", database_url)
     async with open_store(bench_settings) as engine:
-        async with engine.connect() as conn:
-            present = await conn.scalar(select(func.count()).select_from(Chunk))
-        load_seconds = None
-        if present != chunks:
-            say(f"loading {chunks} synthetic chunks and building the HNSW index (once)")
-            started = time.perf_counter()
-            texts, vectors = _corpus(chunks, np.random.default_rng(seed + 1), centers)
-            await _load(engine, texts, vectors)
-            load_seconds = time.perf_counter() - started
+        load_seconds = await ensure_bench_corpus(engine, chunks, seed, centers, say)
         lexical = build_lexical(engine, settings.retrieval)
         say("building the BM25 index from the database")
         started = time.perf_counter()
@@ -244,7 +256,7 @@ async def _vector_recall(engine: AsyncEngine, vectors: list[np.ndarray], ef_sear
 async def _ingest_throughput(
     settings: Settings, models: Models, database_url: str | None, say: Callable[[str], None]
 ) -> tuple[float, float]:
-    """The real ingest path (parse, chunk, embed, write) on 64 shipped abstracts."""
+    """The real ingest path (parse, chunk, embed, locate PHI, write) on 64 shipped abstracts."""
     documents: list[ParsedDocument] = parse_document(
         SAMPLE_CORPUS.name, SAMPLE_CORPUS.read_bytes(), max_bytes=1 << 30
     )[:64]
@@ -254,5 +266,7 @@ async def _ingest_throughput(
         async with engine.begin() as conn:
             await conn.execute(text("TRUNCATE documents, chunks RESTART IDENTITY CASCADE"))
         lexical = build_lexical(engine, settings.retrieval)
-        summary = await build_ingestor(engine, lexical, models, settings).ingest(documents)
+        redactor = build_redactor(settings.security)
+        ingestor = build_ingestor(engine, lexical, models, redactor, settings)
+        summary = await ingestor.ingest(documents)
     return summary.documents / summary.seconds, summary.chunks / summary.seconds

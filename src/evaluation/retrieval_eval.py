@@ -61,7 +61,7 @@ async def evaluate_retrieval(
     )
     async with open_store(settings) as engine:
         lexical = build_lexical(engine, retrieval)
-        await build_ingestor(engine, lexical, models, settings).ingest(data.documents)
+        await build_ingestor(engine, lexical, models, None, settings).ingest(data.documents)
         await lexical.sync()
         retriever = build_retriever(engine, lexical, models, retrieval)
         questions = list(data.queries)

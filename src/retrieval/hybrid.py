@@ -41,6 +41,7 @@ _CHUNK_COLUMNS = (
     Chunk.section,
     Chunk.metadata_.label("metadata"),
     Chunk.security_flags,
+    Chunk.phi_spans,
 )
 
 
@@ -193,6 +194,7 @@ class HybridRetriever:
                 fused=final[f.chunk_id],
                 sub_query=query,
                 security_flags=tuple(chunks[f.chunk_id].security_flags),
+                phi_spans=chunks[f.chunk_id].phi_spans,
             )
             for f in fused
             if f.chunk_id in final and f.chunk_id in chunks

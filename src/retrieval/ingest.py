@@ -27,6 +27,7 @@ from src.retrieval.embedding import Embedder
 from src.retrieval.tables import Chunk, Document
 from src.retrieval.tokens import TokenCounter
 from src.security.guard import scan_document
+from src.security.redaction import PhiSpan, Redactor
 from src.settings import IngestSettings
 
 log = structlog.get_logger(__name__)
@@ -99,12 +100,17 @@ class Ingestor:
         engine: AsyncEngine,
         embedder: Embedder,
         counter: TokenCounter,
+        redactor: Redactor | None,
         settings: IngestSettings,
         on_change: Callable[[], Awaitable[object]] | None = None,
     ) -> None:
+        """``redactor``: finds each chunk's PHI spans, stored so that query time applies them
+        without running the models again. None only for stores that never serve answers (the
+        retrieval evaluation): chunks without stored spans are redacted live when retrieved."""
         self.engine = engine
         self.embedder = embedder
         self.counter = counter
+        self.redactor = redactor
         self.settings = settings
         self.on_change = on_change
 
@@ -157,14 +163,35 @@ class Ingestor:
                 pending.append((position, _Pending(document, digest, drafts)))
         texts = [draft.text for _, item in pending for draft in item.drafts]
         vectors = await asyncio.to_thread(self.embedder.embed, texts)
+        spans = await asyncio.to_thread(self._phi_spans, [item for _, item in pending])
         offset = 0
         for position, item in pending:
             rows = vectors[offset : offset + len(item.drafts)]
+            found = spans[offset : offset + len(item.drafts)]
             offset += len(item.drafts)
-            outcomes[position] = await self._write(item, [row.tolist() for row in rows])
+            outcomes[position] = await self._write(item, [row.tolist() for row in rows], found)
         return [outcomes[i] for i in range(len(batch))]
 
-    async def _write(self, item: _Pending, embeddings: list[list[float]]) -> DocumentOutcome:
+    def _phi_spans(self, items: Sequence[_Pending]) -> list[dict[str, list[PhiSpan]] | None]:
+        """Per chunk, ``chunk_phi_spans``. ``RedactionFailed`` fails the batch: nothing
+        unscanned is stored as scanned."""
+        redactor = self.redactor
+        if redactor is None:
+            return [None for item in items for _ in item.drafts]
+        return [
+            chunk_phi_spans(
+                redactor, draft.text, item.document.title, item.document.source, draft.section
+            )
+            for item in items
+            for draft in item.drafts
+        ]
+
+    async def _write(
+        self,
+        item: _Pending,
+        embeddings: list[list[float]],
+        phi_spans: Sequence[dict[str, list[PhiSpan]] | None],
+    ) -> DocumentOutcome:
         document = item.document
         async with self.engine.begin() as conn:
             # Serialise writers of the same source across processes.
@@ -217,14 +244,27 @@ class Ingestor:
                         "metadata": chunk_metadata,
                         "embedding": embedding,
                         "security_flags": draft_flags,
+                        "phi_spans": spans,
                     }
-                    for draft, embedding, draft_flags in zip(
-                        item.drafts, embeddings, flags, strict=True
+                    for draft, embedding, draft_flags, spans in zip(
+                        item.drafts, embeddings, flags, phi_spans, strict=True
                     )
                 ],
             )
         flagged = sum(bool(f) for f in flags)
         return DocumentOutcome(document.source, status, document_id, len(item.drafts), flagged)
+
+
+def chunk_phi_spans(
+    redactor: Redactor, text: str, title: str, source: str, section: str | None
+) -> dict[str, list[PhiSpan]]:
+    """The PHI spans of each text a prompt or a citation shows of a chunk."""
+    return {
+        "text": redactor.find(text),
+        "title": redactor.find(title),
+        "source": redactor.find(source),
+        "section": redactor.find(section or ""),
+    }
 
 
 async def _unchanged_or_duplicate(

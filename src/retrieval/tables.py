@@ -94,6 +94,9 @@ class Chunk(Base):
         ARRAY(Text), server_default=sql_text("'{}'::text[]")
     )
     """Reason codes of instruction-like text found at ingest (migration 0003)."""
+    phi_spans: Mapped[dict[str, Any] | None] = mapped_column(JSONB)
+    """PHI offsets and types (never values) of text, title, source and section, found at
+    ingest; NULL = not scanned, redact when retrieved (migration 0003)."""
 
     document: Mapped[Document] = relationship(back_populates="chunks")
 

@@ -122,13 +122,16 @@ def naughty_is_code(text: str) -> bool:
 _OPTIONS = re.compile(r"a\) .*b\) ", re.DOTALL)
 
 
-def _medmcqa_questions(path: Path) -> list[str]:
+def medmcqa_subject_questions(path: Path, subjects: Sequence[str] | None = None) -> list[str]:
     """Question stems: the "Subject:" line and the answer options (one per line, or run
-    together as in "...capillariesa) Albuminb) Globulin") cut off."""
+    together as in "...capillariesa) Albuminb) Globulin") cut off; only ``subjects`` when
+    given."""
     questions = []
     for line in path.read_text().splitlines():
         content: str = json.loads(line)["input"][1]["content"]
-        stem = content.split("\n\n", 1)[-1]
+        subject, _, stem = content.partition("\n\n")
+        if subjects is not None and subject.removeprefix("Subject:").strip() not in subjects:
+            continue
         options = _OPTIONS.search(stem)
         if options:
             stem = stem[: options.start()]
@@ -173,7 +176,7 @@ def load_guard_data(
     naughty = _naughty(attacks)
     add([t for t, bad in naughty if bad and naughty_is_code(t)], NAUGHTY_CODE, True)
     add([t for t, bad in naughty if bad and not naughty_is_code(t)], NAUGHTY_EDGE, True)
-    add(_medmcqa_questions(medmcqa), MEDMCQA_SOURCE, False)
+    add(medmcqa_subject_questions(medmcqa), MEDMCQA_SOURCE, False)
     add(sorted(load_consensus(consensus).queries), CONSENSUS_SOURCE, False)
     add([t for t, bad in naughty if not bad], NAUGHTY_BENIGN, False)
     samples = [

@@ -80,8 +80,10 @@ def inside_any(start: int, end: int, spans: Sequence[tuple[int, int]]) -> bool:
 
 # Beyond the list: what surrounds a word says it is a drug or an eponym. A name is not followed
 # by a dose ("Rybelsus 7 mg"), is not the object of a prescribing verb ("switched from
-# Tradjenta"), and a name directly before a clinical head noun is an eponym ("Kienböck
-# disease"). These rules apply to NER hits without a title: "Mr. Smith's disease" keeps Smith.
+# Tradjenta", "has used Glucophage"), is not what a measurement was taken "on" ("eGFR 54 on
+# Rybelsus"), is not "first line" or "indicated", and a name directly before a clinical head
+# noun is an eponym ("Kienböck disease") or a drug ("a Coreg taper"). These rules apply to NER
+# hits without a title: "Mr. Smith's disease" keeps Smith.
 _DOSE = re.compile(
     r"\d+(?:[.,]\d+)?\s*(?:mg|mcg|\u00b5g|ug|g|kg|mg/kg|units?|iu|ml|meq|mmol|tabs?|tablets?|"
     r"caps?|capsules?|puffs?|drops?|sprays?|patch(?:es)?|%)(?![^\W\d_])",
@@ -95,18 +97,29 @@ _HEAD_NOUNS = frozenset(
     contracture diverticulum esophagus oesophagus thyroiditis arteritis anemia anaemia virus
     fever infection cardiomyopathy macroglobulinemia stain cells bodies catheter line tube
     x-ray xray scan mri ct ultrasound dementia aneurysm hernia lesion tear triad pouch angina
-    ataxia chorea paralysis deformity osteochondrosis apophysitis necrosis
+    ataxia chorea paralysis deformity osteochondrosis apophysitis necrosis taper regimen
+    therapy prescription refill tablets tablet dosing deficiency insufficiency failure
     """.split()  # noqa: SIM905 - a word list reads better as prose
 )
 _DRUG_VERBS = (
     r"(?:(?:re)?start(?:ed|ing|s)?|increas(?:e|ed|ing)|decreas(?:e|ed|ing)|reduc(?:e|ed)|"
     r"continu(?:e|ed|ing)|discontinu(?:e|ed)|stop(?:ped)?|hold|held|resum(?:e|ed)|avoid|"
-    r"titrat(?:e|ed)|taper(?:ed)?|prescrib(?:e|ed)|taking|"
+    r"titrat(?:e|ed)|taper(?:ed)?|prescrib(?:e|ed)|taking|us(?:e|es|ed|ing)|"
     r"administer(?:ed)?|initiat(?:e|ed)|switch(?:ed)?\s+(?:from|to)|"
-    r"(?:course|dose|doses|trial|taper)\s+of|"
+    r"(?:course|dose|doses|trial|taper)\s+of|benefit(?:s|ed)?\s+from|respond(?:s|ed)?\s+to|"
+    r"allergic\s+to|intoleran(?:t|ce)\s+(?:of|to)|refractory\s+to|resistant\s+to|"
     r"(?:controlled|maintained|stable|remains|remained|kept|well)\s+on)"
 )
-_DRUG_BEFORE = re.compile(rf"\b{_DRUG_VERBS}\s+$", re.IGNORECASE)
+_DRUG_BEFORE = re.compile(
+    # or a measurement "on" it: "eGFR 54 on Rybelsus", "BP 128/76 on lisinopril"
+    rf"\b{_DRUG_VERBS}\s+$|\d[\d.,/%]*(?:\s*[^\W\d_][\w/]*)?\s+on\s+$",
+    re.IGNORECASE,
+)
+_DRUG_AFTER = re.compile(
+    r"\s+(?:is|are|was|were)\s+(?:(?:first|second|third)[- ]line|indicated|contraindicated|"
+    r"dosed|titrated|prescribed|approved)\b",
+    re.IGNORECASE,
+)
 _DRUG_FIRST = re.compile(rf"{_DRUG_VERBS}\s+", re.IGNORECASE)
 _HYPHENATED = re.compile(r"[^\W_][\w-]*")
 _NEXT_WORD = re.compile(r"(?:['\u2019]s?)?[\s-]*([^\W_][\w-]*)")
@@ -122,7 +135,7 @@ def clinical_context(text: str, start: int, end: int) -> bool:
     dose = _DOSE.search(text, start, end + 24)
     if dose is not None and dose.start() <= end + 1:
         return True
-    if _DRUG_BEFORE.search(before) or _DRUG_FIRST.match(value):
+    if _DRUG_BEFORE.search(before) or _DRUG_FIRST.match(value) or _DRUG_AFTER.match(text, end):
         return True
     words = _HYPHENATED.findall(value)
     following = _NEXT_WORD.match(text, end)
@@ -185,14 +198,18 @@ _NOT_NAME_WORDS = frozenset(
     produced today yesterday tomorrow tonight morning evening night monday tuesday wednesday
     thursday friday saturday sunday january february march april may june july august
     september october november december jan feb mar apr jun jul aug sep sept oct nov dec
-    general neuro cardiac lungs heart abdomen extremities skin psych heent""".split()  # noqa: SIM905
+    general neuro cardiac lungs heart abdomen extremities skin psych heent
+    vitamin factor type stage grade class group phase level step cycle lead score scale week
+    day month year hepatitis influenza covid schedule table figure section part version zone
+    block wing ward""".split()  # noqa: SIM905
 )
 
 
 def not_a_name(word: str) -> bool:
     """Whether a single word is a function word, label, title, role or calendar word: the words
     the cue recognizers and the name-growing rules must not take for a name."""
-    return _fold(word.strip(".:,;'\u2019")).removesuffix("'s") in _NOT_NAME_WORDS
+    folded = _fold(word.strip(".:,;'\u2019")).removesuffix("'s")
+    return folded in _NOT_NAME_WORDS or folded in _HEAD_NOUNS
 
 
 # States, countries and regions: allowed by Safe Harbor, so a LOCATION hit on one is vetoed.

@@ -8,8 +8,12 @@ Each recognizer is written from the identifier's definition, in three strengths:
 * **formatted**: a value whose shape identifies it (123-45-6789, an email, a ZIP after a state)
   is redacted without a label; a check digit filters look-alikes where the identifier has one
   (NPI Luhn, DEA, VIN);
-* **weak**: a bare shape that is also common in clinical text (nine digits, 3/14) scores under
-  the threshold and is redacted only when a context word precedes it.
+* **weak**: a bare shape that is also common in clinical text (nine digits, 3/14, "98 76 54",
+  "Dobrovského 30") scores under the threshold and is redacted only when a context word is
+  near it ("messages to 71 976 439", "lives on Dobrovského 30");
+* **cued**: a capitalised word whose neighbours say what it is: a name after a verb of speech,
+  a role or kinship noun, or before "'s daughter"; a place after "grew up in", "resident of",
+  "Where:". The redactor vetoes their hits as it does the NER model's (``PERSON_CUE`` ...).
 
 ORGANIZATION, NRP (nationality, religion, politics), states, countries and years alone are not
 Safe Harbor identifiers and are never produced. Ages are redacted only above 89.
@@ -86,7 +90,7 @@ _MONTH = (
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
 _ORDINAL = r"(?:st|nd|rd|th)?"
-_NUMERIC_DATE = r"\d{1,2}([/.-])\d{1,2}\1(?:\d{4}|\d{2})"
+_NUMERIC_DATE = r"\d{1,2}([/.-])\d{1,2}\1(?:\d{4}|\d{2})(?![/.-]?\d)"
 _ANY_DATE = (
     rf"(?:\d{{4}}-\d{{1,2}}-\d{{1,2}}|\d{{1,2}}[/.-]\d{{1,2}}[/.-]\d{{2,4}}|"
     rf"{_MONTH}\.?\s+\d{{1,2}}{_ORDINAL},?\s+\d{{2,4}}|"
@@ -114,7 +118,9 @@ _STREET_TYPE = (
     r"rd|route|rte|row|rue|run|shoals?|shores?|skyway|springs?|spurs?|squares?|sq|station|"
     r"stravenue|stream|streets?|st|summit|terrace|ter|throughway|trace|track|trafficway|trail|"
     r"trl|trailer|tunnel|turnpike|underpass|unions?|valleys?|viaduct|views?|villages?|ville|"
-    r"vista|walks?|wall|ways?|wells?)"
+    r"vista|walks?|wall|ways?|wells?|av|"
+    # and the common types of British, Irish, Australian and New Zealand addresses
+    r"close|cl|cres|parade|pde|promenade|esplanade|esp|quay|wharf|rise|tce|wynd)"
 )
 _SECONDARY = r"(?:apt|apartment|suite|ste|unit|floor|fl|room|rm|bldg|building|flat)\.?\s*#?\s*"
 _STREET_PREFIX = (
@@ -254,7 +260,10 @@ _US_STREET = (
     rf"(?:(?:{_CAP}|\d+(?:st|nd|rd|th))\s+){{1,4}}{_STREET_TYPE}\b\.?"
     rf"(?:,?\s+{_SECONDARY}[A-Z0-9-]{{1,6}}\b)?"
 )
-_STREET_NAME = rf"{_STREET_PARTICLE}?{_CAP}(?:\s+(?:{_STREET_PARTICLE}|{_CAP})){{0,4}}"
+_ELISION = r"(?:[dl]['\u2019])?"  # "Avenue d'Ouchy"
+_STREET_NAME = (
+    rf"{_STREET_PARTICLE}?{_ELISION}{_CAP}(?:\s+{_STREET_PARTICLE}?{_ELISION}{_CAP}){{0,4}}"
+)
 _LABELLED_ADDRESS = (
     r"\b(?:address|addr|residence|resides\s+at|lives\s+at|living\s+at|home\s+at)\s*(?:is\b)?"
     r"\s*[:=-]?\s*\K\d{1,6}[^\n?!;]{3,80}?(?=\s*(?:[?!;\n]|\.\s|\.?$))"
@@ -336,13 +345,14 @@ _KIN = (
     r"partner|boyfriend|girlfriend|friend|fianc[ée]e?|widow(?:er)?|uncle|aunt|niece|nephew|"
     r"cousin|grand\w+|family|baby|caregiver|guardian"
 )
+_UNIT_VALUE = r"(?:[A-Z]?\d[A-Z0-9-]{0,5}|[A-Z])"  # "Apt. 4B", "Suite C", not "Apartment rental"
 _LOWER_STREET = (  # "31 Rue tachkent", "23 Rue Sidi Bou said": up to the line's end
     rf"\b\d{{1,5}}[A-Z]?,?[ \t]+{_STRONG_PREFIX}[ \t]+[^\W\d_][\w'\u2019-]*"
     rf"(?:[ \t]+[^\W\d_][\w'\u2019-]*){{0,4}}?"
     r"(?=[ \t]*(?:$|,|\d|(?-i:Apt|Suite|Unit|Flat)\b))"
 )
 _WORD_NUMBER_STREET = (  # "Dobrovského 30", "Via dei Fiorentini 17": only with an address word
-    rf"(?<![\w/.-]){_STREET_PARTICLE}?{_CAP}(?:[ \t]+(?:{_STREET_PARTICLE}|{_CAP})){{0,3}}[ \t]+"
+    rf"(?<![\w/.-]){_STREET_PARTICLE}?{_CAP}(?:[ \t]+{_STREET_PARTICLE}?{_CAP}){{0,3}}[ \t]+"
     r"\d{1,5}[A-Z]?\b(?![.,/:]\d|\s*(?:mg|mcg|g|kg|ml|units?|tablets?|%|/|years?|yrs?|days?|"
     r"weeks?|months?|hours?)\b)"
 )
@@ -376,7 +386,7 @@ _SPECS: tuple[_Spec, ...] = (
         (r"(?<![\w.])\d{2,4}(?:[\s.-]\d{2,4}){2,4}\b(?![.,]\d)", 0.05),
         (r"(?<![\w.:/])\d{2,4}[ .-]\d{4,6}\b(?![.,:/]\d)", 0.05),
     ), "phone telephone tel call cell mobile fax pager contact reach text number office home "
-       "work desk message sms whatsapp registered dial", phone_digits_ok),
+       "work desk message sms whatsapp registered dial answering reached called", phone_digits_ok),
     (PhiType.EMAIL, "email", (
         (r"\b[A-Z0-9._%+-]+@[A-Z0-9](?:[A-Z0-9-]*[A-Z0-9])?(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}\b", 0.95),
     ), "", None),
@@ -443,7 +453,8 @@ _SPECS: tuple[_Spec, ...] = (
         (r"\b(?:0?[1-9]|1[0-2])/(?:19|20)\d{2}\b", 0.5),
         (rf"\b(?:on|seen|since|until|till|dated|admitted|discharged|through)\s+\K{_MD}", 0.6),
         (rf"(?<![\d/.])\b{_MD}", 0.2),
-    ), "date dob admit admission discharge visit appointment birth born surgery dated", None),
+    ), "date dob admit admitted admission discharge discharged visit appointment birth born "
+       "surgery dated seen", None),
     (PhiType.ZIP, "zip", (
         (_after(r"zip(?:\s*code)?|postal\s+code|post\s*code|zipcode",
                 r"[A-Z0-9]{2,5}(?:[ -][A-Z0-9]{2,4})?\b"), 0.9),
@@ -462,7 +473,7 @@ _SPECS: tuple[_Spec, ...] = (
         (rf"\b{_STREET_NAME}[ \t]+{_STREET_WORD}[ \t]*\d{{1,5}}[a-z]?\b\.?", 0.6),
         (_LOWER_STREET, 0.6),
         (r"\b(?:p\.?\s?o\.?\s*box|post\s+office\s+box)\s+\d+\b", 0.9),
-        (r"\b(?-i:Apt|Apartment|Suite|Ste|Flat)\.?\s*#?\s*[A-Z0-9-]{1,6}\b", 0.5),
+        (rf"\b(?-i:(?:Apt|Apartment|Suite|Ste|Flat)\.?\s*#?\s*{_UNIT_VALUE}\b)", 0.5),
         (_LABELLED_ADDRESS, 0.7),
         (_NUMBERED_STREET, 0.5),
         (_CORNER, 0.7),
@@ -472,9 +483,11 @@ _SPECS: tuple[_Spec, ...] = (
     ), "", None),
     (PhiType.ADDRESS, STREET_CUE, (
         (_WORD_NUMBER_STREET, 0.1),
+        (rf"{_WORD_NUMBER_STREET}\.?(?=[ \t]+(?:street|st\.?|road|rd\.?|avenue)\b)", 0.6),
         (rf"(?-i:\p{{Lu}}[\w'\u2019-]*)[ \t]+and[ \t]+{_WORD_NUMBER_STREET}", 0.1),
+        (rf"(?-i:\p{{Lu}}[\w'\u2019-]*)[ \t]+and[ \t]+\d{{1,5}}[ \t]+{_CAP}", 0.1),
     ), "address street st road avenue live reside located side enter stop meet send sent "
-       "deliver ship mail move corner", None),
+       "deliver ship mail move corner office", None),
     (PhiType.LOCATION, "location", (
         (r"(?-i:\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:County|Parish|Borough|Township))\b", 0.7),
         (rf"\b(?:city|town|village|municipality)\s+(?:of\s+)?\K{_CAP}(?:\s+{_CAP}){{0,2}}", 0.7),
@@ -485,14 +498,16 @@ _SPECS: tuple[_Spec, ...] = (
         (rf"\b(?:university|college)\s+of\s+\K{_PLACE}", 0.6),
         (rf"\b(?:grew\s+up|born|raised|lives?|lived|living|resides?|resided|residing|based|"
          rf"stationed|settled)\s+(?:in|at|near)\s+\K{_PLACE}", 0.6),
-        (rf"\b(?:moved|relocated|returned|arrived|travell?ed|emigrated|immigrated)\s+"
+        (rf"\b(?:resident|native|citizen|mayor)\s+of\s+\K{_PLACE}", 0.6),
+        (rf"\b(?:(?:originally|comes?|came|hails?)\s+from)\s+\K{_PLACE}", 0.6),
+        (rf"\b(?:moved|relocated|returned|arrived|travell?ed|emigrated|immigrated|flew|drove)\s+"
          rf"(?:here\s+|back\s+|home\s+)?(?:from|to|at|in)\s+\K{_PLACE}", 0.6),
         (rf"\b(?:I'm|I\s+am|we're|we\s+are)\s+(?:in|from)\s+\K{_PLACE}", 0.6),
     ), "", None),
     (PhiType.PERSON, PERSON_CUE, (
         (rf"(?m:^)[^\w\n]{{0,4}}[ \t]*\K{_NAME}(?=[ \t]*:[ \t]*[\"\u201c])", 0.6),  # speaker
         (rf"{_NAME}(?=,?\s+(?:{_SPEECH_VERBS}|lives|lived|resides)\b)", 0.6),
-        (rf"\b(?:{_SPEECH_VERBS})\s+(?:at|to|with)\s+\K{_NAME}", 0.6),
+        (rf"\b(?:{_SPEECH_VERBS})\s+(?:(?:at|to|with)\s+)?\K{_NAME}", 0.6),
         (rf"\b(?:told|asked|thanked|married|divorced|hugged|kissed)\s+\K{_NAME}", 0.6),
         (rf"\b(?:{_ROLE_NOUNS})\s*:?\s+\K{_NAME}", 0.6),
         (rf"\b(?:{_BY_VERBS})\s+by\s*:?\s*\K{_NAME}", 0.6),

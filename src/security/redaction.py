@@ -15,14 +15,18 @@ shows values, refuses to be pickled, and is dropped with the request.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from types import MappingProxyType
 from typing import NoReturn, Protocol, final
 
 from src.errors import DependencyUnavailable
 
 _ENTITY_TYPE = re.compile(r"[A-Z][A-Z0-9_]*")
+PLACEHOLDER = re.compile(r"<[A-Z][A-Z0-9_]*_\d+>")
+"""What ``RedactionSession.placeholder`` writes: never itself redacted again."""
 
 
 class RedactionFailed(DependencyUnavailable):
@@ -98,9 +102,35 @@ class RedactionSession:
         raise TypeError("a RedactionSession holds PHI in memory and is never serialised")
 
 
+PhiSpan = tuple[int, int, str]
+"""(start, end, entity type) of one identifier in a text: offsets, never the value."""
+
+
+def apply_spans(text: str, spans: Sequence[PhiSpan], session: RedactionSession) -> RedactedText:
+    """``text`` with each span replaced by its placeholder from ``session``. Spans must not
+    overlap. Placeholders are numbered left to right and written right to left, so the offsets
+    of spans not yet replaced stay valid."""
+    ordered = sorted(spans)
+    for (_, end, _), (start, _, _) in pairwise(ordered):
+        if start < end:
+            raise ValueError("PHI spans overlap")
+    if ordered and (ordered[0][0] < 0 or ordered[-1][1] > len(text)):
+        raise ValueError("PHI span outside the text")
+    placeholders = [session.placeholder(kind, text[start:end]) for start, end, kind in ordered]
+    redacted = text
+    for (start, end, _), placeholder in zip(reversed(ordered), reversed(placeholders), strict=True):
+        redacted = redacted[:start] + placeholder + redacted[end:]
+    return RedactedText(redacted, Counter(kind for _, _, kind in ordered), _seal=_SEAL)
+
+
 class Redactor(Protocol):
-    """Replaces every HIPAA Safe Harbor identifier in ``text`` with a placeholder from
-    ``session``; raises ``RedactionFailed`` rather than return text it could not check.
-    Calls are synchronous and CPU-bound: async callers run them in a worker thread."""
+    """Finds every HIPAA Safe Harbor identifier in a text and replaces it with a placeholder
+    from the request's session; raises ``RedactionFailed`` rather than return text it could
+    not check. Calls are synchronous and CPU-bound: async callers use a worker thread."""
 
     def redact(self, text: str, session: RedactionSession) -> RedactedText: ...
+
+    def find(self, text: str) -> list[PhiSpan]:
+        """The spans ``redact`` replaces. Ingestion stores them so that a retrieved chunk is
+        redacted at query time without running the models again (``apply_spans``)."""
+        ...

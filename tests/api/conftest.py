@@ -7,18 +7,30 @@ from collections.abc import Iterator
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
+from sqlalchemy.engine import URL
 
-from src.api.app import create_app
 from src.settings import Settings
-from tests.fakes import fake_models
+from tests.fakes import fake_app
 
 
 @pytest.fixture
 def app(settings: Settings) -> FastAPI:
-    return create_app(settings, models_factory=fake_models)
+    return fake_app(settings)
 
 
 @pytest.fixture
 def client(app: FastAPI) -> Iterator[TestClient]:
     with TestClient(app, raise_server_exceptions=False) as client:
         yield client
+
+
+@pytest.fixture
+def store_url(empty_database: URL) -> URL:
+    from src import schema
+    from src.db import create_sync_engine
+    from src.settings import DatabaseSettings
+
+    engine = create_sync_engine(empty_database, DatabaseSettings())
+    schema.upgrade(engine)
+    engine.dispose()
+    return empty_database

@@ -9,41 +9,21 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.engine import URL
 
-from src.api.app import create_app
 from src.settings import IngestSettings
 from tests.conftest import settings_for
-from tests.fakes import fake_models
+from tests.fakes import fake_app, wait_ready
 from tests.samples import blank_pdf
 
 
 @pytest.fixture
 def client(store_url: URL) -> Any:
     settings = settings_for(store_url, ingest=IngestSettings(max_document_bytes=2_000))
-    with TestClient(create_app(settings, models_factory=fake_models)) as client:
+    with TestClient(fake_app(settings)) as client:
         yield client
 
 
-@pytest.fixture
-def store_url(empty_database: URL) -> URL:
-    from src import schema
-    from src.db import create_sync_engine
-    from src.settings import DatabaseSettings
-
-    engine = create_sync_engine(empty_database, DatabaseSettings())
-    schema.upgrade(engine)
-    engine.dispose()
-    return empty_database
-
-
-def _wait_models(client: TestClient) -> None:
-    for _ in range(200):
-        if client.get("/readyz").json()["checks"]["models"] == "ok":
-            return
-    pytest.fail("models never loaded")
-
-
 def test_json_documents_are_ingested_once(client: TestClient) -> None:
-    _wait_models(client)
+    wait_ready(client)
     body = {
         "documents": [
             {
@@ -68,7 +48,7 @@ def test_json_documents_are_ingested_once(client: TestClient) -> None:
 
 
 def test_files_are_ingested_from_multipart(client: TestClient) -> None:
-    _wait_models(client)
+    wait_ready(client)
     files = [
         ("file", ("dosing.md", b"# Dosing\n\nStart low, go slow.\n", "text/markdown")),
         ("file", ("notes.txt", b"Check renal function first.", "text/plain")),
@@ -92,7 +72,7 @@ def test_files_are_ingested_from_multipart(client: TestClient) -> None:
 def test_bad_files_are_refused_with_a_reason(
     client: TestClient, files: list[Any], status: int, error: str
 ) -> None:
-    _wait_models(client)
+    wait_ready(client)
     response = client.post("/v1/documents", files=files)
     assert response.status_code == status
     assert response.json()["error"] == error

@@ -9,11 +9,10 @@ from fastapi.testclient import TestClient
 from sqlalchemy.engine import URL
 
 from src import schema
-from src.api.app import create_app
 from src.errors import StartupError
 from src.settings import Settings
 from tests.conftest import settings_for
-from tests.fakes import BrokenModelsFactory, GatedModelsFactory, fake_models
+from tests.fakes import BrokenModelsFactory, GatedModelsFactory, fake_app
 
 
 def _wait_ready(client: TestClient, limit_seconds: float = 10) -> dict[str, object]:
@@ -36,16 +35,24 @@ def test_ready_when_database_and_model_are(client: TestClient) -> None:
     body = _wait_ready(client)
     assert body == {
         "status": "ready",
-        "checks": {"database": "ok", "models": "ok", "lexical_index": "ok"},
+        "checks": {
+            "database": "ok",
+            "models": "ok",
+            "safeguards": "ok",
+            "llm": "ok",
+            "lexical_index": "ok",
+        },
     }
 
 
 def test_not_ready_while_the_model_loads(settings: Settings) -> None:
     gate = GatedModelsFactory()
-    with TestClient(create_app(settings, models_factory=gate)) as client:
+    app = fake_app(settings, models_factory=gate)
+    with TestClient(app) as client:
         loading = client.get("/readyz")
         assert loading.status_code == 503
         assert loading.json()["checks"]["models"] == "loading"
+        assert loading.json()["checks"]["safeguards"] == "loading"  # waits for the models
         assert loading.json()["checks"]["database"] == "ok"
         assert client.get("/healthz").status_code == 200
         gate.release()
@@ -54,7 +61,8 @@ def test_not_ready_while_the_model_loads(settings: Settings) -> None:
 
 def test_a_failed_model_load_is_named(settings: Settings) -> None:
     broken = BrokenModelsFactory(StartupError("model asset all-MiniLM-L6-v2 is missing x"))
-    with TestClient(create_app(settings, models_factory=broken)) as client:
+    app = fake_app(settings, models_factory=broken)
+    with TestClient(app) as client:
         deadline = time.monotonic() + 5
         while client.get("/readyz").json()["checks"]["models"] == "loading":
             assert time.monotonic() < deadline
@@ -64,13 +72,14 @@ def test_a_failed_model_load_is_named(settings: Settings) -> None:
     assert response.json()["checks"]["models"] == (
         "failed: model asset all-MiniLM-L6-v2 is missing x"
     )
+    assert response.json()["checks"]["safeguards"].startswith("failed: models is not available")
 
 
 def test_unreachable_database_is_named(tmp_path: Path) -> None:
     url = URL.create(
         "postgresql+psycopg", username="postgres", database="x", query={"host": str(tmp_path)}
     )
-    app = create_app(settings_for(url), models_factory=fake_models)
+    app = fake_app(settings_for(url))
     with TestClient(app) as client:
         response = client.get("/readyz")
         assert client.get("/healthz").status_code == 200
@@ -82,7 +91,7 @@ def test_unreachable_database_is_named(tmp_path: Path) -> None:
 
 
 def test_unmigrated_database_is_named(empty_database: URL) -> None:
-    app = create_app(settings_for(empty_database), models_factory=fake_models)
+    app = fake_app(settings_for(empty_database))
     with TestClient(app) as client:
         response = client.get("/readyz")
     assert response.status_code == 503

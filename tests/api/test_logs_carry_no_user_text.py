@@ -8,10 +8,9 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import text
 
-from src.api.app import create_app
 from src.api.lifespan import Services
 from src.settings import Settings
-from tests.fakes import fake_models
+from tests.fakes import fake_app
 
 PHI = "Jane Roe MRN 00123456 SSN 078-05-1120"
 
@@ -19,7 +18,7 @@ PHI = "Jane Roe MRN 00123456 SSN 078-05-1120"
 def test_exception_messages_are_withheld_from_logs(
     settings: Settings, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    app = create_app(settings, models_factory=fake_models)
+    app = fake_app(settings)
 
     @app.get("/_test/crash")
     async def crash() -> None:

@@ -110,7 +110,13 @@ def test_serve_is_ready_recovers_from_a_kill_and_stops_cleanly(
     body = httpx.get(f"http://127.0.0.1:{port}/readyz").json()
     assert body == {
         "status": "ready",
-        "checks": {"database": "ok", "models": "ok", "lexical_index": "ok"},
+        "checks": {
+            "database": "ok",
+            "models": "ok",
+            "safeguards": "ok",
+            "llm": "ok",
+            "lexical_index": "ok",
+        },
     }
 
     postmaster = _postmaster(tmp_path)

@@ -20,7 +20,7 @@ from src.retrieval.ingest import Ingestor
 from src.retrieval.lexical_sync import LexicalSync
 from src.settings import DatabaseSettings, Settings
 from tests.conftest import settings_for
-from tests.fakes import fake_models
+from tests.fakes import fake_models, real_redactor
 
 
 @pytest.fixture
@@ -52,7 +52,7 @@ def lexical(store_engine: AsyncEngine, store_settings: Settings) -> LexicalSync:
 def ingestor(
     store_engine: AsyncEngine, lexical: LexicalSync, models: Models, store_settings: Settings
 ) -> Ingestor:
-    return build_ingestor(store_engine, lexical, models, store_settings)
+    return build_ingestor(store_engine, lexical, models, real_redactor(), store_settings)
 
 
 @pytest.fixture

@@ -10,12 +10,20 @@ from alembic.runtime.migration import MigrationContext
 from sqlalchemy import inspect, text
 from sqlalchemy.engine import URL, Engine
 
+import src.audit.tables  # registers the audit tables on Base.metadata
 import src.retrieval.tables  # noqa: F401  (registers the tables on Base.metadata)
 from src import schema
 from src.db import Base, create_sync_engine
 from src.settings import DatabaseSettings
 
-STORE_TABLES = {"documents", "chunks", "corpus_state"}
+STORE_TABLES = {
+    "documents",
+    "chunks",
+    "corpus_state",
+    "queries_log",
+    "query_steps",
+    "audit_reads",
+}
 
 
 @pytest.fixture

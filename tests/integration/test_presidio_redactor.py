@@ -220,3 +220,12 @@ def test_a_broken_analyzer_fails_closed_without_the_text(
 def test_presidio_debug_lines_are_silenced(redactor: PresidioRedactor) -> None:
     # Presidio's DEBUG lines quote the words around each hit.
     assert logging.getLogger("presidio-analyzer").getEffectiveLevel() >= logging.WARNING
+
+
+def test_placeholders_of_an_earlier_pass_are_left_alone(redactor: PresidioRedactor) -> None:
+    text = "Patients with <LOCATION_1> exposure; <PERSON_1> (<MRN_1>) met Dr. Alan Turing."
+    redacted = redactor.redact(text, RedactionSession()).text
+    assert redacted.startswith("Patients with <LOCATION_1> exposure; <PERSON_1> (<MRN_1>) met Dr.")
+    assert "Turing" not in redacted
+    echoed = redactor.redact("Seen by <PERSON_1> Smith today.", RedactionSession()).text
+    assert "Smith" not in echoed

@@ -95,3 +95,17 @@ def test_redaction_failed_is_a_503_with_its_own_code() -> None:
     assert isinstance(error, DependencyUnavailable)
     assert error.status_code == 503
     assert error.code == "redaction_unavailable"
+
+
+def test_apply_spans_numbers_left_to_right_and_refuses_overlaps() -> None:
+    from src.security.redaction import apply_spans
+
+    session = RedactionSession()
+    text = "Ann met Bob; Ann left."
+    redacted = apply_spans(text, [(13, 16, "PERSON"), (0, 3, "PERSON"), (8, 11, "PERSON")], session)
+    assert redacted.text == "<PERSON_1> met <PERSON_2>; <PERSON_1> left."
+    assert dict(redacted.entity_counts) == {"PERSON": 3}
+    with pytest.raises(ValueError, match="overlap"):
+        apply_spans(text, [(0, 5, "PERSON"), (3, 8, "PERSON")], RedactionSession())
+    with pytest.raises(ValueError, match="outside"):
+        apply_spans(text, [(20, 40, "PERSON")], RedactionSession())

@@ -53,6 +53,8 @@ async def readyz(request: Request) -> JSONResponse:
             services.engine, services.settings.database.readiness_timeout_seconds
         ),
         "models": services.models.status(),
+        "safeguards": services.safeguards.status(),
+        "llm": services.llm.status(),
         "lexical_index": services.lexical_status(),
     }
     ready = all(status == OK for status in checks.values())

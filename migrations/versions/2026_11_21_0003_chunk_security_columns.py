@@ -1,8 +1,10 @@
-"""Security flags on chunks: instruction-like text found at ingest.
+"""Security columns on chunks, computed once at ingest.
 
-A retrieved chunk that carries instructions ("ignore your previous instructions ...") is still
-evidence, but the prompt marks it and the audit trail shows it. The flags are the guard's
-reason codes, computed once at ingest.
+``security_flags``: a chunk that carries instructions ("ignore your previous instructions ...")
+is still evidence, but the prompt marks it and the audit trail shows it; the flags are the
+guard's reason codes. ``phi_spans``: offsets and types (never values) of the identifiers in
+the chunk's text, title, source and section, so a retrieved chunk is redacted without running
+the NER model again; NULL means not scanned (redacted live when retrieved).
 
 Revision ID: 0003
 Revises: 0002
@@ -31,7 +33,9 @@ def upgrade() -> None:
             nullable=False,
         ),
     )
+    op.add_column("chunks", sa.Column("phi_spans", postgresql.JSONB(), nullable=True))
 
 
 def downgrade() -> None:
+    op.drop_column("chunks", "phi_spans")
     op.drop_column("chunks", "security_flags")

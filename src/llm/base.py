@@ -1,0 +1,64 @@
+"""The protocol every language-model backend implements, and the values it exchanges.
+
+A call names the prompt it renders (``PromptRef``): the id and content hash travel with the
+``Completion`` into the step trace, so every answer records which prompt text produced it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol, runtime_checkable
+
+
+@dataclass(frozen=True)
+class Message:
+    role: Literal["system", "user", "assistant"]
+    content: str
+
+
+@dataclass(frozen=True)
+class PromptRef:
+    id: str
+    version: str
+    """Content hash of the prompt file (first 12 hex digits of its sha256)."""
+
+
+@dataclass(frozen=True)
+class Completion:
+    text: str
+    model: str
+    prompt_id: str
+    prompt_version: str
+    tokens_in: int
+    tokens_out: int
+    seconds: float
+    truncated: bool
+    """The output hit ``max_tokens``."""
+
+
+class LLM(Protocol):
+    @property
+    def model(self) -> str: ...
+
+    async def complete(
+        self,
+        messages: Sequence[Message],
+        *,
+        prompt: PromptRef,
+        max_tokens: int,
+        json_schema: Mapping[str, Any] | None = None,
+        temperature: float = 0.0,
+        timeout_seconds: float | None = None,
+    ) -> Completion:
+        """Generate at most ``max_tokens`` tokens. With ``json_schema`` the text is JSON valid
+        against it, or the call raises ``LLMError(code="llm_bad_output")``. Failures are
+        ``LLMError`` (``transient`` when a retry may help) or ``LLMTimeout``."""
+        ...
+
+
+@runtime_checkable
+class SupportsAclose(Protocol):
+    """Backends holding a connection pool or a loaded model release it here at shutdown."""
+
+    async def aclose(self) -> None: ...

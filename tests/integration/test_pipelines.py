@@ -1,0 +1,192 @@
+"""The pipelines' control flow on real PostgreSQL with a scripted model: fallbacks, the
+reflection loop, citation checking, and what each mode costs in model calls."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import pytest
+
+from src.components import Models, build_query_service
+from src.domain import ParsedDocument, Section
+from src.errors import LLMError
+from src.llm.base import Message, PromptRef
+from src.pipelines.answer import NOT_FOUND
+from src.pipelines.service import QueryService
+from src.pipelines.trace import Trace
+from src.retrieval.hybrid import HybridRetriever
+from src.retrieval.ingest import Ingestor
+from src.settings import PipelineSettings, Settings
+from tests.fakes import ScriptedLLM, fake_safeguards
+
+CORPUS = [
+    ParsedDocument(
+        source="g/metformin.md",
+        title="Metformin",
+        sections=(Section("Metformin is the first-line drug for type 2 diabetes in adults."),),
+        metadata={},
+    ),
+    ParsedDocument(
+        source="g/insulin.md",
+        title="Insulin",
+        sections=(
+            Section("Basal insulin is added when metformin fails to reach the HbA1c target."),
+        ),
+        metadata={},
+    ),
+]
+GROUNDED = "Metformin is the first-line drug for type 2 diabetes [1]."
+
+
+def _json(**values: Any) -> str:
+    return json.dumps(values)
+
+
+async def _service(
+    ingestor: Ingestor,
+    retriever: HybridRetriever,
+    models: Models,
+    store_settings: Settings,
+    llm: ScriptedLLM,
+    **pipeline: Any,
+) -> QueryService:
+    await ingestor.ingest(CORPUS)
+    settings = store_settings.model_copy(update={"pipeline": PipelineSettings(**pipeline)})
+    return build_query_service(retriever, models, fake_safeguards(settings, models), llm, settings)
+
+
+@pytest.fixture
+def deps(
+    ingestor: Ingestor, retriever: HybridRetriever, models: Models, store_settings: Settings
+) -> tuple[Ingestor, HybridRetriever, Models, Settings]:
+    return ingestor, retriever, models, store_settings
+
+
+def _first_passage_number(messages: Sequence[Message], title: str) -> int:
+    for line in messages[-1].content.splitlines():
+        if line.startswith("[") and line.endswith(title):
+            return int(line[1 : line.index("]")])
+    raise AssertionError(f"{title} not in the evidence")
+
+
+async def test_classify_failure_falls_back_to_simple_and_skips_decomposition(deps: Any) -> None:
+    llm = ScriptedLLM([LLMError("down", transient=True), GROUNDED])
+    service = await _service(*deps, llm)
+    trace = Trace()
+    answer = await service.answer("first-line drug for type 2 diabetes?", mode="auto", trace=trace)
+    assert answer.query_type == "SIMPLE"
+    assert answer.pipeline == "classical"
+    classify = next(s for s in trace.steps if s.name == "classify")
+    assert classify.status == "fallback"
+    assert classify.details["fallback_reason"] == "llm_unavailable"
+    assert [c.prompt.id for c in llm.calls] == ["classify", "synthesize"]
+
+
+async def test_malformed_decomposition_falls_back_to_the_question(deps: Any) -> None:
+    llm = ScriptedLLM(["not json at all", GROUNDED])
+    service = await _service(*deps, llm, reflect_below_confidence=0.0)
+    trace = Trace()
+    answer = await service.agentic.answer(
+        await service.stages.intake("metformin versus insulin?", trace, _session()),
+        _no_filter(),
+        trace,
+        _session(),
+        query_type="COMPARATIVE",
+    )
+    assert answer.sub_queries == ("metformin versus insulin?",)
+    assert next(s for s in trace.steps if s.name == "decompose").status == "fallback"
+
+
+async def test_reflection_refines_at_most_three_times_and_keeps_the_best(deps: Any) -> None:
+    def respond(
+        messages: Sequence[Message], prompt: PromptRef, schema: Mapping[str, Any] | None
+    ) -> str:
+        if prompt.id == "classify":
+            return _json(type="SIMPLE")
+        if prompt.id == "reflect":
+            return _json(verdict="INSUFFICIENT", refined_query=f"refined {len(llm.calls)}")
+        if len(llm.calls_for("synthesize")) == 1:
+            return GROUNDED  # the best draft: one grounded sentence
+        return "Basal insulin is added later [1]. Unsupported claim about aspirin [2]."
+
+    llm = ScriptedLLM(respond=respond)
+    service = await _service(*deps, llm, reflect_below_confidence=1.0)
+    trace = Trace()
+    answer = await service.answer(
+        "first-line drug for type 2 diabetes?", mode="agentic", trace=trace
+    )
+    assert answer.iterations == 3
+    assert len(llm.calls_for("synthesize")) == 3
+    assert len(llm.calls_for("reflect")) == 2
+    assert answer.text == GROUNDED
+    assert len(answer.sub_queries) == 3
+
+
+async def test_a_confident_answer_is_not_reflected_on(deps: Any) -> None:
+    llm = ScriptedLLM(
+        respond=lambda m, p, s: _json(type="SIMPLE") if p.id == "classify" else GROUNDED
+    )
+    service = await _service(*deps, llm, reflect_below_confidence=0.0)
+    answer = await service.answer(
+        "first-line drug for type 2 diabetes?", mode="agentic", trace=Trace()
+    )
+    assert answer.iterations == 1
+    assert [c.prompt.id for c in llm.calls] == ["classify", "synthesize"]
+
+
+async def test_unsupported_and_unknown_citations_are_removed_and_flagged(deps: Any) -> None:
+    def respond(
+        messages: Sequence[Message], prompt: PromptRef, schema: Mapping[str, Any] | None
+    ) -> str:
+        n = _first_passage_number(messages, "Metformin")
+        grounded = f"Metformin is the first-line drug for type 2 diabetes [{n}][9]."
+        return f"{grounded} Aspirin cures diabetes [{n}]."
+
+    llm = ScriptedLLM(respond=respond)
+    service = await _service(*deps, llm)
+    answer = await service.answer(
+        "first-line drug for type 2 diabetes?", mode="classical", trace=Trace()
+    )
+    assert answer.found
+    assert "Aspirin" not in answer.text
+    assert "[9]" not in answer.text
+    assert "citations_removed" in answer.flags
+    assert [c.title for c in answer.citations] == ["Metformin"]
+    assert 0 < answer.confidence <= 1
+
+
+async def test_an_answer_with_no_supported_citation_becomes_not_found(deps: Any) -> None:
+    llm = ScriptedLLM(["Aspirin cures everything [1]."])
+    service = await _service(*deps, llm)
+    answer = await service.answer(
+        "first-line drug for type 2 diabetes?", mode="classical", trace=Trace()
+    )
+    assert not answer.found
+    assert answer.text.startswith(NOT_FOUND)
+    assert "Metformin" in answer.text  # the sources that were searched
+    assert answer.confidence == 0.0
+
+
+async def test_synthesis_failure_fails_the_request_and_the_trace_says_where(deps: Any) -> None:
+    llm = ScriptedLLM([LLMError("down", transient=True)])
+    service = await _service(*deps, llm)
+    trace = Trace()
+    with pytest.raises(LLMError):
+        await service.answer("first-line drug for type 2 diabetes?", mode="classical", trace=trace)
+    assert trace.steps[-1].name == "synthesize"
+    assert trace.steps[-1].status == "failed"
+    assert trace.steps[-1].details["error"] == "llm_unavailable"
+
+
+def _session() -> Any:
+    from src.security.redaction import RedactionSession
+
+    return RedactionSession()
+
+
+def _no_filter() -> Any:
+    from src.retrieval.filters import NO_FILTER
+
+    return NO_FILTER

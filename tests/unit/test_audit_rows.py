@@ -1,0 +1,66 @@
+"""What the writer stores for a record and its steps, before the chain fields are added."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from src.audit.records import QueryRecord
+from src.audit.writer import query_row, step_row
+from src.pipelines.answer import Citation
+from src.pipelines.trace import StepRecord
+
+T0 = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)
+
+
+def test_citations_and_prompt_versions_become_plain_json() -> None:
+    citation = Citation(1, 7, 3, "Guideline", "g.pdf", 2, None, "metformin ...", 0.8, 0.6)
+    row = query_row(
+        QueryRecord(
+            request_id="req-1",
+            created_at=T0,
+            outcome="answered",
+            total_ms=5,
+            citations=(citation,),
+            prompt_versions={"synthesize": "3"},
+            redacted_query="a\x00b",
+        )
+    )
+    assert row["citations"] == [
+        {
+            "number": 1,
+            "chunk_id": 7,
+            "document_id": 3,
+            "title": "Guideline",
+            "source": "g.pdf",
+            "page": 2,
+            "section": None,
+            "snippet": "metformin ...",
+            "relevance": 0.8,
+            "support": 0.6,
+        }
+    ]
+    assert row["prompt_versions"] == {"synthesize": "3"}
+    assert row["total_ms"] == 5.0
+    assert row["redacted_query"] == "a\ufffdb"  # PostgreSQL text cannot hold NUL
+    assert row["created_at"] == T0
+
+
+def test_a_step_is_stored_in_milliseconds() -> None:
+    step = StepRecord(2, "retrieve", T0, 0.25, "fallback", {"reranker": None})
+    assert step_row("req-1", step) == {
+        "request_id": "req-1",
+        "sequence": 2,
+        "name": "retrieve",
+        "started_at": T0,
+        "duration_ms": 250.0,
+        "status": "fallback",
+        "details": {"reranker": None},
+    }
+
+
+def test_details_that_json_cannot_hold_are_refused_not_dropped() -> None:
+    step = StepRecord(1, "guard", T0, 0.1, "ok", {"vector": object()})
+    with pytest.raises(TypeError):
+        step_row("req-1", step)

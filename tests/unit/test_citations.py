@@ -1,0 +1,86 @@
+"""The citation check and the confidence formula, on hand-made passages."""
+
+from __future__ import annotations
+
+import pytest
+
+from src.domain import RetrievedChunk, RetrieverHit
+from src.pipelines.citations import check_citations, content_terms, split_sentences, support
+from src.pipelines.confidence import confidence
+from src.pipelines.evidence import Passage, redact_passages
+from src.security.redaction import PhiSpan, RedactedText, RedactionSession, apply_spans
+
+
+class _NoPhi:
+    """A redactor for text known to hold no PHI."""
+
+    def redact(self, text: str, session: RedactionSession) -> RedactedText:
+        return apply_spans(text, [], session)
+
+    def find(self, text: str) -> list[PhiSpan]:
+        return []
+
+
+def _passages(*texts: str, rerank: float = 0.8) -> list[Passage]:
+    chunks = [
+        RetrievedChunk(
+            chunk_id=i,
+            document_id=i,
+            text=text,
+            page=None,
+            section=None,
+            metadata={"title": f"T{i}", "source": f"s{i}"},
+            lexical=RetrieverHit(1, 1.0),
+            vector=RetrieverHit(1, 0.5),
+            lexical_normalized=0.5,
+            cosine=0.5,
+            fused=0.5,
+            rerank_score=rerank,
+        )
+        for i, text in enumerate(texts, start=1)
+    ]
+    return redact_passages(chunks, _NoPhi(), RedactionSession())
+
+
+def test_markers_after_the_full_stop_belong_to_the_sentence_before() -> None:
+    assert split_sentences("Metformin lowers HbA1c. [1] It is cheap [2].") == [
+        "Metformin lowers HbA1c. [1]",
+        "It is cheap [2].",
+    ]
+
+
+def test_placeholders_and_markers_are_not_content() -> None:
+    assert content_terms("<PERSON_1> takes metformin [2]") == {"take", "metformin"}
+    assert support("<PERSON_1> takes metformin [2]", content_terms("Metformin: take daily")) == 1.0
+
+
+def test_supported_citations_stay_unknown_and_unsupported_ones_go() -> None:
+    passages = _passages("Metformin 500 mg once daily is the usual starting dose.")
+    check = check_citations(
+        "Start metformin 500 mg once daily [1][7]. Warfarin needs INR checks [1]. "
+        "Ask a pharmacist.",
+        passages,
+        threshold=0.4,
+    )
+    assert check.text == "Start metformin 500 mg once daily [1]. Ask a pharmacist."
+    assert check.removed_citations == 2
+    assert check.removed_sentences == 1
+    assert check.uncited_sentences == 1
+    assert check.supported_numbers == [1]
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        ("Metformin 500 mg once daily is the usual starting dose [1].", 0.35 * 0.8 + 0.4 + 0.25),
+        (
+            "Metformin 500 mg once daily is the usual starting dose [1]. Ask.",
+            0.35 * 0.8 + 0.2 + 0.25,
+        ),
+        ("Nothing supported here [1].", 0.0),
+    ],
+)
+def test_confidence_follows_the_documented_formula(answer: str, expected: float) -> None:
+    passages = _passages("Metformin 500 mg once daily is the usual starting dose.")
+    check = check_citations(answer, passages, threshold=0.4)
+    assert confidence(check, passages) == pytest.approx(expected, abs=1e-3)
