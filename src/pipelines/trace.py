@@ -45,7 +45,6 @@ class LLMCall:
 StepListener = Callable[[StepRecord], Awaitable[None]]
 
 
-
 @dataclass
 class Trace:
     """Collects the steps of one request; ``listener`` hears each as it finishes (streaming)."""
