@@ -7,6 +7,7 @@ from alembic import context
 from sqlalchemy.engine import Connection
 
 import src.audit.tables  # registers the audit log's tables
+import src.auth.tables  # registers the API key and rate-limit tables
 import src.retrieval.tables  # noqa: F401  (registers the document store's tables)
 from src.db import Base, create_sync_engine, resolve_database_url
 from src.settings import Settings

@@ -1,4 +1,4 @@
-"""The ``clinrag`` command: serve, migrate, ingest, eval, bench, and verify model assets.
+"""The ``clinrag`` command: serve, migrate, ingest, eval, bench, keys, and verify model assets.
 
 A refused start prints one line, ``clinrag: error: <problem>: <fix>``, and exits with 2.
 """
@@ -182,6 +182,24 @@ def _audit_verify(settings: Settings, args: argparse.Namespace) -> None:
     raise SystemExit(asyncio.run(audit_verify(settings)))
 
 
+def _keys_create(settings: Settings, args: argparse.Namespace) -> None:
+    from src.commands import keys_create
+
+    raise SystemExit(asyncio.run(keys_create(settings, role=args.role, label=args.label)))
+
+
+def _keys_list(settings: Settings, args: argparse.Namespace) -> None:
+    from src.commands import keys_list
+
+    asyncio.run(keys_list(settings))
+
+
+def _keys_revoke(settings: Settings, args: argparse.Namespace) -> None:
+    from src.commands import keys_revoke
+
+    raise SystemExit(asyncio.run(keys_revoke(settings, args.key_id)))
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="clinrag", description="Clinical-grade audited RAG service. Settings: README.md."
@@ -274,6 +292,28 @@ def _parser() -> argparse.ArgumentParser:
         "verify", help="walk the hash chain; exit 1 naming the first broken row"
     )
     audit_verify.set_defaults(handler=_audit_verify)
+
+    keys = commands.add_parser("keys", help="API keys (stored hashed, one role each)")
+    keys_commands = keys.add_subparsers(dest="keys_command", required=True)
+    keys_create = keys_commands.add_parser(
+        "create", help="create a key and print it once on stdout (it cannot be shown again)"
+    )
+    keys_create.add_argument(
+        "--role",
+        required=True,
+        choices=["clinician", "compliance", "admin"],
+        help="clinician: query; compliance: read the audit trail; admin: everything",
+    )
+    keys_create.add_argument("--label", help="who or what the key is for (shown by `keys list`)")
+    keys_create.set_defaults(handler=_keys_create)
+    keys_commands.add_parser("list", help="every key's id, role, label and state").set_defaults(
+        handler=_keys_list
+    )
+    keys_revoke = keys_commands.add_parser(
+        "revoke", help="revoke a key; exit 1 if no active key has that id"
+    )
+    keys_revoke.add_argument("key_id", metavar="KEY_ID")
+    keys_revoke.set_defaults(handler=_keys_revoke)
 
     assets = commands.add_parser("assets", help="model assets")
     assets_commands = assets.add_subparsers(dest="assets_command", required=True)

@@ -284,3 +284,56 @@ async def audit_verify(settings: Settings) -> int:
         f"{result.reason} does not match (after {result.rows_checked - 1} good rows)"
     )
     return EXIT_SOME_FAILED
+
+
+async def keys_create(settings: Settings, *, role: str, label: str | None) -> int:
+    """The key goes alone to stdout (``KEY=$(clinrag keys create ...)`` works); the notice
+    that it cannot be shown again, and its public id, go to stderr. Exit status 2 for a bad
+    label, like any refused argument."""
+    from src.auth.keys import KeyStore, Role
+    from src.errors import InputRejected
+
+    async with open_store(settings) as engine:
+        try:
+            key_id, key = await KeyStore(engine, cache_seconds=0).create(Role(role), label)
+        except InputRejected as exc:
+            print(f"clinrag: error: {exc.detail}", file=sys.stderr)
+            return 2
+    _say(f"created {role} key {key_id}; store it now: it is kept hashed, never shown again")
+    print(key, flush=True)
+    return 0
+
+
+async def keys_list(settings: Settings) -> None:
+    from datetime import UTC, datetime
+
+    from src.auth.keys import KeyStore
+
+    def utc(moment: datetime | None) -> str:
+        return "-" if moment is None else f"{moment.astimezone(UTC):%Y-%m-%d %H:%M:%S}"
+
+    async with open_store(settings) as engine:
+        keys = await KeyStore(engine, cache_seconds=0).list()
+    if not keys:
+        print("no API keys: create one with `clinrag keys create --role ROLE`")
+        return
+    print(f"{'key id':<14}{'role':<12}{'created (UTC)':<21}{'revoked (UTC)':<21}label")
+    for key in keys:
+        print(
+            f"{key.key_id:<14}{key.role:<12}{utc(key.created_at):<21}{utc(key.revoked_at):<21}"
+            f"{key.label or ''}"
+        )
+
+
+async def keys_revoke(settings: Settings, key_id: str) -> int:
+    """Exit status 0 when the key was active and is now revoked, 1 when no active key has
+    that id. Running servers refuse it within ``auth.key_cache_seconds``."""
+    from src.auth.keys import KeyStore
+
+    async with open_store(settings) as engine:
+        revoked = await KeyStore(engine, cache_seconds=0).revoke(key_id)
+    if not revoked:
+        _say(f"no active key has the id {key_id!r}")
+        return EXIT_SOME_FAILED
+    print(f"revoked {key_id}; servers refuse it within {settings.auth.key_cache_seconds:g} s")
+    return 0

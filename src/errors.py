@@ -10,6 +10,7 @@
     ├── PayloadTooLarge (413)
     ├── UnsupportedMediaType (415)
     ├── RateLimited (429)              carries retry_after seconds
+    ├── DeadlineExceeded (504)         the request outlived its deadline
     ├── DependencyUnavailable (503)    a database or model cannot serve now
     │   ├── RetrievalError (503)
     │   ├── LLMError (503)             ``transient`` marks the failures worth a retry
@@ -74,6 +75,11 @@ class RateLimited(ClinragError):
     def __init__(self, detail: str, *, retry_after_seconds: int) -> None:
         super().__init__(detail)
         self.retry_after_seconds = retry_after_seconds
+
+
+class DeadlineExceeded(ClinragError):
+    status_code = 504
+    code = "deadline_exceeded"
 
 
 class DependencyUnavailable(ClinragError):

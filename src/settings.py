@@ -26,6 +26,11 @@ class LogFormat(StrEnum):
 class ServerSettings(BaseModel):
     host: str = "127.0.0.1"
     port: int = Field(default=8000, ge=1, le=65535)
+    request_deadline_seconds: float = Field(default=180.0, gt=0)
+    """A question still unanswered after this long gets 504 (recorded in the audit log).
+    Generous by default: a CPU-only quick start takes tens of seconds per agentic answer."""
+    max_request_bytes: int = Field(default=64 * 1024, ge=1024)
+    """Largest request body outside document uploads (413 beyond)."""
 
 
 class DatabaseSettings(BaseModel):
@@ -166,6 +171,28 @@ class AuditSettings(BaseModel):
     """Most query rows one audit search returns."""
 
 
+class MetricsSettings(BaseModel):
+    simple_target_seconds: float = Field(default=2.0, gt=0)
+    """Latency target of a SIMPLE question, end to end; ``/metrics`` and
+    ``/v1/metrics/latency`` report the share of answers within it."""
+    complex_target_seconds: float = Field(default=5.0, gt=0)
+    """Latency target of every other query type (COMPARATIVE, MULTI_STEP, TEMPORAL)."""
+    default_window_minutes: int = Field(default=60, ge=1)
+    """Window of ``GET /v1/metrics/latency`` when the caller names none."""
+    max_window_minutes: int = Field(default=7 * 24 * 60, ge=1)
+    """Longest window a caller may ask for: the figures are computed from the audit log on
+    each call, so the window bounds the rows read."""
+
+
+class AuthSettings(BaseModel):
+    requests_per_minute: int = Field(default=60, ge=1)
+    """Requests one API key may make per minute, counted in the database so the limit holds
+    across every server process (429 with ``Retry-After`` beyond)."""
+    key_cache_seconds: float = Field(default=30.0, ge=0)
+    """How long a process trusts a key it has checked; a revoked key stops working in every
+    process within this long (at once in the process that revoked it). 0 = no cache."""
+
+
 class LoggingSettings(BaseModel):
     level: str = "INFO"
     format: LogFormat = LogFormat.AUTO
@@ -190,4 +217,6 @@ class Settings(BaseSettings):
     security: SecuritySettings = SecuritySettings()
     pipeline: PipelineSettings = PipelineSettings()
     audit: AuditSettings = AuditSettings()
+    metrics: MetricsSettings = MetricsSettings()
+    auth: AuthSettings = AuthSettings()
     logging: LoggingSettings = LoggingSettings()

@@ -237,3 +237,11 @@ def wait_ready(client: TestClient, limit_seconds: float = 60) -> None:
         if time.monotonic() > deadline:
             raise AssertionError(f"never ready: {client.get('/readyz').json()}")
         time.sleep(0.02)
+
+
+def api_key(client: TestClient, role: str) -> dict[str, str]:
+    """Headers carrying a new API key of ``role``, created through the app's own key store."""
+    from src.auth.keys import Role
+
+    _, key = client.portal.call(client.app.state.services.keys.create, Role(role))  # type: ignore[union-attr,attr-defined]
+    return {"Authorization": f"Bearer {key}"}

@@ -1,6 +1,6 @@
-"""Audit log: queries_log, query_steps, audit_reads; append-only triggers; database roles.
+"""Audit log: queries_log, query_steps, audit_reads, admin_events; append-only; roles.
 
-Every row of the three tables is a link of ONE hash chain (``chain_seq``, ``prev_hash``,
+Every row of the four tables is a link of ONE hash chain (``chain_seq``, ``prev_hash``,
 ``row_hash``; see ``src/audit``). Statement-level triggers refuse UPDATE, DELETE and TRUNCATE
 for everyone, the table owner and superusers included; they are ``ENABLE ALWAYS`` so that
 ``session_replication_role = replica`` does not silence them. Only the owner (or a superuser)
@@ -40,7 +40,7 @@ down_revision: str | None = "0003"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
-AUDIT_TABLES = ("queries_log", "query_steps", "audit_reads")
+AUDIT_TABLES = ("queries_log", "query_steps", "audit_reads", "admin_events")
 STORE_TABLES = ("documents", "chunks", "corpus_state")
 ROLES = ("clinrag_service", "clinrag_auditor")
 SHA256 = "~ '^[0-9a-f]{64}$'"
@@ -141,6 +141,22 @@ def _create_tables() -> None:
     )
     op.create_index(op.f("ix_audit_reads_created_at"), "audit_reads", ["created_at"])
     op.create_index(op.f("ix_audit_reads_target_request_id"), "audit_reads", ["target_request_id"])
+    # Admin changes (the pipeline switch): who set what, when. The latest row for a setting is
+    # its value in force, so the log is also the store and cannot disagree with it.
+    op.create_table(
+        "admin_events",
+        sa.Column("id", sa.BigInteger(), sa.Identity(always=True), nullable=False),
+        sa.Column("chain_seq", sa.BigInteger(), nullable=False),
+        sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+        sa.Column("actor_key_id", sa.Text(), nullable=True),
+        sa.Column("actor_role", sa.Text(), nullable=False),
+        sa.Column("client_address", sa.Text(), nullable=True),
+        sa.Column("setting", sa.Text(), nullable=False),
+        sa.Column("value", postgresql.JSONB(astext_type=sa.Text()), nullable=False),
+        *_hash_columns_and_checks("admin_events"),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_admin_events")),
+    )
+    op.create_index(op.f("ix_admin_events_setting"), "admin_events", ["setting", "chain_seq"])
 
 
 def _create_triggers() -> None:
@@ -235,7 +251,7 @@ def downgrade() -> None:
         DO $$
         BEGIN
             IF EXISTS (SELECT FROM queries_log) OR EXISTS (SELECT FROM query_steps)
-               OR EXISTS (SELECT FROM audit_reads) THEN
+               OR EXISTS (SELECT FROM audit_reads) OR EXISTS (SELECT FROM admin_events) THEN
                 RAISE EXCEPTION 'refusing to downgrade below 0004: the audit tables hold rows'
                     USING HINT = 'audit rows are kept for the retention period; a DBA who '
                                  'must remove them drops the tables by hand';
@@ -267,6 +283,7 @@ def downgrade() -> None:
         $$
         """
     )
+    op.drop_table("admin_events")
     op.drop_table("audit_reads")
     op.drop_table("query_steps")
     op.drop_table("queries_log")

@@ -5,12 +5,16 @@ from __future__ import annotations
 
 from importlib.metadata import PackageNotFoundError, version
 
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI
 
+from src.api.auth import permission
+from src.api.body_limit import BodyLimitMiddleware
 from src.api.errors import install_error_handlers
 from src.api.lifespan import LLMFactory, ModelsFactory, SafeguardsFactory, make_lifespan
+from src.api.metrics import ServiceMetrics
 from src.api.middleware import RequestContextMiddleware
-from src.api.routes import documents, health, query
+from src.api.routes import admin, audit, documents, health, metrics, query
+from src.auth.keys import Permission
 from src.components import build_models, build_safeguards
 from src.llm.factory import build_llm
 from src.log import configure_logging
@@ -40,9 +44,22 @@ def create_app(
         lifespan=make_lifespan(models_factory, safeguards_factory, llm_factory),
     )
     app.state.settings = settings
+    app.state.metrics = ServiceMetrics.from_settings(settings.metrics)
     install_error_handlers(app)
+    app.add_middleware(
+        BodyLimitMiddleware,
+        default_limit=settings.server.max_request_bytes,
+        limits={"/v1/documents": None},
+    )
     app.add_middleware(RequestContextMiddleware)
     app.include_router(health.router)
     app.include_router(documents.router)
     app.include_router(query.router)
+    app.include_router(audit.router)
+    app.include_router(admin.router)
+    # /metrics carries aggregates only (no text, no ids): open to the scraper, like /readyz.
+    app.include_router(metrics.scrape_router)
+    app.include_router(
+        metrics.latency_router, dependencies=[Depends(permission(Permission.AUDIT_READ))]
+    )
     return app

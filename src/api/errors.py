@@ -6,6 +6,7 @@ exceptions become a generic 500 (rendered by the request middleware, which sees 
 
 from __future__ import annotations
 
+import time
 from http import HTTPStatus
 
 import structlog
@@ -14,7 +15,8 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from src.errors import ClinragError, RateLimited
+from src.api.audit_trail import needs_record, outcome_of, record_failure
+from src.errors import AuditWriteError, ClinragError, InputRejected, RateLimited
 
 log = structlog.get_logger(__name__)
 
@@ -39,7 +41,27 @@ def _request_id(request: Request) -> str | None:
     return getattr(request.state, "request_id", None)
 
 
+async def _audited(request: Request, exc: ClinragError) -> ClinragError:
+    """Records a ``/v1`` request its route did not record (a refused key, a rate limit, a
+    body too large ...). Fail closed: if that record cannot be written, the answer is 503."""
+    services = getattr(request.app.state, "services", None)
+    if services is None:
+        return exc
+    if not needs_record(request):
+        return exc
+    arrived = getattr(request.state, "arrived", time.perf_counter())
+    request.app.state.metrics.observe_failure(
+        outcome_of(exc), exc.code, time.perf_counter() - arrived
+    )
+    try:
+        await record_failure(services.audit, request, exc)
+    except AuditWriteError as failure:
+        return failure
+    return exc
+
+
 async def _clinrag_error(request: Request, exc: ClinragError) -> JSONResponse:
+    exc = await _audited(request, exc)
     emit = log.error if exc.status_code >= 500 else log.warning
     emit("request.rejected", error=exc.code, status=exc.status_code, detail=exc.detail)
     headers = None
@@ -62,7 +84,11 @@ async def _validation_error(request: Request, exc: RequestValidationError) -> JS
         f"{'.'.join(str(part) for part in error.get('loc', ()))}: {error.get('msg', 'invalid')}"
         for error in exc.errors()
     ]
-    return error_response(422, "invalid_request", "; ".join(problems), _request_id(request))
+    detail = "; ".join(problems)
+    audited = await _audited(request, InputRejected(detail, code="invalid_request"))
+    if isinstance(audited, AuditWriteError):
+        return await _clinrag_error(request, audited)
+    return error_response(422, "invalid_request", detail, _request_id(request))
 
 
 def install_error_handlers(app: FastAPI) -> None:

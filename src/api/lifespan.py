@@ -19,6 +19,11 @@ from fastapi import FastAPI
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from src.api.background import BackgroundResource
+from src.api.pipeline_switch import PipelineSwitch
+from src.api.ratelimit import RateLimiter
+from src.audit.reader import AuditReader
+from src.audit.writer import AuditLog
+from src.auth.keys import KeyStore
 from src.components import (
     Models,
     Safeguards,
@@ -54,6 +59,11 @@ class Services:
     safeguards: BackgroundResource[Safeguards]
     llm: BackgroundResource[LLM]
     lexical: LexicalSync
+    audit: AuditLog
+    audit_reader: AuditReader
+    pipeline_switch: PipelineSwitch
+    keys: KeyStore
+    rate_limiter: RateLimiter
 
     def retriever(self) -> HybridRetriever:
         """Raises DependencyUnavailable (503) while the models are still loading."""
@@ -99,7 +109,20 @@ def make_lifespan(
         sync_task = asyncio.create_task(
             lexical.run(settings.retrieval.lexical_sync_interval_seconds), name="lexical-sync"
         )
-        app.state.services = Services(settings, engine, models, safeguards, llm, lexical)
+        audit = AuditLog(engine, settings.audit)
+        app.state.services = Services(
+            settings,
+            engine,
+            models,
+            safeguards,
+            llm,
+            lexical,
+            audit=audit,
+            audit_reader=AuditReader(engine, audit, settings.audit),
+            pipeline_switch=PipelineSwitch(engine, audit, settings.pipeline.default_mode.value),
+            keys=KeyStore(engine, cache_seconds=settings.auth.key_cache_seconds),
+            rate_limiter=RateLimiter(engine, settings.auth.requests_per_minute),
+        )
         try:
             yield
         finally:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import time
 import uuid
+from datetime import UTC, datetime
 
 import structlog
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -41,8 +42,11 @@ class RequestContextMiddleware:
             await self.app(scope, receive, send)
             return
         request_id = _incoming_request_id(scope) or uuid.uuid4().hex
-        scope.setdefault("state", {})["request_id"] = request_id
         started = time.perf_counter()
+        # The audit record's arrival time and duration (src/api/audit_trail.py).
+        scope.setdefault("state", {}).update(
+            request_id=request_id, arrived_at=datetime.now(UTC), arrived=started
+        )
         status = 500
         response_started = False
 

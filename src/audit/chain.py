@@ -1,6 +1,6 @@
 """The hash chain over every audit row: taking the next link, and walking the chain.
 
-One chain spans all three audit tables, in the order rows were recorded (``chain_seq`` 1, 2,
+One chain spans all four audit tables, in the order rows were recorded (``chain_seq`` 1, 2,
 3 ...). Why one chain and not one per table: a request's query row and its step rows sit next
 to each other in one order of events, so removing a request (or one of its steps) breaks the
 chain at that very place, and a single walk in ``chain_seq`` order checks everything. Writers
@@ -98,14 +98,14 @@ async def _rows(
 
 
 def _broken(table: str, row: RowMapping) -> BrokenRow:
-    request_id = row["request_id"] if "request_id" in row else row["target_request_id"]
+    request_id = row.get("request_id", row.get("target_request_id"))
     return BrokenRow(table, row["id"], request_id)
 
 
 async def verify_chain(conn: AsyncConnection, batch_size: int = 1000) -> VerifyResult:
     """Walk every row in ``chain_seq`` order and stop at the first that does not hold.
 
-    Run it in one REPEATABLE READ transaction: the three tables are then read from one
+    Run it in one REPEATABLE READ transaction: the four tables are then read from one
     snapshot, which always holds a whole prefix of the chain (writers commit in chain order).
     """
     streams = {name: _rows(conn, table, batch_size) for name, table in TABLES.items()}

@@ -134,7 +134,7 @@ class BrokenRow(NamedTuple):
     table: str
     id: int
     request_id: str | None
-    """``None`` for an ``audit_reads`` row that named no request."""
+    """``None`` for an ``audit_reads`` row that named no request, and for ``admin_events``."""
 
 
 @dataclass(frozen=True)

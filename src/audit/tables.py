@@ -1,8 +1,8 @@
-"""ORM rows of the audit log: queries, their steps, and reads of the audit trail.
+"""ORM rows of the audit log: queries, their steps, reads of the audit trail, admin changes.
 
 The DDL (tables, the append-only triggers, the roles) lives in migration 0004; these classes
 mirror it (tests compare the two). Every row is a link of one hash chain: ``chain_seq`` is its
-place in the chain (1, 2, 3 ... across all three tables), ``prev_hash`` the ``row_hash`` of
+place in the chain (1, 2, 3 ... across all four tables), ``prev_hash`` the ``row_hash`` of
 the row before it. Rows are only ever inserted, and only by ``src.audit.writer``.
 """
 
@@ -148,6 +148,30 @@ class AuditRead(Base):
     row_hash: Mapped[str] = mapped_column(Text)
 
 
+class AdminEvent(Base):
+    """An admin's change of a service setting (the pipeline mode). The latest row of a
+    setting is the value in force: the audit log is the store, so the two cannot disagree."""
+
+    __tablename__ = "admin_events"
+    __table_args__ = (
+        *_hash_checks(),
+        UniqueConstraint("chain_seq"),
+        UniqueConstraint("row_hash"),
+        Index(None, "setting", "chain_seq"),
+    )
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(always=True), primary_key=True)
+    chain_seq: Mapped[int] = mapped_column(BigInteger)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    actor_key_id: Mapped[str | None] = mapped_column(Text)
+    actor_role: Mapped[str] = mapped_column(Text)
+    client_address: Mapped[str | None] = mapped_column(Text)
+    setting: Mapped[str] = mapped_column(Text)
+    value: Mapped[Any] = mapped_column(JSONB)
+    prev_hash: Mapped[str] = mapped_column(Text)
+    row_hash: Mapped[str] = mapped_column(Text)
+
+
 def _table(row_class: type[Base]) -> Table:
     table = row_class.__table__
     if not isinstance(table, Table):
@@ -158,5 +182,6 @@ def _table(row_class: type[Base]) -> Table:
 QUERIES_LOG = _table(QueryLog)
 QUERY_STEPS = _table(QueryStep)
 AUDIT_READS = _table(AuditRead)
-AUDIT_TABLES = (QUERIES_LOG, QUERY_STEPS, AUDIT_READS)
+ADMIN_EVENTS = _table(AdminEvent)
+AUDIT_TABLES = (QUERIES_LOG, QUERY_STEPS, AUDIT_READS, ADMIN_EVENTS)
 """Every table of the chain, in no particular order (``chain_seq`` orders the rows)."""

@@ -21,7 +21,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from src.audit.canonical import json_safe, safe_text
 from src.audit.chain import ChainHead, hash_row, lock_chain
 from src.audit.records import QueryRecord, ReadAction, Reader
-from src.audit.tables import AUDIT_READS, QUERIES_LOG, QUERY_STEPS
+from src.audit.tables import ADMIN_EVENTS, AUDIT_READS, QUERIES_LOG, QUERY_STEPS
 from src.errors import AuditWriteError
 from src.pipelines.trace import StepRecord
 from src.settings import AuditSettings
@@ -40,6 +40,8 @@ class AuditSink(Protocol):
         target_request_id: str | None = None,
         filters: Mapping[str, Any] | None = None,
     ) -> None: ...
+
+    async def record_admin(self, actor: Reader, setting: str, value: Any) -> None: ...
 
 
 def _text(value: str | None) -> str | None:
@@ -123,6 +125,23 @@ class AuditLog:
                 f"the audit read record could not be built ({type(exc).__name__})"
             ) from exc
         await self._append([(AUDIT_READS, row)])
+
+    async def record_admin(self, actor: Reader, setting: str, value: Any) -> None:
+        """An admin's change of a service setting; the latest row is the value in force."""
+        try:
+            row = {
+                "created_at": datetime.now(UTC),
+                "actor_key_id": _text(actor.key_id),
+                "actor_role": safe_text(actor.role),
+                "client_address": _text(actor.client_address),
+                "setting": safe_text(setting),
+                "value": json_safe(value),
+            }
+        except (TypeError, ValueError) as exc:
+            raise AuditWriteError(
+                f"the admin event could not be built ({type(exc).__name__})"
+            ) from exc
+        await self._append([(ADMIN_EVENTS, row)])
 
     async def _append(self, rows: Sequence[tuple[Table, dict[str, Any]]]) -> None:
         try:

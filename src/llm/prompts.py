@@ -4,7 +4,7 @@ A file holds an optional maintainers' note, then ``<!-- system -->`` and the sys
 ``<!-- user -->`` and the user template with ``string.Template`` fields (``$question``; ``$$``
 for a literal dollar). The version is the first 12 hex digits of the file's sha256, so any edit
 yields a new version, recorded with every call. Retrieved passages go in through
-``format_evidence``, which fences each one so the model can tell data from instructions.
+``src.pipelines.evidence.evidence_block``, which fences each one as data.
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ from src.llm.base import Message, PromptRef
 _SYSTEM_MARKER = "<!-- system -->"
 _USER_MARKER = "<!-- user -->"
 _PROMPT_ID = re.compile(r"[a-z][a-z0-9_]*")
-_FENCE_TAG = re.compile(r"<\s*/?\s*retrieved-text[^>]*>", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -90,20 +89,6 @@ def prompt_ids() -> tuple[str, ...]:
     return tuple(
         sorted(p.name.removesuffix(".md") for p in folder.iterdir() if p.name.endswith(".md"))
     )
-
-
-def format_evidence(texts: Sequence[str], titles: Sequence[str] | None = None) -> str:
-    """Passages numbered [1]..[n] (the numbers answers cite), each inside a
-    ``<retrieved-text>`` fence; fence tags inside a passage are removed so it cannot close
-    its fence and speak as instructions."""
-    if titles is not None and len(titles) != len(texts):
-        raise ValueError("format_evidence needs one title per passage")
-    blocks = []
-    for number, text in enumerate(texts, start=1):
-        title = f" {_FENCE_TAG.sub('', titles[number - 1]).strip()}" if titles else ""
-        body = _FENCE_TAG.sub("", text).strip()
-        blocks.append(f"[{number}]{title}\n<retrieved-text>\n{body}\n</retrieved-text>")
-    return "\n\n".join(blocks) if blocks else "(no passages were found)"
 
 
 def format_sub_queries(queries: Sequence[str]) -> str:

@@ -91,6 +91,7 @@ class Stages:
         async with trace.step("redact_query") as step:
             query = await asyncio.to_thread(self.redactor.redact, cleaned.text, session)
             step.update(entities=dict(query.entity_counts))
+            trace.redacted_query = query.text
         async with trace.step("guard") as step:
             vector = (await asyncio.to_thread(self.embedder.embed, [query.text]))[0]
             verdict = await asyncio.to_thread(self.guard.check, cleaned.text, vector)

@@ -52,6 +52,9 @@ class Trace:
     listener: StepListener | None = None
     steps: list[StepRecord] = field(default_factory=list)
     llm_calls: list[LLMCall] = field(default_factory=list)
+    redacted_query: str | None = None
+    """Set once the question is redacted: what the audit record of a refused or failed
+    request may show of it."""
 
     @asynccontextmanager
     async def step(self, name: str) -> AsyncIterator[StepDetails]:

@@ -11,7 +11,7 @@ from sqlalchemy.engine import URL
 
 from src.settings import IngestSettings
 from tests.conftest import settings_for
-from tests.fakes import fake_app, wait_ready
+from tests.fakes import api_key, fake_app, wait_ready
 from tests.samples import blank_pdf
 
 
@@ -35,14 +35,14 @@ def test_json_documents_are_ingested_once(client: TestClient) -> None:
             {"text": "Aspirin 81 mg for secondary prevention."},
         ]
     }
-    first = client.post("/v1/documents", json=body)
+    first = client.post("/v1/documents", headers=_admin(client), json=body)
     assert first.status_code == 201
     result = first.json()
     assert result["documents"] == 2
     assert result["chunks"] == 2
     assert [r["status"] for r in result["results"]] == ["created", "created"]
     assert result["results"][1]["source"] == "api/2"
-    again = client.post("/v1/documents", json=body)
+    again = client.post("/v1/documents", headers=_admin(client), json=body)
     assert again.status_code == 200
     assert [r["status"] for r in again.json()["results"]] == ["unchanged", "unchanged"]
 
@@ -53,7 +53,7 @@ def test_files_are_ingested_from_multipart(client: TestClient) -> None:
         ("file", ("dosing.md", b"# Dosing\n\nStart low, go slow.\n", "text/markdown")),
         ("file", ("notes.txt", b"Check renal function first.", "text/plain")),
     ]
-    response = client.post("/v1/documents", files=files)
+    response = client.post("/v1/documents", headers=_admin(client), files=files)
     assert response.status_code == 201
     assert response.json()["documents"] == 2
 
@@ -73,7 +73,7 @@ def test_bad_files_are_refused_with_a_reason(
     client: TestClient, files: list[Any], status: int, error: str
 ) -> None:
     wait_ready(client)
-    response = client.post("/v1/documents", files=files)
+    response = client.post("/v1/documents", headers=_admin(client), files=files)
     assert response.status_code == status
     assert response.json()["error"] == error
     assert response.json()["request_id"] == response.headers["x-request-id"]
@@ -97,7 +97,9 @@ def test_bad_files_are_refused_with_a_reason(
 def test_bad_json_requests_are_refused(
     client: TestClient, body: str, content_type: str, status: int, error: str
 ) -> None:
-    response = client.post("/v1/documents", content=body, headers={"content-type": content_type})
+    response = client.post(
+        "/v1/documents", content=body, headers={"content-type": content_type, **_admin(client)}
+    )
     assert response.status_code == status
     assert response.json()["error"] == error
 
@@ -107,7 +109,13 @@ def test_a_document_with_phi_is_not_echoed_in_errors(client: TestClient) -> None
         {"documents": [{"text": "John Smith SSN 078-05-1120", "metadata": {"x": {"deep": 1}}}]}
     )
     response = client.post(
-        "/v1/documents", content=body, headers={"content-type": "application/json"}
+        "/v1/documents",
+        content=body,
+        headers={"content-type": "application/json", **_admin(client)},
     )
     assert response.status_code == 422
     assert "078-05-1120" not in response.text
+
+
+def _admin(client: TestClient) -> dict[str, str]:
+    return api_key(client, "admin")

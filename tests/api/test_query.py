@@ -18,7 +18,7 @@ from src.evaluation.extractive_llm import ExtractiveLLM
 from src.llm.base import Completion, Message, PromptRef
 from src.settings import DatabaseSettings
 from tests.conftest import settings_for
-from tests.fakes import fake_app, wait_ready
+from tests.fakes import api_key, fake_app, wait_ready
 
 DOCUMENTS = [
     {
@@ -78,13 +78,18 @@ def client(store_url: URL, llm: RecordingLLM) -> Iterator[TestClient]:
     app = fake_app(settings_for(store_url), llm=llm)
     with TestClient(app, raise_server_exceptions=False) as client:
         wait_ready(client)
-        response = client.post("/v1/documents", json={"documents": DOCUMENTS})
+        response = client.post(
+            "/v1/documents", json={"documents": DOCUMENTS}, headers=api_key(client, "admin")
+        )
         assert response.status_code == 201, response.text
         yield client
 
 
-def _ask(client: TestClient, question: str, **extra: Any) -> Any:
-    return client.post("/v1/query", json={"question": question, **extra})
+def _ask(client: TestClient, question: str, role: str = "admin", **extra: Any) -> Any:
+    """Admins may choose the mode; clinicians get the admin's pipeline switch."""
+    return client.post(
+        "/v1/query", json={"question": question, **extra}, headers=api_key(client, role)
+    )
 
 
 def test_a_simple_question_gets_a_cited_answer_with_its_trace(client: TestClient) -> None:

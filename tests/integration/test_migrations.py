@@ -11,6 +11,7 @@ from sqlalchemy import inspect, text
 from sqlalchemy.engine import URL, Engine
 
 import src.audit.tables  # registers the audit tables on Base.metadata
+import src.auth.tables  # registers the API key and rate-limit tables
 import src.retrieval.tables  # noqa: F401  (registers the tables on Base.metadata)
 from src import schema
 from src.db import Base, create_sync_engine
@@ -23,6 +24,9 @@ STORE_TABLES = {
     "queries_log",
     "query_steps",
     "audit_reads",
+    "api_keys",
+    "rate_windows",
+    "admin_events",
 }
 
 

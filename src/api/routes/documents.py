@@ -10,10 +10,12 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Request, Response
+from fastapi import APIRouter, Depends, Request, Response
 from pydantic import BaseModel, Field
 
+from src.api.auth import permission
 from src.api.lifespan import Services
+from src.auth.keys import Permission, Principal
 from src.domain import ParsedDocument
 from src.errors import InputRejected, PayloadTooLarge, UnsupportedMediaType
 from src.retrieval.parsing import parse_document
@@ -110,7 +112,11 @@ async def _from_multipart(request: Request, limit: int) -> list[ParsedDocument]:
         422: {"description": "Empty, undecodable, binary or malformed input (reason code)"},
     },
 )
-async def ingest_documents(request: Request, response: Response) -> IngestResult:
+async def ingest_documents(
+    request: Request,
+    response: Response,
+    _: Annotated[Principal, Depends(permission(Permission.INGEST))],
+) -> IngestResult:
     """Upload files (multipart, one ``file`` part each) or post ``{"documents": [...]}``."""
     services: Services = request.app.state.services
     limit = services.settings.ingest.max_document_bytes

@@ -1,22 +1,33 @@
 """``POST /v1/query``: a question in, a grounded, cited, redacted answer and its step trace out.
 
 The request's text is never logged or echoed: the response carries the redacted question, and
-a rejection carries only its reason code. Authentication, the audit record and streaming are
-added on top of this route by the audit and API layer.
+a rejection carries only its reason code. Every request leaves one audit record (answered,
+not found, rejected, failed, timed out) with its steps; without that record there is no answer.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import asyncio
+import json
+import time
+from collections.abc import AsyncIterator
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Request
-from pydantic import BaseModel, Field
+from fastapi import APIRouter, Depends, Request
+from fastapi.responses import StreamingResponse
+from pydantic import BaseModel, Field, TypeAdapter
 
+from src.api.audit_trail import outcome_of, record_answer, record_failure
+from src.api.auth import permission
 from src.api.lifespan import Services
+from src.api.metrics import ServiceMetrics
+from src.auth.keys import Permission, Principal
+from src.errors import AuditWriteError, ClinragError, DeadlineExceeded, Forbidden, StepFailed
 from src.pipelines.answer import Answer, Citation, Mode, PipelineName, QueryType
 from src.pipelines.trace import StepRecord, Trace
 
 router = APIRouter(prefix="/v1", tags=["query"])
+Clinician = Annotated[Principal, Depends(permission(Permission.QUERY))]
 
 
 class QueryRequest(BaseModel):
@@ -64,10 +75,103 @@ class QueryResponse(BaseModel):
         )
 
 
-@router.post("/query", response_model=QueryResponse)
-async def query(body: QueryRequest, request: Request) -> QueryResponse:
+def _mode_for(body: QueryRequest, request: Request, switched: Mode) -> Mode:
+    """The admin's pipeline switch decides, unless an admin asks for a mode."""
+    if body.mode is None or body.mode == switched:
+        return switched
+    principal = getattr(request.state, "principal", None)
+    if principal is not None and str(principal.role) != "admin":
+        raise Forbidden("choosing the pipeline mode requires the admin role")
+    return body.mode
+
+
+async def _answer(body: QueryRequest, request: Request, trace: Trace) -> Answer:
+    """The answer; its audit record written either way (no record, no answer: 503), and the
+    request counted in the metrics with the outcome the record has."""
     services: Services = request.app.state.services
-    service = services.query_service()
-    mode = body.mode or services.settings.pipeline.default_mode.value
-    answer = await service.answer(body.question, mode=mode, trace=Trace(), filters=body.filters)
+    metrics: ServiceMetrics = request.app.state.metrics
+    started = time.perf_counter()
+    mode: str | None = None
+    try:
+        try:
+            mode = _mode_for(body, request, (await services.pipeline_switch.current()).mode)
+            service = services.query_service()
+            async with asyncio.timeout(services.settings.server.request_deadline_seconds):
+                answer = await service.answer(
+                    body.question, mode=mode, trace=trace, filters=body.filters
+                )
+        except TimeoutError as exc:
+            raise DeadlineExceeded("the question was not answered in time") from exc
+        except ClinragError:
+            raise
+        except Exception as exc:
+            raise StepFailed("the request failed unexpectedly") from exc
+    except ClinragError as error:
+        metrics.observe_failure(outcome_of(error), error.code, time.perf_counter() - started)
+        await record_failure(services.audit, request, error, mode=mode, trace=trace)
+        raise
+    finally:
+        metrics.observe_steps(trace.steps)
+        metrics.observe_llm_calls(trace.llm_calls)
+    try:
+        await record_answer(services.audit, request, answer, mode, trace)
+    except AuditWriteError as error:
+        metrics.observe_failure("failed", error.code, time.perf_counter() - started)
+        raise
+    metrics.observe_answer(answer, time.perf_counter() - started)
+    return answer
+
+
+@router.post("/query", response_model=QueryResponse)
+async def query(body: QueryRequest, request: Request, _: Clinician) -> QueryResponse:
+    answer = await _answer(body, request, Trace())
     return QueryResponse.of(answer)
+
+
+@router.post(
+    "/query/stream",
+    response_class=StreamingResponse,
+    responses={200: {"content": {"text/event-stream": {}}}},
+)
+async def query_stream(body: QueryRequest, request: Request, _: Clinician) -> StreamingResponse:
+    """Server-Sent Events: ``step`` per finished step, then ``answer`` (the body of
+    ``POST /v1/query``) or ``error`` (the error body). The answer is sent only after its
+    audit record is written."""
+    events: asyncio.Queue[str | None] = asyncio.Queue()
+
+    async def on_step(step: StepRecord) -> None:
+        await events.put(_event("step", _STEP.dump_json(step).decode()))
+
+    async def run() -> None:
+        try:
+            answer = await _answer(body, request, Trace(listener=on_step))
+            await events.put(_event("answer", QueryResponse.of(answer).model_dump_json()))
+        except ClinragError as error:
+            payload = {
+                "error": error.code,
+                "detail": error.detail,
+                "request_id": request.state.request_id,
+            }
+            await events.put(_event("error", json.dumps(payload)))
+        finally:
+            await events.put(None)
+
+    task = asyncio.create_task(run())
+
+    async def stream() -> AsyncIterator[str]:
+        try:
+            while (event := await events.get()) is not None:
+                yield event
+        finally:
+            if not task.done():
+                task.cancel()
+
+    return StreamingResponse(stream(), media_type="text/event-stream")
+
+
+_STEP = TypeAdapter(StepRecord)
+
+
+def _event(name: str, data: str) -> str:
+    """One Server-Sent Event; ``data`` is one line of JSON."""
+    return f"event: {name}\ndata: {data}\n\n"

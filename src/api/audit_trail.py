@@ -1,0 +1,131 @@
+"""One audit record per request to the API's ``/v1`` endpoints, whatever its end.
+
+Queries are recorded by their route (answer, citations, steps); every other outcome, such as a
+refused key (401/403), a rate limit (429), a body too large (413) or a deadline (504), is
+recorded by the error handler (``needs_record``, ``record_failure``). ``request.state.audited`` marks a
+request already recorded, so none is recorded twice. Fail closed: when the record cannot be
+written the client gets 503 and no answer.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from typing import Any
+
+from fastapi import Request
+
+from src.audit.records import Outcome, QueryRecord, Reader
+from src.audit.writer import AuditSink
+from src.errors import (
+    ClinragError,
+    DeadlineExceeded,
+    Forbidden,
+    InputRejected,
+    LLMTimeout,
+    PayloadTooLarge,
+    RateLimited,
+    Unauthorized,
+    UnsupportedMediaType,
+)
+from src.pipelines.answer import Answer
+from src.pipelines.trace import StepRecord, Trace
+
+
+def outcome_of(error: ClinragError) -> Outcome:
+    """The audit outcome of an error; its code goes to ``error_code``."""
+    if isinstance(error, Forbidden):
+        return "forbidden"
+    if isinstance(error, Unauthorized):
+        return "unauthorized"
+    if isinstance(error, RateLimited):
+        return "rate_limited"
+    if isinstance(error, PayloadTooLarge):
+        return "too_large"
+    if isinstance(error, LLMTimeout | DeadlineExceeded):
+        return "timeout"
+    if isinstance(error, InputRejected | UnsupportedMediaType):
+        return "rejected"
+    return "failed"
+
+
+def reader_of(request: Request) -> Reader:
+    """Who made the request: the authenticated key (``request.state.principal``) or nobody."""
+    principal = getattr(request.state, "principal", None)
+    client = request.client.host if request.client else None
+    if principal is None:
+        return Reader(key_id=None, role="anonymous", client_address=client)
+    return Reader(key_id=principal.key_id, role=str(principal.role), client_address=client)
+
+
+def _record(request: Request, outcome: Outcome, **fields: Any) -> QueryRecord:
+    """The request's facts (id, arrival, duration, actor) and ``fields``."""
+    request.state.audited = True
+    reader = reader_of(request)
+    arrived = getattr(request.state, "arrived", None) or time.perf_counter()
+    return QueryRecord(
+        request_id=request.state.request_id,
+        created_at=getattr(request.state, "arrived_at", None) or datetime.now(UTC),
+        outcome=outcome,
+        total_ms=(time.perf_counter() - arrived) * 1000,
+        actor_key_id=reader.key_id,
+        actor_role=None if reader.role == "anonymous" else reader.role,
+        client_address=reader.client_address,
+        **fields,
+    )
+
+
+def _prompt_versions(trace: Trace) -> dict[str, str]:
+    return {call.prompt_id: call.prompt_version for call in trace.llm_calls}
+
+
+def _models(trace: Trace) -> str | None:
+    names = sorted({call.model for call in trace.llm_calls})
+    return ", ".join(names) or None
+
+
+async def record_answer(
+    audit: AuditSink, request: Request, answer: Answer, mode: str, trace: Trace
+) -> None:
+    record = _record(
+        request,
+        "answered" if answer.found else "not_found",
+        pipeline=answer.pipeline,
+        mode=mode,
+        query_type=answer.query_type,
+        redacted_query=answer.redacted_query,
+        redacted_answer=answer.text,
+        citations=answer.citations,
+        confidence=answer.confidence,
+        model=_models(trace),
+        prompt_versions=_prompt_versions(trace),
+    )
+    await audit.record_query(record, answer.steps)
+
+
+async def record_failure(
+    audit: AuditSink,
+    request: Request,
+    error: ClinragError,
+    *,
+    mode: str | None = None,
+    trace: Trace | None = None,
+) -> None:
+    """A request that ended in ``error``, with the steps it got through."""
+    steps: Sequence[StepRecord] = trace.steps if trace is not None else ()
+    record = _record(
+        request,
+        outcome_of(error),
+        error_code=error.code,
+        mode=mode,
+        redacted_query=trace.redacted_query if trace is not None else None,
+        model=_models(trace) if trace is not None else None,
+        prompt_versions=_prompt_versions(trace) if trace is not None else {},
+    )
+    await audit.record_query(record, steps)
+
+
+def needs_record(request: Request) -> bool:
+    """A ``/v1`` request its route has not recorded (refused before or outside the route)."""
+    return request.url.path.startswith("/v1/") and not getattr(request.state, "audited", False)
