@@ -156,7 +156,9 @@ def _create_tables() -> None:
         *_hash_columns_and_checks("admin_events"),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_admin_events")),
     )
-    op.create_index(op.f("ix_admin_events_setting"), "admin_events", ["setting", "chain_seq"])
+    op.create_index(
+        op.f("ix_admin_events_setting_chain_seq"), "admin_events", ["setting", "chain_seq"]
+    )
 
 
 def _create_triggers() -> None:

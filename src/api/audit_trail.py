@@ -2,8 +2,8 @@
 
 Queries are recorded by their route (answer, citations, steps); every other outcome, such as a
 refused key (401/403), a rate limit (429), a body too large (413) or a deadline (504), is
-recorded by the error handler (``needs_record``, ``record_failure``). ``request.state.audited`` marks a
-request already recorded, so none is recorded twice. Fail closed: when the record cannot be
+recorded by the error handler (``needs_record``, ``record_failure``). ``request.state.audited``
+marks a request already recorded, so none is recorded twice. Fail closed: when the record cannot be
 written the client gets 503 and no answer.
 """
 

@@ -1,8 +1,8 @@
 """413 for request bodies over the limit, before they are read into memory.
 
-Pure ASGI: it wraps ``receive`` and raises ``PayloadTooLarge`` as soon as the declared
-``Content-Length`` or the bytes actually received pass the limit. The error surfaces inside the
-route that reads the body, so the one error handler renders it and records it in the audit log.
+Pure ASGI: it wraps ``receive`` and stops reading as soon as the declared ``Content-Length`` or
+the bytes actually received pass the limit. The failure surfaces inside the route that reads
+the body, so the one error handler renders it (413) and records it in the audit log.
 Document uploads are checked by their route (``CLINRAG_INGEST__MAX_DOCUMENT_BYTES`` per file).
 """
 
@@ -13,6 +13,9 @@ from collections.abc import Mapping
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from src.errors import PayloadTooLarge
+
+TOO_LARGE = "body_too_large"
+"""``request.state`` attribute set to the limit when a body passed it."""
 
 
 class BodyLimitMiddleware:
@@ -43,15 +46,21 @@ class BodyLimitMiddleware:
         )
         received = 0
 
+        def refuse() -> PayloadTooLarge:
+            # FastAPI turns any exception raised while it reads a body into a 400; the flag
+            # lets the error handler answer 413 (and audit it) instead.
+            scope.setdefault("state", {})[TOO_LARGE] = limit
+            return PayloadTooLarge(f"the request body is over the {limit}-byte limit")
+
         async def limited_receive() -> Message:
             nonlocal received
             if declared > limit:
-                raise PayloadTooLarge(f"the request body is over the {limit}-byte limit")
+                raise refuse()
             message = await receive()
             if message["type"] == "http.request":
                 received += len(message.get("body", b""))
                 if received > limit:
-                    raise PayloadTooLarge(f"the request body is over the {limit}-byte limit")
+                    raise refuse()
             return message
 
         await self.app(scope, limited_receive, send)

@@ -16,7 +16,8 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from src.api.audit_trail import needs_record, outcome_of, record_failure
-from src.errors import AuditWriteError, ClinragError, InputRejected, RateLimited
+from src.api.body_limit import TOO_LARGE
+from src.errors import AuditWriteError, ClinragError, InputRejected, PayloadTooLarge, RateLimited
 
 log = structlog.get_logger(__name__)
 
@@ -71,6 +72,10 @@ async def _clinrag_error(request: Request, exc: ClinragError) -> JSONResponse:
 
 
 async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+    limit = getattr(request.state, TOO_LARGE, None)
+    if limit is not None:
+        too_large = PayloadTooLarge(f"the request body is over the {limit}-byte limit")
+        return await _clinrag_error(request, too_large)
     phrase = HTTPStatus(exc.status_code).phrase
     code = phrase.lower().replace(" ", "_").replace("-", "_")
     detail = exc.detail if isinstance(exc.detail, str) else phrase
