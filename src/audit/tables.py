@@ -9,7 +9,7 @@ the row before it. Rows are only ever inserted, and only by ``src.audit.writer``
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import Any, get_args
 
 from sqlalchemy import (
     BigInteger,
@@ -27,21 +27,12 @@ from sqlalchemy import (
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
+from src.audit.records import Outcome, ReadAction
 from src.db import Base
 
-OUTCOMES = (
-    "answered",
-    "not_found",
-    "rejected",
-    "failed",
-    "unauthorized",
-    "forbidden",
-    "rate_limited",
-    "too_large",
-    "timeout",
-)
+OUTCOMES: tuple[str, ...] = get_args(Outcome)
 STEP_STATUSES = ("ok", "failed", "rejected", "fallback")
-READ_ACTIONS = ("list", "get", "export", "verify")
+READ_ACTIONS: tuple[str, ...] = get_args(ReadAction)
 
 _SHA256 = "~ '^[0-9a-f]{64}$'"
 
