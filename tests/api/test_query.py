@@ -137,7 +137,23 @@ def test_metadata_filters_restrict_the_evidence(client: TestClient) -> None:
     assert {c["title"] for c in body["citations"]} <= {"Type 2 diabetes guideline"}
 
 
-def test_phi_never_reaches_the_model_the_logs_the_response(
+def _audit_rows(store_url: URL, request_id: str) -> str:
+    """Everything the audit log holds about one request, as text."""
+    engine = create_sync_engine(store_url, DatabaseSettings())
+    with engine.connect() as conn:
+        rows = [
+            conn.execute(text(query), {"id": request_id}).scalars().all()
+            for query in (
+                "SELECT to_jsonb(q)::text FROM queries_log q WHERE request_id = :id",
+                "SELECT to_jsonb(s)::text FROM query_steps s WHERE request_id = :id",
+            )
+        ]
+    engine.dispose()
+    assert rows[0], "the request left no audit record"
+    return "\n".join(row for table in rows for row in table)
+
+
+def test_phi_never_reaches_the_model_the_logs_the_audit_or_the_response(
     client: TestClient, llm: RecordingLLM, store_url: URL
 ) -> None:
     question = (
@@ -151,6 +167,7 @@ def test_phi_never_reaches_the_model_the_logs_the_response(
         "response": response.text,
         "logs": json.dumps(logs, default=str),
         "prompts": "\n".join(llm.prompts),
+        "audit rows": _audit_rows(store_url, response.headers["x-request-id"]),
     }
     for where, content in leaks_to.items():
         found = [value for value in PHI if value in content]
@@ -178,11 +195,14 @@ def test_phi_never_reaches_the_model_the_logs_the_response(
     ],
 )
 def test_hostile_or_malformed_questions_are_refused_with_a_reason(
-    client: TestClient, llm: RecordingLLM, question: str, reason: str
+    client: TestClient, llm: RecordingLLM, store_url: URL, question: str, reason: str
 ) -> None:
     response = _ask(client, question)
     assert response.status_code == 422
     assert response.json()["error"] == reason
+    if reason != "too_long":
+        audited = _audit_rows(store_url, response.headers["x-request-id"])
+        assert '"outcome": "rejected"' in audited  # the redacted question is kept as evidence
     assert question[:30] not in response.text
     assert llm.prompts == []
 
