@@ -258,8 +258,13 @@ def _explain(chunk: RetrievedChunk) -> dict[str, object]:
 def _not_found(searched: Sequence[SearchedSource]) -> str:
     if not searched:
         return f"{NOT_FOUND} No document matched the question."
-    names = "; ".join(s.title or s.source for s in searched)
+    names = "; ".join(_short(s.title or s.source) for s in searched)
     return f"{NOT_FOUND} Sources searched: {names}."
+
+
+def _short(name: str, limit: int = 80) -> str:
+    name = " ".join(name.split())
+    return name if len(name) <= limit else name[: limit - 1].rstrip() + "…"
 
 
 def _flags(draft: Draft, found: bool, scanned: RedactedText) -> tuple[str, ...]:
