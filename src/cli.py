@@ -108,7 +108,7 @@ def _eval_answers(settings: Settings, args: argparse.Namespace) -> None:
 def _eval_pii(settings: Settings, args: argparse.Namespace) -> None:
     from src.commands import eval_pii
 
-    eval_pii(settings, as_json=args.json)
+    eval_pii(settings, as_json=args.json, seed=args.seed)
 
 
 def _eval_guard(settings: Settings, args: argparse.Namespace) -> None:
@@ -251,11 +251,16 @@ def _parser() -> argparse.ArgumentParser:
         default=["classical", "agentic"],
         help="pipelines to evaluate",
     )
-    _report(
+    pii_eval = _report(
         evaluations,
         "pii",
         "PHI redaction recall, precision and F2 per entity; clinical terms kept",
         _eval_pii,
+    )
+    pii_eval.add_argument(
+        "--seed",
+        type=int,
+        help="evaluate on a set generated with this seed instead of the shipped one (held out)",
     )
     _report(
         evaluations,

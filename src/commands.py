@@ -165,11 +165,17 @@ async def eval_answers(
         print(f"{mode} seconds per question by step: {steps}")
 
 
-def eval_pii(settings: Settings, *, as_json: bool) -> None:
+def eval_pii(settings: Settings, *, as_json: bool, seed: int | None) -> None:
     from src.components import build_redactor
-    from src.evaluation.pii_eval import evaluate_pii, load_pii_dataset
+    from src.evaluation.pii_eval import evaluate_pii, load_pii_dataset, pii_samples
 
-    dataset = load_pii_dataset()
+    if seed is None:
+        dataset = load_pii_dataset()
+    else:
+        from src.evaluation.pii_dataset import build
+
+        _say(f"generating a held-out set with seed {seed} (dev extra: presidio-evaluator)")
+        dataset = pii_samples(build(seed))
     _say(f"loading Presidio and spaCy, then redacting {len(dataset)} sentences")
     redactor = build_redactor(settings.security)
     report = evaluate_pii(redactor, dataset)

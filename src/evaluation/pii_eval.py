@@ -21,9 +21,10 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from src.evaluation.metrics import percentile
 from src.evaluation.pii_dataset import PII_DATASET
@@ -193,9 +194,19 @@ def _latencies(redactor: Redactor, texts: Sequence[str]) -> list[float]:
 
 
 def load_pii_dataset(path: Path = PII_DATASET) -> list[PiiSample]:
-    samples = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        row = json.loads(line)
-        spans = tuple(GoldSpan(s["start"], s["end"], s["type"]) for s in row["spans"])
-        samples.append(PiiSample(row["text"], spans, bool(row["phi_free"]), row["source"]))
-    return samples
+    """The shipped set."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return pii_samples(json.loads(line) for line in lines)
+
+
+def pii_samples(records: Iterable[Mapping[str, Any]]) -> list[PiiSample]:
+    """Dataset records (``src.evaluation.pii_dataset``) as evaluation samples."""
+    return [
+        PiiSample(
+            row["text"],
+            tuple(GoldSpan(s["start"], s["end"], s["type"]) for s in row["spans"]),
+            bool(row["phi_free"]),
+            row["source"],
+        )
+        for row in records
+    ]
