@@ -10,7 +10,7 @@ import asyncio
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 import structlog
 from pydantic import SecretStr, ValidationError
@@ -18,6 +18,7 @@ from pydantic import SecretStr, ValidationError
 from src.assets import ASSETS, verify_asset
 from src.errors import DependencyUnavailable, StartupError
 from src.log import configure_logging
+from src.pipelines.answer import Mode
 from src.settings import Settings
 
 log = structlog.get_logger("clinrag.cli")
@@ -247,7 +248,7 @@ def _parser() -> argparse.ArgumentParser:
     answers_eval.add_argument(
         "--modes",
         nargs="+",
-        choices=["classical", "agentic", "auto"],
+        choices=get_args(Mode),
         default=["classical", "agentic"],
         help="pipelines to evaluate",
     )

@@ -44,7 +44,6 @@ Each process counts its own requests: with several workers, scrape each one, or 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import get_args
 
@@ -53,7 +52,7 @@ from prometheus_client.exposition import CONTENT_TYPE_LATEST, generate_latest
 
 from src.audit.latency import LatencyTargets
 from src.pipelines.answer import Answer, QueryType
-from src.pipelines.trace import LLMCall, StepRecord
+from src.pipelines.trace import LLMCall, StepRecord, step_family
 from src.settings import MetricsSettings
 
 REQUEST_BUCKETS = (
@@ -67,14 +66,6 @@ STEP_BUCKETS = (
     10.0, 20.0, 30.0, 60.0, 120.0,
 )  # fmt: skip
 """Seconds; guards and redaction take milliseconds, a model call up to its 120 s timeout."""
-
-_ROUND_SUFFIX = re.compile(r"_\d+$")
-
-
-def step_family(name: str) -> str:
-    """The step's name without its round number (``synthesize_2`` -> ``synthesize``), so a
-    reflection loop adds observations to one series instead of a series per round."""
-    return _ROUND_SUFFIX.sub("", name)
 
 
 def _llm_error_code(step: StepRecord) -> str | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from datetime import datetime
-from typing import cast
+from typing import cast, get_args
 
 from sqlalchemy import select
 from sqlalchemy.exc import SQLAlchemyError
@@ -25,7 +25,7 @@ from src.errors import DependencyUnavailable
 from src.pipelines.answer import Mode
 
 SETTING = "pipeline_mode"
-MODES: tuple[Mode, ...] = ("classical", "agentic", "auto")
+MODES: tuple[Mode, ...] = get_args(Mode)
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ import asyncio
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import get_args
 
 import numpy as np
 from sqlalchemy import select, update
@@ -38,7 +39,7 @@ from src.evaluation.store import open_store, settings_for_store
 from src.llm.schemas import MAX_SUB_QUERIES
 from src.pipelines.answer import Mode
 from src.pipelines.service import QueryService
-from src.pipelines.trace import Trace
+from src.pipelines.trace import Trace, step_family
 from src.retrieval.ingest import chunk_phi_spans
 from src.retrieval.tables import Chunk
 from src.security.redaction import Redactor
@@ -128,7 +129,7 @@ async def benchmark_pipeline(
                 llm_by_step = {call.step: call.seconds for call in trace.llm_calls}
                 for step in trace.steps:
                     outside = step.seconds - llm_by_step.get(step.name, 0.0)
-                    per_step.setdefault(_family(step.name), []).append(outside)
+                    per_step.setdefault(step_family(step.name), []).append(outside)
             overhead[name] = Latency.of(totals)
             steps[name] = {step: Latency.of(values) for step, values in per_step.items()}
         say("counting model calls per query type with the service's settings")
@@ -176,18 +177,11 @@ async def _scan_chunks(engine: AsyncEngine, redactor: Redactor, chunk_ids: set[i
             await conn.execute(update(Chunk).where(Chunk.id == row.id).values(phi_spans=spans))
 
 
-def _family(step: str) -> str:
-    """``synthesize_2`` → ``synthesize``: repeated rounds pool with the first."""
-    head, _, tail = step.rpartition("_")
-    return head if tail.isdigit() else step
-
-
 async def _calls_per_type(
     query_service: QueryService, phrases: Sequence[str]
 ) -> dict[str, dict[str, float]]:
     result: dict[str, dict[str, float]] = {}
-    modes: tuple[Mode, ...] = ("classical", "agentic", "auto")
-    for mode in modes:
+    for mode in get_args(Mode):
         for query_type, shape in QUESTION_SHAPES.items():
             counts = []
             for a, b in zip(phrases[::2], phrases[1::2], strict=False):

@@ -7,6 +7,7 @@ text never goes in; the pipelines pass redacted text or nothing.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
@@ -43,6 +44,14 @@ class LLMCall:
 
 
 StepListener = Callable[[StepRecord], Awaitable[None]]
+
+_ROUND_SUFFIX = re.compile(r"_\d+$")
+
+
+def step_family(name: str) -> str:
+    """The step's name without its round number (``synthesize_2`` -> ``synthesize``): the
+    reflection loop's repeated rounds count as one kind of step."""
+    return _ROUND_SUFFIX.sub("", name)
 
 
 @dataclass

@@ -8,10 +8,10 @@ from typing import Any
 import prometheus_client
 import pytest
 
-from src.api.metrics import ServiceMetrics, step_family
+from src.api.metrics import ServiceMetrics
 from src.audit.latency import LatencyTargets
 from src.pipelines.answer import Answer, PipelineName, QueryType
-from src.pipelines.trace import LLMCall, StepRecord, StepStatus
+from src.pipelines.trace import LLMCall, StepRecord, StepStatus, step_family
 from src.settings import MetricsSettings
 
 T0 = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)

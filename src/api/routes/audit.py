@@ -19,6 +19,7 @@ from src.audit.formats import csv_lines, jsonl_lines
 from src.audit.records import Outcome, QueryFilters, QueryRow, QueryTrace, VerifyResult
 from src.auth.keys import Permission, Principal
 from src.errors import NotFound
+from src.pipelines.answer import PipelineName, QueryType
 
 router = APIRouter(prefix="/v1/audit", tags=["audit"])
 Reviewer = Annotated[Principal, Depends(permission(Permission.AUDIT_READ))]
@@ -28,8 +29,8 @@ def _filters(
     since: Annotated[datetime | None, Query(description="inclusive, ISO 8601 with zone")] = None,
     until: Annotated[datetime | None, Query(description="exclusive")] = None,
     actor: Annotated[str | None, Query(description="API key id")] = None,
-    pipeline: Literal["classical", "agentic"] | None = None,
-    query_type: Literal["SIMPLE", "COMPARATIVE", "MULTI_STEP", "TEMPORAL"] | None = None,
+    pipeline: PipelineName | None = None,
+    query_type: QueryType | None = None,
     outcome: Outcome | None = None,
     slower_than_ms: Annotated[float | None, Query(ge=0)] = None,
 ) -> QueryFilters:

@@ -21,7 +21,7 @@ from src.api.audit_trail import outcome_of, record_answer, record_failure
 from src.api.auth import permission
 from src.api.lifespan import Services
 from src.api.metrics import ServiceMetrics
-from src.auth.keys import Permission, Principal
+from src.auth.keys import Permission, Principal, allowed
 from src.errors import AuditWriteError, ClinragError, DeadlineExceeded, Forbidden, StepFailed
 from src.pipelines.answer import Answer, Citation, Mode, PipelineName, QueryType
 from src.pipelines.trace import StepRecord, Trace
@@ -80,7 +80,7 @@ def _mode_for(body: QueryRequest, request: Request, switched: Mode) -> Mode:
     if body.mode is None or body.mode == switched:
         return switched
     principal = getattr(request.state, "principal", None)
-    if principal is not None and str(principal.role) != "admin":
+    if principal is None or not allowed(principal.role, Permission.ADMIN):
         raise Forbidden("choosing the pipeline mode requires the admin role")
     return body.mode
 
