@@ -76,6 +76,11 @@ async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResp
     if limit is not None:
         too_large = PayloadTooLarge(f"the request body is over the {limit}-byte limit")
         return await _clinrag_error(request, too_large)
+    if exc.status_code == 400:
+        # FastAPI's answer to a body it could not parse (not JSON, bad encoding): the same
+        # 422 as any other malformed request, and recorded like one.
+        unparsable = InputRejected("the request body could not be parsed", code="invalid_request")
+        return await _clinrag_error(request, unparsable)
     phrase = HTTPStatus(exc.status_code).phrase
     code = phrase.lower().replace(" ", "_").replace("-", "_")
     detail = exc.detail if isinstance(exc.detail, str) else phrase

@@ -218,3 +218,46 @@ def test_a_question_the_corpus_cannot_answer_is_not_found(client: TestClient) ->
     assert body["answer"].startswith("Not found in the available documents.")
     assert body["citations"] == []
     assert body["confidence"] == 0.0
+
+
+@pytest.mark.parametrize(
+    ("body", "error"),
+    [
+        ({"question": 123}, "invalid_request"),
+        ({"question": ""}, "invalid_request"),
+        ({}, "invalid_request"),
+        ({"question": "metformin?", "mode": "fast"}, "invalid_request"),
+        ({"question": "metformin?", "filters": {"year": {"~": 2020}}}, "invalid_filter"),
+        ({"question": "metformin?", "filters": {"year": {">=": [1, 2]}}}, "invalid_filter"),
+        ({"question": "metformin?", "filters": "year>2020"}, "invalid_request"),
+        ({"question": "\x00\x01\x02"}, "empty_input"),
+    ],
+)
+def test_malformed_requests_get_422_with_a_code_and_leave_a_record(
+    client: TestClient, llm: RecordingLLM, store_url: URL, body: dict[str, Any], error: str
+) -> None:
+    response = client.post("/v1/query", json=body, headers=api_key(client, "clinician"))
+    assert response.status_code == 422, response.text
+    assert response.json()["error"] == error
+    assert llm.prompts == []
+    assert '"outcome": "rejected"' in _audit_rows(store_url, response.headers["x-request-id"])
+
+
+@pytest.mark.parametrize(
+    ("content", "error"),
+    [
+        (b"\xff\xfe not json", "invalid_request"),
+        (b'{"question": "\\ud800 metformin"}', "invalid_request"),  # lone surrogate: not text
+    ],
+)
+def test_bodies_that_are_not_clean_json_text_are_refused(
+    client: TestClient, store_url: URL, content: bytes, error: str
+) -> None:
+    response = client.post(
+        "/v1/query",
+        content=content,
+        headers={"content-type": "application/json", **api_key(client, "clinician")},
+    )
+    assert response.status_code == 422
+    assert response.json()["error"] == error
+    assert '"outcome": "rejected"' in _audit_rows(store_url, response.headers["x-request-id"])
