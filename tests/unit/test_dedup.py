@@ -74,3 +74,19 @@ def test_near_duplicates_are_found_among_many_long_texts() -> None:
     kept = _dedup([Candidate(0, base, 0.9), Candidate(1, near, 0.8), *others])
     assert 1 not in {c.chunk_id for c in kept}
     assert len(kept) == 59
+
+
+def test_minhash_estimates_track_the_true_jaccard() -> None:
+    """The prefilter is only safe if its estimate is close: every pair of these texts differs
+    in a known number of words, and the 64-permutation estimate must stay near the truth."""
+    from src.retrieval.dedup import _signature, jaccard, shingles
+
+    words = [f"word{i}" for i in range(40)]
+    errors = []
+    for changed in range(0, 20, 2):
+        edited = [f"other{i}" if i % 20 < changed else w for i, w in enumerate(words)]
+        a, b = shingles(" ".join(words)), shingles(" ".join(edited))
+        estimate = float((_signature(a) == _signature(b)).mean())
+        errors.append(abs(estimate - jaccard(a, b)))
+    assert max(errors) < 0.25
+    assert sum(errors) / len(errors) < 0.1
