@@ -59,16 +59,22 @@ def reader_of(request: Request) -> Reader:
     return Reader(key_id=principal.key_id, role=str(principal.role), client_address=client)
 
 
+def elapsed_seconds(request: Request) -> float:
+    """Since the request arrived (set by the request middleware): the audit record's and the
+    metrics' duration."""
+    arrived = getattr(request.state, "arrived", None)
+    return 0.0 if arrived is None else time.perf_counter() - arrived
+
+
 def _record(request: Request, outcome: Outcome, **fields: Any) -> QueryRecord:
     """The request's facts (id, arrival, duration, actor) and ``fields``."""
     request.state.audited = True
     reader = reader_of(request)
-    arrived = getattr(request.state, "arrived", None) or time.perf_counter()
     return QueryRecord(
         request_id=request.state.request_id,
         created_at=getattr(request.state, "arrived_at", None) or datetime.now(UTC),
         outcome=outcome,
-        total_ms=(time.perf_counter() - arrived) * 1000,
+        total_ms=elapsed_seconds(request) * 1000,
         actor_key_id=reader.key_id,
         actor_role=None if reader.role == "anonymous" else reader.role,
         client_address=reader.client_address,

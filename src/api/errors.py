@@ -6,7 +6,6 @@ exceptions become a generic 500 (rendered by the request middleware, which sees 
 
 from __future__ import annotations
 
-import time
 from http import HTTPStatus
 
 import structlog
@@ -15,7 +14,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from src.api.audit_trail import needs_record, outcome_of, record_failure
+from src.api.audit_trail import elapsed_seconds, needs_record, outcome_of, record_failure
 from src.api.body_limit import TOO_LARGE
 from src.errors import AuditWriteError, ClinragError, InputRejected, PayloadTooLarge, RateLimited
 
@@ -50,10 +49,7 @@ async def _audited(request: Request, exc: ClinragError) -> ClinragError:
         return exc
     if not needs_record(request):
         return exc
-    arrived = getattr(request.state, "arrived", time.perf_counter())
-    request.app.state.metrics.observe_failure(
-        outcome_of(exc), exc.code, time.perf_counter() - arrived
-    )
+    request.app.state.metrics.observe_failure(outcome_of(exc), exc.code, elapsed_seconds(request))
     try:
         await record_failure(services.audit, request, exc)
     except AuditWriteError as failure:

@@ -8,6 +8,7 @@ adds classification, decomposition and reflection around them (agentic.py).
 from __future__ import annotations
 
 import asyncio
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -133,13 +134,17 @@ class Stages:
     ) -> list[Passage]:
         async with trace.step("redact_evidence") as step:
             passages = await asyncio.to_thread(redact_passages, chunks, self.redactor, session)
-            entities: dict[str, int] = {}
-            for passage in passages:
-                for kind, count in passage.text.entity_counts.items():
-                    entities[kind] = entities.get(kind, 0) + count
+            entities = sum(
+                (
+                    Counter(field.entity_counts)
+                    for p in passages
+                    for field in (p.text, p.title, p.source, p.section)
+                ),
+                Counter[str](),
+            )
             step.update(
                 passages=len(passages),
-                entities=entities,
+                entities=dict(entities),
                 flagged_passages=[p.number for p in passages if p.chunk.security_flags],
             )
         return passages

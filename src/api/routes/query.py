@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import time
 from collections.abc import AsyncIterator
 from typing import Annotated, Any
 
@@ -17,7 +16,7 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, Field, TypeAdapter
 
-from src.api.audit_trail import outcome_of, record_answer, record_failure
+from src.api.audit_trail import elapsed_seconds, outcome_of, record_answer, record_failure
 from src.api.auth import permission
 from src.api.lifespan import Services
 from src.api.metrics import ServiceMetrics
@@ -90,7 +89,6 @@ async def _answer(body: QueryRequest, request: Request, trace: Trace) -> Answer:
     request counted in the metrics with the outcome the record has."""
     services: Services = request.app.state.services
     metrics: ServiceMetrics = request.app.state.metrics
-    started = time.perf_counter()
     mode: str | None = None
     try:
         try:
@@ -107,7 +105,7 @@ async def _answer(body: QueryRequest, request: Request, trace: Trace) -> Answer:
         except Exception as exc:
             raise StepFailed("the request failed unexpectedly") from exc
     except ClinragError as error:
-        metrics.observe_failure(outcome_of(error), error.code, time.perf_counter() - started)
+        metrics.observe_failure(outcome_of(error), error.code, elapsed_seconds(request))
         await record_failure(services.audit, request, error, mode=mode, trace=trace)
         raise
     finally:
@@ -116,9 +114,9 @@ async def _answer(body: QueryRequest, request: Request, trace: Trace) -> Answer:
     try:
         await record_answer(services.audit, request, answer, mode, trace)
     except AuditWriteError as error:
-        metrics.observe_failure("failed", error.code, time.perf_counter() - started)
+        metrics.observe_failure("failed", error.code, elapsed_seconds(request))
         raise
-    metrics.observe_answer(answer, time.perf_counter() - started)
+    metrics.observe_answer(answer, elapsed_seconds(request))
     return answer
 
 
