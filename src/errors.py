@@ -12,6 +12,7 @@
     ├── RateLimited (429)              carries retry_after seconds
     ├── DeadlineExceeded (504)         the request outlived its deadline
     ├── DependencyUnavailable (503)    a database or model cannot serve now
+    │   ├── Overloaded (503)           the model queue is full; carries retry_after seconds
     │   ├── RetrievalError (503)
     │   ├── LLMError (503)             ``transient`` marks the failures worth a retry
     │   │   └── LLMTimeout (504)
@@ -85,6 +86,16 @@ class DeadlineExceeded(ClinragError):
 class DependencyUnavailable(ClinragError):
     status_code = 503
     code = "dependency_unavailable"
+
+
+class Overloaded(DependencyUnavailable):
+    """Admission control refused the work at once (the model queue is full): retry later."""
+
+    code = "overloaded"
+
+    def __init__(self, detail: str, *, retry_after_seconds: int) -> None:
+        super().__init__(detail)
+        self.retry_after_seconds = retry_after_seconds
 
 
 class RetrievalError(DependencyUnavailable):

@@ -101,10 +101,23 @@ class SecuritySettings(BaseModel):
 
 
 class LLMBackend(StrEnum):
-    """``llama_cpp`` runs a GGUF model in-process (no server); ``ollama`` calls an Ollama server."""
+    """``llama_cpp``: a GGUF model in a supervised child process of the service (no server to
+    install); ``openai``: any OpenAI-compatible server (vLLM, TGI, SGLang, llama.cpp, Ollama's
+    ``/v1``); ``ollama``: Ollama's native API."""
 
     LLAMA_CPP = "llama_cpp"
+    OPENAI = "openai"
     OLLAMA = "ollama"
+
+
+class SchemaDialect(StrEnum):
+    """How an OpenAI-compatible server is told the JSON schema of an answer."""
+
+    JSON_SCHEMA = "json_schema"
+    """OpenAI's ``{"type": "json_schema", "json_schema": {...}}`` (vLLM, SGLang, llama.cpp's
+    C++ server, Ollama)."""
+    JSON_OBJECT = "json_object"
+    """llama-cpp-python's ``{"type": "json_object", "schema": {...}}``."""
 
 
 class LLMSettings(BaseModel):
@@ -115,6 +128,24 @@ class LLMSettings(BaseModel):
     """Context window in tokens (llama.cpp; also sent to Ollama as ``num_ctx``)."""
     n_threads: int | None = Field(default=None, ge=1)
     """llama.cpp CPU threads; unset = every core."""
+    process_start_timeout_seconds: float = Field(default=180.0, gt=0)
+    """``llama_cpp``: the model process must load and answer its probe within this long."""
+    process_restart_backoff_seconds: float = Field(default=1.0, gt=0)
+    """``llama_cpp``: first delay before restarting a model process that stopped; doubles per
+    consecutive failed start, up to ``process_restart_backoff_max_seconds``."""
+    process_restart_backoff_max_seconds: float = Field(default=30.0, gt=0)
+    openai_base_url: str = "http://127.0.0.1:8080/v1"
+    """``openai``: the server's base URL, ending in ``/v1``."""
+    openai_model: str = "medgemma-4b-it"
+    """``openai``: the model name the server serves."""
+    openai_api_key: SecretStr | None = None
+    openai_schema_dialect: SchemaDialect = SchemaDialect.JSON_SCHEMA
+    max_concurrent_calls: int = Field(default=1, ge=1, le=256)
+    """Model calls running at once, per service process (the embedded model serves one at a
+    time; a GPU pool serves more)."""
+    queue_depth: int = Field(default=8, ge=0, le=10_000)
+    """Model calls that may wait for a free slot; beyond, a question gets 503 with
+    ``Retry-After`` at once."""
     ollama_host: str = "http://127.0.0.1:11434"
     ollama_model: str = "alibayram/medgemma:4b"
     """A MedGemma 4B tag published in the Ollama library by a community account, not by Google:

@@ -4,6 +4,10 @@ The concrete adapters come from ``src.components`` (the composition root); tests
 ``models_factory`` for the model edges (tests/fakes.py). Models load in a worker thread and the
 BM25 index builds from the database in a background task, so the process answers ``/healthz``
 at once and ``/readyz`` says what is still loading.
+
+Every model call passes one ``ModelQueue`` (admission control, src/llm/admission.py). The
+steps that guard a question (validation, redaction, the injection guard) run on an executor of
+their own, so a refusal never waits behind retrieval or ingestion threads.
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import AsyncIterator, Callable
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import dataclass
 from functools import partial
@@ -36,7 +41,8 @@ from src.components import (
 )
 from src.db import create_async_db_engine, resolve_database_url
 from src.errors import DependencyUnavailable
-from src.llm.base import LLM, SupportsAclose
+from src.llm.admission import ModelQueue, QueuedLLM
+from src.llm.base import LLM, SupportsAclose, SupportsSupervision
 from src.llm.factory import build_llm
 from src.pipelines.service import QueryService
 from src.retrieval.hybrid import HybridRetriever
@@ -64,6 +70,20 @@ class Services:
     pipeline_switch: PipelineSwitch
     keys: KeyStore
     rate_limiter: RateLimiter
+    model_queue: ModelQueue
+    safeguard_executor: ThreadPoolExecutor
+
+    def model(self) -> LLM:
+        """The language model behind the admission queue; 503 until it is built."""
+        return QueuedLLM(self.llm.get(), self.model_queue)
+
+    def llm_status(self) -> str:
+        """``ok`` once built and (for the embedded model) its process answered its probe."""
+        status = self.llm.status()
+        if status != "ok":
+            return status
+        loaded = self.llm.get()
+        return loaded.status() if isinstance(loaded, SupportsSupervision) else "ok"
 
     def retriever(self) -> HybridRetriever:
         """Raises DependencyUnavailable (503) while the models are still loading."""
@@ -76,7 +96,12 @@ class Services:
         models = self.models.get()
         retriever = build_retriever(self.engine, self.lexical, models, self.settings.retrieval)
         return build_query_service(
-            retriever, models, self.safeguards.get(), self.llm.get(), self.settings
+            retriever,
+            models,
+            self.safeguards.get(),
+            self.model(),
+            self.settings,
+            safeguard_executor=self.safeguard_executor,
         )
 
     def ingestor(self) -> Ingestor:
@@ -105,6 +130,7 @@ def make_lifespan(
         safeguards.start_after(models, partial(safeguards_factory, settings))
         llm = BackgroundResource("llm", partial(llm_factory, settings))
         llm.start()
+        llm_start = asyncio.create_task(_start_supervision(llm), name="start-llm")
         lexical = build_lexical(engine, settings.retrieval)
         sync_task = asyncio.create_task(
             lexical.run(settings.retrieval.lexical_sync_interval_seconds), name="lexical-sync"
@@ -122,10 +148,15 @@ def make_lifespan(
             pipeline_switch=PipelineSwitch(engine, audit, settings.pipeline.default_mode.value),
             keys=KeyStore(engine, cache_seconds=settings.auth.key_cache_seconds),
             rate_limiter=RateLimiter(engine, settings.auth.requests_per_minute),
+            model_queue=ModelQueue(settings.llm.max_concurrent_calls, settings.llm.queue_depth),
+            safeguard_executor=ThreadPoolExecutor(
+                max_workers=SAFEGUARD_THREADS, thread_name_prefix="safeguards"
+            ),
         )
         try:
             yield
         finally:
+            llm_start.cancel()
             sync_task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await sync_task
@@ -136,6 +167,19 @@ def make_lifespan(
                 loaded = llm.get()
                 if isinstance(loaded, SupportsAclose):
                     await loaded.aclose()
+            app.state.services.safeguard_executor.shutdown(wait=False, cancel_futures=True)
             await engine.dispose()
 
     return lifespan
+
+
+SAFEGUARD_THREADS = 4
+"""Threads for validation, redaction and the guard: enough for refusals to overlap."""
+
+
+async def _start_supervision(llm: BackgroundResource[LLM]) -> None:
+    """Once built, start what the backend supervises (the embedded model's process)."""
+    with contextlib.suppress(DependencyUnavailable):
+        loaded = await llm.wait()
+        if isinstance(loaded, SupportsSupervision):
+            loaded.start()

@@ -62,3 +62,15 @@ class SupportsAclose(Protocol):
     """Backends holding a connection pool or a loaded model release it here at shutdown."""
 
     async def aclose(self) -> None: ...
+
+
+@runtime_checkable
+class SupportsSupervision(Protocol):
+    """Backends that run something of their own (the embedded model process): started by the
+    lifespan, reported by ``/readyz`` (``ok`` only once the model has generated tokens)."""
+
+    def start(self) -> None: ...
+
+    def status(self) -> str: ...
+
+    async def wait_ready(self, timeout_seconds: float) -> bool: ...

@@ -25,7 +25,14 @@ from typing import Any
 import structlog
 
 from src.errors import LLMError, LLMTimeout
-from src.llm.base import LLM, Completion, Message, PromptRef, SupportsAclose
+from src.llm.base import (
+    LLM,
+    Completion,
+    Message,
+    PromptRef,
+    SupportsAclose,
+    SupportsSupervision,
+)
 from src.settings import LLMSettings
 
 log = structlog.get_logger("clinrag.llm")
@@ -185,6 +192,22 @@ class ResilientLLM:
                 delay_seconds=round(delay, 3),
             )
             await self._sleep(delay)
+
+    def start(self) -> None:
+        if isinstance(self._inner, SupportsSupervision):
+            self._inner.start()
+
+    def status(self) -> str:
+        """The backend's own status (the model process), else the circuit's."""
+        if isinstance(self._inner, SupportsSupervision):
+            return self._inner.status()
+        state = self.breaker.state
+        return "ok" if state is CircuitState.CLOSED else f"circuit {state.value}"
+
+    async def wait_ready(self, timeout_seconds: float) -> bool:
+        if isinstance(self._inner, SupportsSupervision):
+            return await self._inner.wait_ready(timeout_seconds)
+        return True
 
     async def aclose(self) -> None:
         if isinstance(self._inner, SupportsAclose):

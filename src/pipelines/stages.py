@@ -8,9 +8,13 @@ adds classification, decomposition and reflection around them (agentic.py).
 from __future__ import annotations
 
 import asyncio
+import contextvars
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass
+from functools import partial
+from typing import TypeVar
 
 from src.domain import RetrievedChunk
 from src.errors import InputRejected
@@ -37,6 +41,7 @@ from src.security.validation import ValidationConfig, clean
 from src.settings import LLMSettings, PipelineSettings
 
 SNIPPET_CHARS = 300
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -69,6 +74,7 @@ class Stages:
         validation: ValidationConfig,
         settings: PipelineSettings,
         llm_settings: LLMSettings,
+        safeguard_executor: Executor | None = None,
     ) -> None:
         self.guard = guard
         self.redactor = redactor
@@ -78,6 +84,14 @@ class Stages:
         self.validation = validation
         self.settings = settings
         self.llm_settings = llm_settings
+        self._executor = safeguard_executor
+
+    async def _safeguard(self, function: Callable[..., T], *args: object) -> T:
+        """Run a redaction or guard call on the safeguards' own threads (the default pool when
+        none is given), keeping the log context of the request."""
+        context = contextvars.copy_context()
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._executor, partial(context.run, function, *args))
 
     async def intake(self, raw: str, trace: Trace, session: RedactionSession) -> Intake:
         """Limits and Unicode cleanup first, then PHI redaction (before anything else reads the
@@ -90,12 +104,12 @@ class Stages:
                 code = cleaned.reasons[0]
                 raise InputRejected(REJECTION_DETAILS[code], code=code)
         async with trace.step("redact_query") as step:
-            query = await asyncio.to_thread(self.redactor.redact, cleaned.text, session)
+            query = await self._safeguard(self.redactor.redact, cleaned.text, session)
             step.update(entities=dict(query.entity_counts))
             trace.redacted_query = query.text
         async with trace.step("guard") as step:
-            vector = (await asyncio.to_thread(self.embedder.embed, [query.text]))[0]
-            verdict = await asyncio.to_thread(self.guard.check, cleaned.text, vector)
+            vector = (await self._safeguard(self.embedder.embed, [query.text]))[0]
+            verdict = await self._safeguard(self.guard.check, cleaned.text, vector)
             step.update(
                 reasons=list(verdict.reasons),
                 scores={k: round(v, 4) for k, v in verdict.scores.items()},
@@ -133,7 +147,7 @@ class Stages:
         self, chunks: Sequence[RetrievedChunk], trace: Trace, session: RedactionSession
     ) -> list[Passage]:
         async with trace.step("redact_evidence") as step:
-            passages = await asyncio.to_thread(redact_passages, chunks, self.redactor, session)
+            passages = await self._safeguard(redact_passages, chunks, self.redactor, session)
             entities = sum(
                 (
                     Counter(field.entity_counts)
@@ -216,7 +230,7 @@ class Stages:
         )
         text = draft.check.text if found else _not_found(searched)
         async with trace.step("output_scan") as step:
-            scanned = await asyncio.to_thread(self.redactor.redact, text, session)
+            scanned = await self._safeguard(self.redactor.redact, text, session)
             step.update(entities=dict(scanned.entity_counts))
         flags = _flags(draft, found, scanned)
         by_number = {p.number: p for p in draft.passages}

@@ -8,7 +8,9 @@ import pytest
 
 from src.errors import StartupError
 from src.llm.factory import build_llm
+from src.llm.model_process import SupervisedLLM
 from src.llm.ollama_backend import OllamaLLM
+from src.llm.openai_backend import OpenAICompatibleLLM
 from src.llm.resilience import ResilientLLM
 from src.settings import LLMBackend, LLMSettings, Settings
 
@@ -28,9 +30,26 @@ def test_a_configured_model_path_must_exist(tmp_path: Path) -> None:
         build_llm(Settings(llm=LLMSettings(model_path=missing)))
 
 
-def test_a_file_that_is_not_gguf_is_refused(tmp_path: Path) -> None:
-    pytest.importorskip("llama_cpp")
-    fake = tmp_path / "fake.gguf"
-    fake.write_bytes(b"not a model")
-    with pytest.raises(StartupError, match="could not load"):
-        build_llm(Settings(llm=LLMSettings(model_path=fake)))
+async def test_the_embedded_model_is_built_without_starting_its_process(tmp_path: Path) -> None:
+    model = tmp_path / "model.gguf"
+    model.write_bytes(b"GGUF")
+    llm = build_llm(Settings(llm=LLMSettings(model_path=model)))
+    assert isinstance(llm._inner, SupervisedLLM)
+    assert llm.status() == "not started"  # the lifespan starts it; /readyz waits for its probe
+    assert llm.model == "model"
+    await llm.aclose()
+
+
+async def test_openai_compatible_backend_from_settings() -> None:
+    settings = Settings(
+        llm=LLMSettings(
+            backend=LLMBackend.OPENAI,
+            openai_base_url="http://gpu-pool:8000/v1/",
+            openai_model="medgemma-4b-it",
+        )
+    )
+    llm = build_llm(settings)
+    assert isinstance(llm._inner, OpenAICompatibleLLM)
+    assert llm.model == "medgemma-4b-it"
+    assert llm.status() == "ok"
+    await llm.aclose()

@@ -54,7 +54,8 @@ async def readyz(request: Request) -> JSONResponse:
         ),
         "models": services.models.status(),
         "safeguards": services.safeguards.status(),
-        "llm": services.llm.status(),
+        "llm": services.llm_status(),
+        "model_queue": services.model_queue.status(),
         "lexical_index": services.lexical_status(),
     }
     ready = all(status == OK for status in checks.values())

@@ -1,0 +1,379 @@
+"""The embedded model in a supervised child process, so a crash of llama.cpp never takes the API
+down with it.
+
+The child is llama-cpp-python's OpenAI-compatible server (``src/llm/model_server.py``) on
+loopback, with a fresh random API key per start, a config file only we can read, and an
+environment stripped of ours (no database URL reaches it). The supervisor:
+
+- proves the model at every start by generating a few tokens (``probe``): a build that faults on
+  this CPU fails here, visibly, not on a clinician's first question;
+- watches the process; when it dies (a fault, an out-of-memory kill, a SIGKILL) it is
+  restarted with exponential backoff, and ``status()`` says ``restarting`` meanwhile;
+- stops it with SIGTERM, then SIGKILL, when the service stops.
+
+Requests in flight when the child dies fail with ``llm_restarting`` (503, audited by the
+route); ``SupervisedLLM`` refuses calls at once while the child is not serving.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import os
+import secrets
+import signal
+import socket
+import sys
+import tempfile
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx
+import structlog
+
+from src.errors import LLMError
+from src.llm.base import Completion, Message, PromptRef
+from src.llm.openai_backend import OpenAICompatibleLLM
+from src.settings import SchemaDialect
+
+log = structlog.get_logger("clinrag.llm.process")
+
+PROBE_PROMPT = PromptRef(id="probe", version="builtin")
+PROBE_MESSAGES = (Message("user", "Reply with the single word: ready"),)
+PROBE_MAX_TOKENS = 4
+
+
+@dataclass(frozen=True)
+class ProcessConfig:
+    model_path: Path
+    model_name: str
+    n_ctx: int
+    n_threads: int | None = None
+    start_timeout_seconds: float = 120.0
+    """Load and probe must finish within this long, or the start counts as failed."""
+    restart_backoff_seconds: float = 1.0
+    """First delay before a restart; doubles per consecutive failure up to the maximum."""
+    restart_backoff_max_seconds: float = 30.0
+    stop_grace_seconds: float = 5.0
+
+
+def exit_reason(returncode: int | None) -> str:
+    """``exit 1`` or ``signal SIGSEGV``: what ended the child."""
+    if returncode is None:
+        return "running"
+    if returncode < 0:
+        try:
+            return f"signal {signal.Signals(-returncode).name}"
+        except ValueError:
+            return f"signal {-returncode}"
+    return f"exit {returncode}"
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _child_environment() -> dict[str, str]:
+    """Only what a Python process needs: none of our settings or secrets."""
+    keep = ("PATH", "HOME", "LANG", "LC_ALL", "TMPDIR", "SYSTEMROOT")
+    env = {name: os.environ[name] for name in keep if name in os.environ}
+    env["PYTHONUNBUFFERED"] = "1"
+    env["CLINRAG_PARENT_PID"] = str(os.getpid())
+    return env
+
+
+class ModelProcess:
+    """One supervised child serving one GGUF model; see the module docstring."""
+
+    def __init__(self, config: ProcessConfig) -> None:
+        self.config = config
+        self._process: asyncio.subprocess.Process | None = None
+        self._state = "not started"
+        self._restarts = 0
+        self._last_exit: str | None = None
+        self._serving = asyncio.Event()
+        self._stopping = False
+        self._task: asyncio.Task[None] | None = None
+        self._config_dir: tempfile.TemporaryDirectory[str] | None = None
+        self.failed_starts = 0
+        self.generation = 0
+        """Bumped at every start: a call that began in an older generation lost its child."""
+        self.client: OpenAICompatibleLLM | None = None
+
+    @property
+    def pid(self) -> int | None:
+        return None if self._process is None else self._process.pid
+
+    def status(self) -> str:
+        """``ok`` once the model answered its probe; ``starting``, ``restarting (...)``."""
+        return self._state
+
+    def is_serving(self) -> bool:
+        return self._serving.is_set()
+
+    def start(self) -> None:
+        """Start supervising (returns at once; ``wait_serving`` waits for the first probe)."""
+        if self._task is None:
+            self._task = asyncio.create_task(self._supervise(), name="model-process")
+
+    async def wait_serving(self, timeout_seconds: float) -> bool:
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(timeout_seconds):
+                await self._serving.wait()
+        return self._serving.is_set()
+
+    async def wait_first_start(self, timeout_seconds: float) -> bool:
+        """Until serving (True) or the first start failed (False): no restarts awaited."""
+        deadline = time.monotonic() + timeout_seconds
+        while not self._serving.is_set() and self.failed_starts == 0:
+            if time.monotonic() >= deadline:
+                return False
+            await asyncio.sleep(0.1)
+        return self._serving.is_set()
+
+    async def _supervise(self) -> None:
+        failures = 0
+        while not self._stopping:
+            self._state = "starting" if self.generation == 0 else self._restarting()
+            started = await self._start_once()
+            if started:
+                failures = 0
+                self._state = "ok"
+                self._serving.set()
+                assert self._process is not None  # noqa: S101 - set by _start_once
+                returncode = await self._process.wait()
+                self._serving.clear()
+                if self._stopping:
+                    break
+                self._last_exit = exit_reason(returncode)
+                log.error("llm.process_died", reason=self._last_exit, pid=self._process.pid)
+            else:
+                failures += 1
+                self.failed_starts += 1
+            await self._discard()
+            if self._stopping:
+                break
+            self._restarts += 1
+            delay = min(
+                self.config.restart_backoff_max_seconds,
+                self.config.restart_backoff_seconds * 2.0 ** max(0, failures - 1),
+            )
+            self._state = self._restarting()
+            log.warning("llm.process_restart", delay_seconds=delay, restarts=self._restarts)
+            await asyncio.sleep(delay)
+
+    def _restarting(self) -> str:
+        return f"restarting (last exit: {self._last_exit or 'none'}, restarts: {self._restarts})"
+
+    async def _start_once(self) -> bool:
+        """Spawn, wait for the server, probe the model. False (child stopped) on failure."""
+        self.generation += 1
+        api_key = secrets.token_urlsafe(24)
+        port = _free_port()
+        config_path = self._write_config(port, api_key)
+        started = time.perf_counter()
+        self._process = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "src.llm.model_server",
+            "--config_file",
+            str(config_path),
+            stdin=asyncio.subprocess.DEVNULL,
+            stdout=asyncio.subprocess.DEVNULL,
+            # The server prints request details on errors: nothing of it reaches our logs.
+            stderr=asyncio.subprocess.DEVNULL,
+            env=_child_environment(),
+            start_new_session=True,
+        )
+        self.client = OpenAICompatibleLLM(
+            f"http://127.0.0.1:{port}/v1",
+            self.config.model_name,
+            api_key=api_key,
+            schema_dialect=SchemaDialect.JSON_OBJECT,
+            # The server's default repeat penalty (1.1) pushes greedy decoding off JSON's own
+            # repeated punctuation; the in-library default is 1.0.
+            extra_body={"repeat_penalty": 1.0},
+        )
+        try:
+            async with asyncio.timeout(self.config.start_timeout_seconds):
+                await self._wait_listening(port)
+                await probe(self.client)
+        except (TimeoutError, LLMError, OSError) as exc:
+            self._last_exit = (
+                exit_reason(self._process.returncode)
+                if self._process.returncode is not None
+                else f"start failed ({type(exc).__name__})"
+            )
+            log.error("llm.process_start_failed", reason=self._last_exit, pid=self._process.pid)
+            await self._terminate()
+            return False
+        log.info(
+            "llm.process_ready",
+            pid=self._process.pid,
+            model=self.config.model_name,
+            seconds=round(time.perf_counter() - started, 2),
+        )
+        return True
+
+    def _write_config(self, port: int, api_key: str) -> Path:
+        """The server's settings in a file only this user can read (the key stays out of
+        ``ps``)."""
+        if self._config_dir is None:
+            self._config_dir = tempfile.TemporaryDirectory(prefix="clinrag-llm-")
+        path = Path(self._config_dir.name) / "server.json"
+        threads = self.config.n_threads or os.cpu_count() or 1
+        content = {
+            "host": "127.0.0.1",
+            "port": port,
+            "api_key": api_key,
+            # Our admission queue orders calls; the server must not cancel one for the next.
+            "interrupt_requests": False,
+            "models": [
+                {
+                    "model": str(self.config.model_path),
+                    "model_alias": self.config.model_name,
+                    "n_ctx": self.config.n_ctx,
+                    "n_threads": threads,
+                    "n_threads_batch": threads,
+                    "verbose": False,
+                }
+            ],
+        }
+        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(descriptor, "w") as handle:
+            json.dump(content, handle)
+        return path
+
+    async def _wait_listening(self, port: int) -> None:
+        """Until the server answers ``/v1/models`` (the model is loaded by then)."""
+        assert self._process is not None  # noqa: S101
+        async with httpx.AsyncClient(timeout=2.0) as http:
+            while True:
+                if self._process.returncode is not None:
+                    raise LLMError("the model process exited while starting")
+                with contextlib.suppress(httpx.HTTPError):
+                    response = await http.get(f"http://127.0.0.1:{port}/v1/models")
+                    if response.status_code in (200, 401):
+                        return
+                await asyncio.sleep(0.1)
+
+    async def _discard(self) -> None:
+        if self.client is not None:
+            await self.client.aclose()
+            self.client = None
+
+    async def _terminate(self) -> None:
+        process = self._process
+        if process is None or process.returncode is not None:
+            return
+        with contextlib.suppress(ProcessLookupError):
+            process.terminate()
+        try:
+            async with asyncio.timeout(self.config.stop_grace_seconds):
+                await process.wait()
+        except TimeoutError:
+            with contextlib.suppress(ProcessLookupError):
+                process.kill()
+            await process.wait()
+
+    async def wait_exit(self, timeout_seconds: float) -> bool:
+        """True when the child is (or within the timeout becomes) not running."""
+        process = self._process
+        if process is None or process.returncode is not None:
+            return True
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(timeout_seconds):
+                await process.wait()
+        return process.returncode is not None
+
+    async def aclose(self) -> None:
+        self._stopping = True
+        self._serving.clear()
+        self._state = "stopped"
+        await self._terminate()
+        if self._task is not None:
+            self._task.cancel()
+            await asyncio.gather(self._task, return_exceptions=True)
+        await self._discard()
+        if self._config_dir is not None:
+            self._config_dir.cleanup()
+            self._config_dir = None
+
+
+async def probe(llm: OpenAICompatibleLLM) -> Completion:
+    """A few generated tokens: the model runs (not only loads) in the child."""
+    completion = await llm.complete(
+        PROBE_MESSAGES, prompt=PROBE_PROMPT, max_tokens=PROBE_MAX_TOKENS, timeout_seconds=None
+    )
+    if completion.tokens_out < 1:
+        raise LLMError("the model process generated no token for its probe")
+    return completion
+
+
+class SupervisedLLM:
+    """The ``LLM`` of the embedded model: calls go to the current child; none while it is not
+    serving (503 ``llm_restarting`` at once), and a call whose child died under it fails the
+    same way instead of being retried against a process that is gone."""
+
+    def __init__(self, process: ModelProcess) -> None:
+        self._process = process
+
+    @property
+    def model(self) -> str:
+        return self._process.config.model_name
+
+    def status(self) -> str:
+        return self._process.status()
+
+    def start(self) -> None:
+        self._process.start()
+
+    async def wait_ready(self, timeout_seconds: float) -> bool:
+        return await self._process.wait_serving(timeout_seconds)
+
+    def _unavailable(self) -> LLMError:
+        return LLMError(
+            f"model {self.model} is restarting after its process stopped "
+            f"({self._process.status()})",
+            code="llm_restarting",
+        )
+
+    async def complete(
+        self,
+        messages: Sequence[Message],
+        *,
+        prompt: PromptRef,
+        max_tokens: int,
+        json_schema: Mapping[str, Any] | None = None,
+        temperature: float = 0.0,
+        timeout_seconds: float | None = None,
+    ) -> Completion:
+        client = self._process.client
+        generation = self._process.generation
+        if client is None or not self._process.is_serving():
+            raise self._unavailable()
+        try:
+            return await client.complete(
+                messages,
+                prompt=prompt,
+                max_tokens=max_tokens,
+                json_schema=json_schema,
+                temperature=temperature,
+                timeout_seconds=timeout_seconds,
+            )
+        except LLMError as error:
+            if not error.transient:
+                raise
+            # A dropped connection from a local child means it died: do not retry it.
+            if generation != self._process.generation or await self._process.wait_exit(1.0):
+                raise self._unavailable() from None
+            raise
+
+    async def aclose(self) -> None:
+        await self._process.aclose()

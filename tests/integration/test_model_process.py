@@ -1,0 +1,195 @@
+"""The embedded model in its supervised process, on a real model: SmolLM2-135M-Instruct,
+assembled by `make install`, served by llama-cpp-python's OpenAI-compatible server.
+
+Skipped only when the model file is absent and CLINRAG_REQUIRE_MODELS is unset; CI sets it,
+so a missing model fails there instead of passing quietly.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import signal
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import psutil
+import pytest
+
+from src.assets import SMOLLM2_135M
+from src.errors import LLMError, LLMTimeout
+from src.llm.base import Message, PromptRef
+from src.llm.model_process import ModelProcess, ProcessConfig, SupervisedLLM
+from src.llm.prompts import load_prompt
+from src.llm.schemas import CLASSIFY_SCHEMA, DECOMPOSE_SCHEMA, QUERY_TYPES
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        not SMOLLM2_135M.path().is_file() and not os.environ.get("CLINRAG_REQUIRE_MODELS"),
+        reason=f"{SMOLLM2_135M.filename} is not assembled (make install)",
+    ),
+]
+
+PROMPT = PromptRef(id="test", version="000000000000")
+ESSAY = [Message("user", "Write a very long essay on the history of medicine.")]
+
+
+def _config(path: Path | None = None, **overrides: float) -> ProcessConfig:
+    return ProcessConfig(
+        model_path=path or SMOLLM2_135M.path(),
+        model_name=SMOLLM2_135M.name,
+        n_ctx=2048,
+        start_timeout_seconds=overrides.get("start_timeout_seconds", 120.0),
+        restart_backoff_seconds=overrides.get("restart_backoff_seconds", 0.2),
+        restart_backoff_max_seconds=1.0,
+    )
+
+
+async def _started(process: ModelProcess) -> SupervisedLLM:
+    llm = SupervisedLLM(process)
+    llm.start()
+    assert await llm.wait_ready(120), process.status()
+    return llm
+
+
+@pytest.fixture(scope="module")
+async def llm() -> AsyncIterator[SupervisedLLM]:
+    model = await _started(ModelProcess(_config()))
+    yield model
+    await model.aclose()
+
+
+async def test_ready_only_after_the_probe_generated_tokens(llm: SupervisedLLM) -> None:
+    assert llm.status() == "ok"
+
+
+async def test_plain_completion(llm: SupervisedLLM) -> None:
+    messages = [
+        Message("system", "You are a concise assistant."),
+        Message("user", "Name one vitamin."),
+    ]
+    completion = await llm.complete(messages, prompt=PROMPT, max_tokens=24, timeout_seconds=60)
+    assert completion.text.strip()
+    assert completion.model == "SmolLM2-135M-Instruct Q4_1"
+    assert (completion.prompt_id, completion.prompt_version) == ("test", "000000000000")
+    assert 0 < completion.tokens_out <= 24
+    assert completion.seconds > 0
+
+
+async def test_the_token_cap_truncates(llm: SupervisedLLM) -> None:
+    messages = [Message("user", "Write a long story about a hospital, in ten paragraphs.")]
+    completion = await llm.complete(messages, prompt=PROMPT, max_tokens=8, timeout_seconds=60)
+    assert completion.truncated is True
+    assert completion.tokens_out == 8
+
+
+async def test_json_schema_output_parses_with_the_real_prompt(llm: SupervisedLLM) -> None:
+    prompt = load_prompt("classify")
+    completion = await llm.complete(
+        prompt.messages(question="Is apixaban safer than warfarin in atrial fibrillation?"),
+        prompt=prompt.ref,
+        max_tokens=24,
+        json_schema=CLASSIFY_SCHEMA,
+        timeout_seconds=60,
+    )
+    assert json.loads(completion.text)["type"] in QUERY_TYPES
+    assert completion.prompt_version == prompt.version
+
+
+async def test_decomposition_respects_its_schema(llm: SupervisedLLM) -> None:
+    prompt = load_prompt("decompose")
+    completion = await llm.complete(
+        prompt.messages(
+            question="Compare heparin and enoxaparin for DVT prophylaxis",
+            query_type="COMPARATIVE",
+            count="2",
+        ),
+        prompt=prompt.ref,
+        max_tokens=160,
+        json_schema=DECOMPOSE_SCHEMA,
+        timeout_seconds=60,
+    )
+    sub_queries = json.loads(completion.text)["sub_queries"]
+    assert 1 <= len(sub_queries) <= 4
+    assert all(isinstance(query, str) and query for query in sub_queries)
+
+
+async def test_a_timeout_stops_generation_and_frees_the_model(llm: SupervisedLLM) -> None:
+    started = time.perf_counter()
+    with pytest.raises(LLMTimeout, match="generation was stopped"):
+        await llm.complete(ESSAY, prompt=PROMPT, max_tokens=2000, timeout_seconds=1.0)
+    assert time.perf_counter() - started < 3  # 2000 tokens would take ~45 s on 2 cores
+    started = time.perf_counter()
+    completion = await llm.complete(ESSAY, prompt=PROMPT, max_tokens=4, timeout_seconds=60)
+    assert completion.tokens_out == 4
+    assert time.perf_counter() - started < 10  # the server did not finish the abandoned essay
+
+
+async def test_a_cancelled_call_stops_generating(llm: SupervisedLLM) -> None:
+    task = asyncio.create_task(
+        llm.complete(ESSAY, prompt=PROMPT, max_tokens=2000, timeout_seconds=120)
+    )
+    await asyncio.sleep(1.0)
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    started = time.perf_counter()
+    completion = await llm.complete(ESSAY, prompt=PROMPT, max_tokens=4, timeout_seconds=60)
+    assert completion.tokens_out == 4
+    assert time.perf_counter() - started < 10  # did not wait for the abandoned essay
+
+
+async def test_concurrent_calls_take_turns(llm: SupervisedLLM) -> None:
+    messages = [Message("user", "Say hello.")]
+    results = await asyncio.gather(
+        *(llm.complete(messages, prompt=PROMPT, max_tokens=6, timeout_seconds=60) for _ in range(3))
+    )
+    assert all(result.tokens_out > 0 for result in results)
+
+
+async def test_a_killed_process_fails_its_call_and_is_restarted() -> None:
+    process = ModelProcess(_config())
+    llm = await _started(process)
+    try:
+        first_pid = process.pid
+        assert first_pid is not None
+        call = asyncio.create_task(
+            llm.complete(ESSAY, prompt=PROMPT, max_tokens=2000, timeout_seconds=120)
+        )
+        await asyncio.sleep(1.0)
+        os.kill(first_pid, signal.SIGKILL)
+        with pytest.raises(LLMError) as failure:
+            await call
+        assert failure.value.code == "llm_restarting"
+        assert not failure.value.transient  # not retried against a process that is gone
+        assert process.status().startswith("restarting (last exit: signal SIGKILL")
+        # Refused at once while restarting, not queued behind the restart.
+        with pytest.raises(LLMError, match="restarting"):
+            await llm.complete(ESSAY, prompt=PROMPT, max_tokens=4, timeout_seconds=60)
+        assert await llm.wait_ready(120), process.status()
+        assert process.pid not in (None, first_pid)
+        completion = await llm.complete(ESSAY, prompt=PROMPT, max_tokens=4, timeout_seconds=60)
+        assert completion.tokens_out == 4
+    finally:
+        await llm.aclose()
+    assert not psutil.pid_exists(process.pid or -1) or (
+        psutil.Process(process.pid or -1).status() == psutil.STATUS_ZOMBIE
+    )
+
+
+async def test_a_model_that_cannot_run_is_never_ready(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.gguf"
+    broken.write_bytes(b"GGUF" + b"\0" * 64)
+    process = ModelProcess(_config(broken, start_timeout_seconds=60.0))
+    llm = SupervisedLLM(process)
+    llm.start()
+    try:
+        assert not await llm.wait_ready(15)
+        assert process.status().startswith("restarting (last exit: exit ")
+        with pytest.raises(LLMError, match="restarting"):
+            await llm.complete(ESSAY, prompt=PROMPT, max_tokens=4, timeout_seconds=5)
+    finally:
+        await llm.aclose()
