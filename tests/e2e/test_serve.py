@@ -115,6 +115,7 @@ def test_serve_is_ready_recovers_from_a_kill_and_stops_cleanly(
             "models": "ok",
             "safeguards": "ok",
             "llm": "ok",
+            "model_queue": "ok",
             "lexical_index": "ok",
         },
     }
