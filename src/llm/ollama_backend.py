@@ -22,6 +22,7 @@ import pydantic
 from src.errors import LLMError, LLMTimeout
 from src.llm.base import Completion, Message, PromptRef
 from src.llm.json_output import check_json_output
+from src.llm.openai_backend import status_error
 
 _CONNECT_TIMEOUT_SECONDS = 5.0
 
@@ -74,7 +75,11 @@ class OllamaLLM:
         except (TimeoutError, httpx.TimeoutException):
             raise LLMTimeout(f"{where} did not answer within {timeout_seconds} s") from None
         except ollama.ResponseError as error:
-            raise _status_error(where, error.status_code) from None
+            raise status_error(
+                where,
+                error.status_code,
+                missing_model_hint="`ollama pull` it or set CLINRAG_LLM__OLLAMA_MODEL",
+            ) from None
         except (ConnectionError, httpx.TransportError) as error:
             raise LLMError(
                 f"{where} is unreachable ({type(error).__name__})", transient=True
@@ -104,14 +109,3 @@ class OllamaLLM:
 
     async def aclose(self) -> None:
         await self._client.close()  # type: ignore[no-untyped-call]
-
-
-def _status_error(where: str, status: int) -> LLMError:
-    if status == 404:
-        return LLMError(
-            f"{where}: model not found (404); `ollama pull` it or set CLINRAG_LLM__OLLAMA_MODEL",
-            code="llm_model_not_found",
-        )
-    if status == 429 or status >= 500 or status < 0:
-        return LLMError(f"{where} failed with status {status}", transient=True)
-    return LLMError(f"{where} rejected the request (status {status})", code="llm_request_rejected")

@@ -186,12 +186,13 @@ def _read_chunk(event: str, stream: _Stream, where: str) -> None:
         ) from None
 
 
-def status_error(where: str, status: int) -> LLMError:
+def status_error(
+    where: str, status: int, *, missing_model_hint: str = "check the model name the server serves"
+) -> LLMError:
     """An HTTP status as an ``LLMError``: 404 names a missing model; 429 and 5xx are transient."""
     if status == 404:
         return LLMError(
-            f"{where}: model not found (404); check the model name the server serves",
-            code="llm_model_not_found",
+            f"{where}: model not found (404); {missing_model_hint}", code="llm_model_not_found"
         )
     if status == 429 or status >= 500 or status < 0:
         return LLMError(f"{where} failed with status {status}", transient=True)
