@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from src.errors import LLMError
-from src.llm.base import PromptRef
+from src.llm.base import Completion, PromptRef
 
 SUPPORTED_KEYWORDS = frozenset(
     {
@@ -113,3 +113,29 @@ def check_json_output(
             f"{where} returned JSON that breaks its schema: {'; '.join(found[:5])}{cut}",
             code="llm_bad_output",
         )
+
+
+def checked_completion(
+    text: str,
+    *,
+    json_schema: Mapping[str, Any] | None,
+    model: str,
+    prompt: PromptRef,
+    truncated: bool,
+    tokens_in: int,
+    tokens_out: int,
+    seconds: float,
+) -> Completion:
+    """A backend's finished answer: checked against its schema (if any), then packaged."""
+    if json_schema is not None:
+        check_json_output(text, json_schema, model=model, prompt=prompt, truncated=truncated)
+    return Completion(
+        text=text,
+        model=model,
+        prompt_id=prompt.id,
+        prompt_version=prompt.version,
+        tokens_in=tokens_in,
+        tokens_out=tokens_out,
+        seconds=seconds,
+        truncated=truncated,
+    )

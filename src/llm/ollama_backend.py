@@ -21,7 +21,7 @@ import pydantic
 
 from src.errors import LLMError, LLMTimeout
 from src.llm.base import Completion, Message, PromptRef
-from src.llm.json_output import check_json_output
+from src.llm.json_output import checked_completion
 from src.llm.openai_backend import status_error
 
 _CONNECT_TIMEOUT_SECONDS = 5.0
@@ -89,22 +89,15 @@ class OllamaLLM:
                 f"{where} answered with a body that is not an Ollama chat response",
                 transient=True,
             ) from None
-        seconds = time.perf_counter() - started
-        text = response.message.content or ""
-        truncated = response.done_reason == "length"
-        if json_schema is not None:
-            check_json_output(
-                text, json_schema, model=self._model, prompt=prompt, truncated=truncated
-            )
-        return Completion(
-            text=text,
+        return checked_completion(
+            response.message.content or "",
+            json_schema=json_schema,
             model=self._model,
-            prompt_id=prompt.id,
-            prompt_version=prompt.version,
+            prompt=prompt,
+            truncated=response.done_reason == "length",
             tokens_in=response.prompt_eval_count or 0,
             tokens_out=response.eval_count or 0,
-            seconds=seconds,
-            truncated=truncated,
+            seconds=time.perf_counter() - started,
         )
 
     async def aclose(self) -> None:

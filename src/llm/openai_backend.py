@@ -28,7 +28,7 @@ import httpx
 
 from src.errors import LLMError, LLMTimeout
 from src.llm.base import Completion, Message, PromptRef
-from src.llm.json_output import check_json_output
+from src.llm.json_output import checked_completion
 from src.settings import SchemaDialect
 
 _CONNECT_TIMEOUT_SECONDS = 5.0
@@ -116,24 +116,16 @@ class OpenAICompatibleLLM:
                 f"{where} is unreachable or dropped the connection ({type(error).__name__})",
                 transient=True,
             ) from None
-        text = "".join(stream.pieces)
-        truncated = stream.finish_reason == "length"
-        if json_schema is not None:
-            check_json_output(
-                text, json_schema, model=self._model, prompt=prompt, truncated=truncated
-            )
-        return Completion(
-            text=text,
+        return checked_completion(
+            "".join(stream.pieces),
+            json_schema=json_schema,
             model=self._model,
-            prompt_id=prompt.id,
-            prompt_version=prompt.version,
+            prompt=prompt,
+            truncated=stream.finish_reason == "length",
             # Servers that send no usage (llama-cpp-python) stream one token per event.
             tokens_in=stream.tokens_in or 0,
-            tokens_out=stream.tokens_out
-            if stream.tokens_out is not None
-            else stream.content_events,
+            tokens_out=stream.content_events if stream.tokens_out is None else stream.tokens_out,
             seconds=time.perf_counter() - started,
-            truncated=truncated,
         )
 
     async def _stream(self, body: dict[str, Any], where: str) -> _Stream:
