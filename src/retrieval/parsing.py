@@ -90,8 +90,7 @@ def _format_of(filename: str, content_type: str | None) -> str:
     media_type = (content_type or "").split(";")[0].strip().lower()
     if media_type in _CONTENT_TYPES:
         return _CONTENT_TYPES[media_type]
-    shown = repr(extension[:20]) if extension else "no extension"
-    raise UnsupportedMediaType(f"unsupported file type ({shown}); supported: {SUPPORTED}")
+    raise UnsupportedMediaType(f"unsupported file type; supported: {SUPPORTED}")
 
 
 def _basename(filename: str) -> str:
@@ -275,7 +274,7 @@ def _parse_record(filename: str, number: int, line: str, metadata: Metadata) -> 
 
 def _check_metadata(values: dict[str, Any], *, where: str, code: str) -> dict[str, Any]:
     """JSON scalars or lists of them only; no NaN, no NUL (PostgreSQL's JSONB refuses both)."""
-    for key, value in values.items():
+    for position, (key, value) in enumerate(values.items(), start=1):
         items = value if isinstance(value, list) else [value]
         for item in items:
             bad = not isinstance(item, _SCALARS) or (
@@ -283,7 +282,7 @@ def _check_metadata(values: dict[str, Any], *, where: str, code: str) -> dict[st
             )
             if bad or "\x00" in key or (isinstance(item, str) and "\x00" in item):
                 raise InputRejected(
-                    f"{where}: metadata key {key[:40]!r} must be a JSON scalar or a list of "
+                    f"{where}: metadata key {position} must be a JSON scalar or a list of "
                     "scalars, without NUL characters",
                     code=code,
                 )

@@ -40,6 +40,7 @@ def test_ready_when_database_and_model_are(client: TestClient) -> None:
             "models": "ok",
             "safeguards": "ok",
             "llm": "ok",
+            "model_queue": "ok",
             "lexical_index": "ok",
         },
     }

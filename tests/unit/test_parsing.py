@@ -207,8 +207,8 @@ def test_content_type_is_the_fallback_when_the_extension_says_nothing(
 
 
 REFUSALS = [
-    ("a.docx", b"PK\x03\x04", UnsupportedMediaType, 415, "unsupported_media_type", ".docx"),
-    ("README", SECRET.encode(), UnsupportedMediaType, 415, "unsupported_media_type", "extension"),
+    ("a.docx", b"PK\x03\x04", UnsupportedMediaType, 415, "unsupported_media_type", "supported"),
+    ("Jane.Roe", SECRET.encode(), UnsupportedMediaType, 415, "unsupported_media_type", ".pdf"),
     ("a.txt", b"x" * (LIMIT + 1), PayloadTooLarge, 413, "payload_too_large", str(LIMIT)),
     ("a.txt", b"", InputRejected, 422, "empty_document", "empty"),
     ("a.md", b" \r\n\t\n ", InputRejected, 422, "empty_document", "empty"),
@@ -257,8 +257,9 @@ JSONL_REFUSALS = [
     ('{"text": "Jane", "source": {"a": 1}}', "line 1: 'source' must be", "invalid_jsonl"),
     ('{"text": "Jane", "id": true}', "line 1: 'id' must be", "invalid_jsonl"),
     ('{"text": "Jane", "metadata": [1]}', "line 1: 'metadata' must be a JSON", "invalid_jsonl"),
-    ('{"text": "Jane", "x": {"Roe": 1}}', "line 1: metadata key 'x'", "invalid_jsonl"),
-    ('{"text": "Jane", "x": [[1]]}', "line 1: metadata key 'x'", "invalid_jsonl"),
+    ('{"text": "Jane", "x": {"Roe": 1}}', "line 1: metadata key 1 ", "invalid_jsonl"),
+    ('{"text": "Jane", "x": [[1]]}', "line 1: metadata key 1 ", "invalid_jsonl"),
+    ('{"text": "a", "y": 1, "Jane Roe": [[1]]}', "line 1: metadata key 2 ", "invalid_jsonl"),
     ('{"text": "Jane", "x": NaN}', "line 1: not valid JSON", "invalid_jsonl"),
     ('{"text": "Jane\\u0000Roe"}', "line 1: 'text' contains NUL", "nul_bytes"),
     (

@@ -88,9 +88,10 @@ async def _from_multipart(request: Request, limit: int) -> list[ParsedDocument]:
     if not uploads:
         raise InputRejected("the form holds no file: send each as a 'file' part", code="no_file")
     documents: list[ParsedDocument] = []
-    for upload in uploads:
+    for number, upload in enumerate(uploads, start=1):
         if upload.size is not None and upload.size > limit:
-            raise PayloadTooLarge(f"{upload.filename!r} is over the limit of {limit} bytes")
+            # By position: a file name is the client's text and may name a patient.
+            raise PayloadTooLarge(f"file {number} is over the limit of {limit} bytes")
         data = await upload.read(limit + 1)
         documents += parse_document(
             upload.filename or "upload",
