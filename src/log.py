@@ -4,7 +4,9 @@ JSON when stderr is not a terminal (production, CI), coloured key-value lines in
 Context bound with ``structlog.contextvars`` (the request id, later the step) lands on every
 line, including lines from uvicorn and alembic, because stdlib records pass through the same
 processors. Exceptions are logged as type and stack frames only: the message of a database or
-library error can quote user input (SQL parameters, a query), so it never reaches a log line.
+library error can quote user input (SQL parameters, a query), so it never reaches a log line;
+nor does the detail of a 4xx, which talks about the client's input. Request lines name the
+route template, not the path (src/api/middleware.py).
 """
 
 from __future__ import annotations
@@ -35,13 +37,15 @@ def _exception_info(value: object) -> _ExcInfo | None:
 
 def _describe(error: BaseException) -> str:
     """Type and frames, without the message: messages of third-party errors can carry user
-    text (a query, SQL parameters). Our own errors' details are written never to."""
+    text (a query, SQL parameters). Our own server-side errors (5xx) keep their detail, which
+    describes a dependency; a 4xx detail describes the client's input, so only its code shows."""
     kind = f"{type(error).__module__}.{type(error).__qualname__}"
-    header = (
-        f"{kind}: {error.detail}"
-        if isinstance(error, ClinragError)
-        else f"{kind} (message withheld)"
-    )
+    if not isinstance(error, ClinragError):
+        header = f"{kind} (message withheld)"
+    elif error.status_code >= 500:
+        header = f"{kind}: {error.detail}"
+    else:
+        header = f"{kind} [{error.code}] (detail withheld)"
     frames = "".join(traceback.format_list(traceback.extract_tb(error.__traceback__)))
     return f"Traceback (most recent call last):\n{frames}{header}"
 

@@ -1,7 +1,9 @@
 """The one JSON error shape, ``{"error", "detail", "request_id"}``, for every failure.
 
-Validation errors never echo the submitted values (a query may be full of PHI); unexpected
-exceptions become a generic 500 (rendered by the request middleware, which sees them first).
+Validation errors name fields, never the submitted text (a query, a filter's key, an id may be
+full of PHI; src/api/validation_detail.py); unexpected exceptions become a generic 500
+(rendered by the request middleware, which sees them first). The log line of a refusal carries
+its code and status; the detail only for a 5xx, whose detail describes a dependency of ours.
 """
 
 from __future__ import annotations
@@ -14,9 +16,17 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from src.api import validation_detail
 from src.api.audit_trail import elapsed_seconds, needs_record, outcome_of, record_failure
 from src.api.body_limit import TOO_LARGE
-from src.errors import AuditWriteError, ClinragError, InputRejected, PayloadTooLarge, RateLimited
+from src.errors import (
+    AuditWriteError,
+    ClinragError,
+    InputRejected,
+    Overloaded,
+    PayloadTooLarge,
+    RateLimited,
+)
 
 log = structlog.get_logger(__name__)
 
@@ -59,10 +69,12 @@ async def _audited(request: Request, exc: ClinragError) -> ClinragError:
 
 async def _clinrag_error(request: Request, exc: ClinragError) -> JSONResponse:
     exc = await _audited(request, exc)
-    emit = log.error if exc.status_code >= 500 else log.warning
-    emit("request.rejected", error=exc.code, status=exc.status_code, detail=exc.detail)
+    if exc.status_code >= 500:
+        log.error("request.rejected", error=exc.code, status=exc.status_code, detail=exc.detail)
+    else:  # a 4xx detail talks about the client's input: its code says enough in a log
+        log.warning("request.rejected", error=exc.code, status=exc.status_code)
     headers = None
-    if isinstance(exc, RateLimited):
+    if isinstance(exc, RateLimited | Overloaded):
         headers = {"Retry-After": str(exc.retry_after_seconds)}
     return error_response(exc.status_code, exc.code, exc.detail, _request_id(request), headers)
 
@@ -86,11 +98,8 @@ async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResp
 
 
 async def _validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
-    problems = [
-        f"{'.'.join(str(part) for part in error.get('loc', ()))}: {error.get('msg', 'invalid')}"
-        for error in exc.errors()
-    ]
-    detail = "; ".join(problems)
+    names = validation_detail.declared_names(request.app)
+    detail = validation_detail.render(exc.errors(), exc.body, names)
     audited = await _audited(request, InputRejected(detail, code="invalid_request"))
     if isinstance(audited, AuditWriteError):
         return await _clinrag_error(request, audited)

@@ -2,7 +2,9 @@
 
 Pure ASGI (no BaseHTTPMiddleware) so streaming responses pass through untouched. The request
 id comes from a well-formed ``X-Request-ID`` header or is generated; it is bound to every log
-line of the request and returned in the response header and in every error body.
+line of the request and returned in the response header and in every error body. Log lines
+name the route's template (``/v1/audit/queries/{request_id}``), never the requested path: a
+path holds user input (an id, a typo carrying a patient's name).
 """
 
 from __future__ import annotations
@@ -19,8 +21,10 @@ from src.api.errors import INTERNAL_ERROR_DETAIL, error_response
 
 REQUEST_ID_HEADER = "x-request-id"
 # Restrictive on purpose: the id lands in logs and the audit trail, so no spaces, no control
-# characters, nothing that could forge a log line.
-_VALID_REQUEST_ID = re.compile(r"[A-Za-z0-9._-]{8,128}")
+# characters, nothing that could forge a log line. Routes that take a request id in their path
+# check it against the same pattern.
+REQUEST_ID_PATTERN = r"^[A-Za-z0-9._-]{8,128}$"
+_VALID_REQUEST_ID = re.compile(REQUEST_ID_PATTERN)
 
 log = structlog.get_logger("clinrag.http")
 
@@ -31,6 +35,16 @@ def _incoming_request_id(scope: Scope) -> str | None:
             candidate = value.decode("latin-1")
             return candidate if _VALID_REQUEST_ID.fullmatch(candidate) else None
     return None
+
+
+UNMATCHED_ROUTE = "<no route>"
+
+
+def route_template(scope: Scope) -> str:
+    """The template of the route that handled the request (set on the scope by the router
+    once it matched), else a fixed marker."""
+    path = getattr(scope.get("route"), "path", None)
+    return path if isinstance(path, str) and path else UNMATCHED_ROUTE
 
 
 class RequestContextMiddleware:
@@ -64,7 +78,7 @@ class RequestContextMiddleware:
             try:
                 await self.app(scope, receive, send_with_request_id)
             except Exception:
-                log.exception("request.failed", path=scope["path"])
+                log.exception("request.failed", path=route_template(scope))
                 if response_started:
                     raise
                 response = error_response(500, "internal_error", INTERNAL_ERROR_DETAIL, request_id)
@@ -73,7 +87,7 @@ class RequestContextMiddleware:
                 log.info(
                     "request",
                     method=scope["method"],
-                    path=scope["path"],
+                    path=route_template(scope),
                     status=status,
                     duration_ms=round((time.perf_counter() - started) * 1000, 2),
                 )

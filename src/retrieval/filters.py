@@ -61,48 +61,55 @@ class MetadataFilter:
 NO_FILTER = MetadataFilter()
 
 
-def _reject(detail: str) -> InputRejected:
-    return InputRejected(detail, code="invalid_filter")
+def _reject(where: str, problem: str) -> InputRejected:
+    """Details name the place ("filters: key 2, operator 1"), never the submitted text: keys,
+    operators and values are user input and may be PHI (a patient's name as a key)."""
+    return InputRejected(f"filters: {where}: {problem}", code="invalid_filter")
 
 
-def _scalar(key: str, value: object) -> Scalar:
+def _scalar(where: str, value: object) -> Scalar:
     if isinstance(value, str | bool | int | float) and value == value:  # rejects NaN
         return value
-    raise _reject(f"filter on {key!r}: values must be strings, numbers or booleans")
+    raise _reject(where, "values must be strings, numbers or booleans")
 
 
-def _condition(key: str, op: str, value: object) -> Condition:
+def _condition(key: str, op: str, value: object, where: str) -> Condition:
     if op not in _OPERATORS:
-        allowed = ", ".join(sorted(_OPERATORS))
-        raise _reject(f"filter on {key!r}: unknown operator {op!r}; use one of {allowed}")
-    operator = cast(Operator, op)
+        allowed = " ".join(sorted(_OPERATORS))
+        raise _reject(where, f"unknown operator; use one of {allowed}")
+    operator = cast(Operator, op)  # one of ours from here on: safe to name
     if op in _ORDERED:
         if isinstance(value, bool) or not isinstance(value, int | float):
-            raise _reject(f"filter on {key!r}: {op} needs a number")
-        return Condition(key, operator, _scalar(key, value))
+            raise _reject(where, f"{op} needs a number")
+        return Condition(key, operator, _scalar(where, value))
     if op == "in":
         if not isinstance(value, list) or not value:
-            raise _reject(f"filter on {key!r}: 'in' needs a non-empty list")
-        return Condition(key, operator, tuple(_scalar(key, v) for v in value))
+            raise _reject(where, "'in' needs a non-empty list")
+        return Condition(key, operator, tuple(_scalar(where, v) for v in value))
     if op == "contains" and not (isinstance(value, str) and value):
-        raise _reject(f"filter on {key!r}: 'contains' needs a non-empty string")
-    return Condition(key, operator, _scalar(key, value))
+        raise _reject(where, "'contains' needs a non-empty string")
+    return Condition(key, operator, _scalar(where, value))
 
 
 def parse_filter(raw: Mapping[str, Any] | None) -> MetadataFilter:
-    """Validate a filter document; every problem is a 422 with reason ``invalid_filter``."""
+    """Validate a filter document; every problem is a 422 with reason ``invalid_filter`` and a
+    detail that names the key's position (1-based, in the order sent), not its text."""
     if not raw:
         return NO_FILTER
     conditions: list[Condition] = []
-    for key, spec in raw.items():
+    for key_number, (key, spec) in enumerate(raw.items(), start=1):
+        where = f"key {key_number}"
         if not isinstance(key, str) or not _KEY.fullmatch(key):
-            raise _reject("filter keys are 1-64 letters, digits, '_', '.' or '-'")
+            raise _reject(where, "keys are 1-64 letters, digits, '_', '.' or '-'")
         if isinstance(spec, Mapping):
             if not spec:
-                raise _reject(f"filter on {key!r}: no operator given")
-            conditions += [_condition(key, str(op), value) for op, value in spec.items()]
+                raise _reject(where, "no operator given")
+            conditions += [
+                _condition(key, str(op), value, f"{where}, operator {op_number}")
+                for op_number, (op, value) in enumerate(spec.items(), start=1)
+            ]
         else:
-            conditions.append(_condition(key, "=", spec))
+            conditions.append(_condition(key, "=", spec, where))
     return MetadataFilter(tuple(conditions))
 
 

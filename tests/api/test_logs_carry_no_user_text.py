@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+from urllib.parse import quote
 
 import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import text
 
 from src.api.lifespan import Services
+from src.errors import InputRejected
 from src.settings import Settings
 from tests.fakes import fake_app
 
@@ -41,5 +43,36 @@ def test_exception_messages_are_withheld_from_logs(
     assert "ValueError (message withheld)" in failures[0]["exception"]
     assert "DataError" in failures[1]["exception"]  # the type and frames stay useful
     rendered = "\n".join(json.dumps(line) for line in lines)
+    for fragment in ("Jane", "Roe", "00123456", "078-05-1120"):
+        assert fragment not in rendered
+
+
+def test_rendered_lines_withhold_client_details_and_requested_paths(
+    settings: Settings, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A 4xx detail talks about the client's input: in an exception chain only its code is
+    rendered; a request line names the route's template, never the path that was asked for."""
+    app = fake_app(settings)
+
+    @app.get("/_test/records/{record_id}")
+    async def chained(record_id: str) -> None:
+        try:
+            raise InputRejected(f"no record {record_id}", code="invalid_record")
+        except InputRejected as rejected:
+            raise RuntimeError("lookup failed") from rejected
+
+    with TestClient(app, raise_server_exceptions=False) as client:
+        assert client.get(f"/_test/records/{quote(PHI)}").status_code == 500
+        assert client.get(f"/_test/nowhere/{quote(PHI)}").status_code == 404
+    lines = [
+        json.loads(line) for line in capsys.readouterr().err.splitlines() if line.startswith("{")
+    ]
+    failure = next(line for line in lines if line["event"] == "request.failed")
+    assert "InputRejected [invalid_record] (detail withheld)" in failure["exception"]
+    paths = [line["path"] for line in lines if line["event"] == "request"]
+    assert paths[-2:] == ["/_test/records/{record_id}", "<no route>"]
+    # the test's own HTTP client logs the URLs it sends; the server's lines are the rest
+    server = [line for line in lines if not line.get("logger", "").startswith("httpx")]
+    rendered = "\n".join(json.dumps(line) for line in server)
     for fragment in ("Jane", "Roe", "00123456", "078-05-1120"):
         assert fragment not in rendered

@@ -91,6 +91,40 @@ def test_invalid_filters_are_422_with_a_reason(raw: dict[str, Any]) -> None:
     assert caught.value.status_code == 422
 
 
+PHI_KEY = "Jane_Roe_MRN_4471902"  # a well-formed key can still name a patient
+PHI_TEXT = "Jane Roe MRN 4471902 <b>x</b>"
+
+
+@pytest.mark.parametrize(
+    ("raw", "detail"),
+    [
+        ({PHI_TEXT: 1}, "filters: key 1: keys are 1-64 letters"),
+        ({"year": 1, PHI_KEY: {}}, "filters: key 2: no operator given"),
+        ({PHI_KEY: {"=": 1, PHI_TEXT: 2}}, "filters: key 1, operator 2: unknown operator; use"),
+        ({PHI_KEY: {">=": PHI_TEXT}}, "filters: key 1, operator 1: >= needs a number"),
+        ({PHI_KEY: {"in": PHI_TEXT}}, "filters: key 1, operator 1: 'in' needs a non-empty list"),
+        ({PHI_KEY: {"in": [[PHI_TEXT]]}}, "filters: key 1, operator 1: values must be"),
+        ({PHI_KEY: {"contains": 4471902}}, "filters: key 1, operator 1: 'contains' needs a"),
+        ({PHI_KEY: [PHI_TEXT]}, "filters: key 1: values must be strings"),
+    ],
+)
+def test_invalid_filter_details_name_the_position_never_the_content(
+    raw: dict[str, Any], detail: str
+) -> None:
+    with pytest.raises(InputRejected) as caught:
+        parse_filter(raw)
+    assert caught.value.detail.startswith(detail), caught.value.detail
+    shown = " ".join([caught.value.detail, str(caught.value), repr(caught.value)])
+    for fragment in ("Jane", "Roe", "4471902", "<b>"):
+        assert fragment not in shown
+
+
+def test_an_unknown_operator_lists_the_known_ones() -> None:
+    with pytest.raises(InputRejected) as caught:
+        parse_filter({"year": {"~": 1}})
+    assert caught.value.detail.endswith("use one of != < <= = > >= contains in")
+
+
 def test_equal_filters_share_a_cache_key() -> None:
     a = parse_filter({"year": {">=": 2020, "<": 2024}, "bucket": "x"})
     b = parse_filter({"bucket": "x", "year": {"<": 2024, ">=": 2020}})

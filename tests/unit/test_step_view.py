@@ -1,0 +1,146 @@
+"""The clinician's view of a trace: an allow-list per step family; the audit copy untouched."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from src import pipelines
+from src.pipelines.step_view import ALLOWED, clinician_step, clinician_steps
+from src.pipelines.trace import StepRecord
+
+LLM = {
+    "model": "medgemma-4b",
+    "prompt_id": "synthesize",
+    "prompt_version": "abcdefabcdef",
+    "tokens_in": 812,
+    "tokens_out": 64,
+    "seconds": 1.25,
+    "truncated": False,
+}
+CHUNK = {
+    "chunk_id": 7,
+    "document_id": 2,
+    "sub_query": "first-line drug for <CONDITION_1>",
+    "bm25_rank": 1,
+    "bm25": 7.1,
+    "bm25_normalized": 0.9,
+    "vector_rank": 2,
+    "cosine": 0.81,
+    "fused": 0.85,
+    "rerank": 0.8,
+    "reranker": "cosine",
+    "security_flags": ["prompt_injection"],
+}
+
+
+def _step(name: str, status: str = "ok", **details: Any) -> StepRecord:
+    return StepRecord(
+        sequence=3,
+        name=name,
+        started_at=datetime(2026, 1, 1, tzinfo=UTC),
+        seconds=0.01,
+        status=status,  # type: ignore[arg-type]
+        details=details,
+    )
+
+
+def test_the_guard_shows_its_refusal_code_and_nothing_it_measured() -> None:
+    guard = _step(
+        "guard",
+        "rejected",
+        reasons=["prompt_injection", "sql_payload"],
+        scores={"pattern_total": 2.4, "attack_similarity": 0.71, "benign_similarity": 0.4},
+        reason="prompt_injection",
+        threshold=0.65,
+    )
+    shown = clinician_step(guard)
+    assert shown.details == {"reason": "prompt_injection"}
+    assert (shown.name, shown.sequence, shown.status, shown.seconds, shown.started_at) == (
+        guard.name,
+        guard.sequence,
+        guard.status,
+        guard.seconds,
+        guard.started_at,
+    )
+    assert "scores" in guard.details  # the audit log's copy keeps everything
+    assert clinician_step(_step("guard", reasons=[], scores={"pattern_total": 0.0})).details == {}
+
+
+def test_validation_shows_counts_and_its_reason_only() -> None:
+    validate = _step(
+        "validate", "rejected", chars=40, raw_chars=44, reason="too_long", limit=4000, ratio=0.9
+    )
+    assert clinician_step(validate).details == {"chars": 40, "raw_chars": 44, "reason": "too_long"}
+
+
+def test_retrieval_keeps_why_each_passage_was_chosen_but_not_its_ingest_scan() -> None:
+    retrieve = _step(
+        "retrieve_2",
+        sub_queries=["first-line drug for <CONDITION_1>"],
+        failed_sub_queries=0,
+        reranker="cosine",
+        stage_seconds={"bm25": 0.002},
+        chunks=[CHUNK],
+    )
+    shown = clinician_step(retrieve).details
+    assert shown["sub_queries"] == ["first-line drug for <CONDITION_1>"]
+    assert shown["chunks"] == [{k: v for k, v in CHUNK.items() if k != "security_flags"}]
+    assert "stage_seconds" not in shown
+    assert "security_flags" in retrieve.details["chunks"][0]
+
+
+def test_model_calls_keep_their_model_prompt_and_tokens_only() -> None:
+    synthesize = _step(
+        "synthesize",
+        llm={**LLM, "raw_output": "…", "endpoint": "http://10.0.0.5:8080"},
+        cited=[1, 2],
+        confidence=0.82,
+        sentences=3,
+    )
+    shown = clinician_step(synthesize).details
+    assert shown == {"llm": LLM, "cited": [1, 2], "confidence": 0.82, "sentences": 3}
+
+
+def test_fallbacks_and_errors_show_their_codes_not_exception_types() -> None:
+    classify = _step("classify", "fallback", fallback_reason="bad_output", query_type="SIMPLE")
+    failed = _step("synthesize", "failed", error="llm_unavailable", error_type="ConnectError")
+    assert clinician_step(classify).details == {
+        "fallback_reason": "bad_output",
+        "query_type": "SIMPLE",
+    }
+    assert clinician_step(failed).details == {"error": "llm_unavailable"}
+
+
+def test_a_step_nobody_listed_shows_only_its_outcome_codes() -> None:
+    new = _step("model_queue", "failed", error="overloaded", depth=12, waited_seconds=3.2)
+    assert clinician_step(new).details == {"error": "overloaded"}
+
+
+def test_a_detail_of_an_unexpected_shape_is_not_passed_through() -> None:
+    odd = _step("synthesize", llm="medgemma-4b scores=0.9", chunks=[{"cosine": 0.9}])
+    assert clinician_step(odd).details == {"llm": None}
+
+
+_STEP_NAMES = re.compile(
+    r'trace\.step\(f?"([a-z_]+?)(?:_\{\w+\})?"\)|step_name(?:: str)? ?= ?f?"([a-z_]+?)_?(?:\{|")'
+)
+
+
+def test_every_step_the_pipelines_emit_has_an_allow_list() -> None:
+    """Read from the pipelines' code: a new step is a decision about what clinicians see."""
+    sources = (Path(pipelines.__file__).parent).glob("*.py")
+    emitted = {
+        next(name for name in match.groups() if name)
+        for source in sources
+        for match in _STEP_NAMES.finditer(source.read_text())
+    }
+    assert {"guard", "retrieve", "reflect", "synthesize"} <= emitted  # the pattern still reads
+    assert emitted == set(ALLOWED)
+
+
+def test_the_view_of_a_trace_keeps_its_order() -> None:
+    steps = [_step("validate", chars=1), _step("guard", scores={"x": 1.0}), _step("reflect_1")]
+    assert [s.name for s in clinician_steps(steps)] == ["validate", "guard", "reflect_1"]
