@@ -11,6 +11,7 @@
     ├── UnsupportedMediaType (415)
     ├── RateLimited (429)              carries retry_after seconds
     ├── DeadlineExceeded (504)         the request outlived its deadline
+    ├── ClientDisconnected (499)       the client went away before its answer (never read)
     ├── DependencyUnavailable (503)    a database or model cannot serve now
     │   ├── Overloaded (503)           the model queue is full; carries retry_after seconds
     │   ├── RetrievalError (503)
@@ -81,6 +82,14 @@ class RateLimited(ClinragError):
 class DeadlineExceeded(ClinragError):
     status_code = 504
     code = "deadline_exceeded"
+
+
+class ClientDisconnected(ClinragError):
+    """The client went away before its answer. Nobody reads the response; its status is
+    nginx's "client closed request", which the request log shows."""
+
+    status_code = 499
+    code = "client_disconnected"
 
 
 class DependencyUnavailable(ClinragError):

@@ -1,10 +1,16 @@
 """One audit record per request to the API's ``/v1`` endpoints, whatever its end.
 
-Queries are recorded by their route (answer, citations, steps); every other outcome, such as a
-refused key (401/403), a rate limit (429), a body too large (413) or a deadline (504), is
-recorded by the error handler (``needs_record``, ``record_failure``). ``request.state.audited``
-marks a request already recorded, so none is recorded twice. Fail closed: when the record cannot be
-written the client gets 503 and no answer.
+Queries are recorded by their route (answer, citations, steps), whatever their end: answered,
+refused, failed, timed out, or the client gone (``client_disconnected``, with the steps done so
+far). Every other outcome, such as a refused key (401/403), a rate limit (429), a body too large
+(413), is recorded by the error handler (``needs_record``, ``record_failure``). Reads of the
+audit trail and of the pipeline switch are recorded as ``audit_reads`` rows, which then are the
+request's record (``mark_audited``). ``request.state.audited`` marks a request already
+recorded, so none is recorded twice. Fail closed: when the record cannot be written the client
+gets 503 and no answer.
+
+A record is written even when the request is being cancelled: the route writes it through
+``src.api.supervision.run_to_end``, which waits for the write through any cancellation.
 """
 
 from __future__ import annotations
@@ -19,11 +25,13 @@ from fastapi import Request
 from src.audit.records import Outcome, QueryRecord, Reader
 from src.audit.writer import AuditSink
 from src.errors import (
+    ClientDisconnected,
     ClinragError,
     DeadlineExceeded,
     Forbidden,
     InputRejected,
     LLMTimeout,
+    Overloaded,
     PayloadTooLarge,
     RateLimited,
     Unauthorized,
@@ -35,6 +43,8 @@ from src.pipelines.trace import StepRecord, Trace
 
 def outcome_of(error: ClinragError) -> Outcome:
     """The audit outcome of an error; its code goes to ``error_code``."""
+    if isinstance(error, ClientDisconnected):
+        return "client_disconnected"
     if isinstance(error, Forbidden):
         return "forbidden"
     if isinstance(error, Unauthorized):
@@ -45,18 +55,30 @@ def outcome_of(error: ClinragError) -> Outcome:
         return "too_large"
     if isinstance(error, LLMTimeout | DeadlineExceeded):
         return "timeout"
+    if isinstance(error, Overloaded):
+        return "overloaded"
     if isinstance(error, InputRejected | UnsupportedMediaType):
         return "rejected"
     return "failed"
 
 
 def reader_of(request: Request) -> Reader:
-    """Who made the request: the authenticated key (``request.state.principal``) or nobody."""
+    """Who made the request, and which request it is: the authenticated key
+    (``request.state.principal``) or nobody."""
     principal = getattr(request.state, "principal", None)
     client = request.client.host if request.client else None
+    request_id = getattr(request.state, "request_id", None)
     if principal is None:
-        return Reader(key_id=None, role="anonymous", client_address=client)
-    return Reader(key_id=principal.key_id, role=str(principal.role), client_address=client)
+        return Reader(None, "anonymous", client_address=client, request_id=request_id)
+    return Reader(
+        principal.key_id, str(principal.role), client_address=client, request_id=request_id
+    )
+
+
+def mark_audited(request: Request) -> None:
+    """The request's record is already written elsewhere (an ``audit_reads`` row): the error
+    handler must not add a ``queries_log`` row for it (a 404 lookup is not a failure)."""
+    request.state.audited = True
 
 
 def elapsed_seconds(request: Request) -> float:
@@ -119,7 +141,7 @@ async def record_failure(
     trace: Trace | None = None,
 ) -> None:
     """A request that ended in ``error``, with the steps it got through."""
-    steps: Sequence[StepRecord] = trace.steps if trace is not None else ()
+    steps: Sequence[StepRecord] = tuple(trace.steps) if trace is not None else ()
     record = _record(
         request,
         outcome_of(error),

@@ -4,7 +4,9 @@ The switch is stored as an ``admin_events`` row of the audit log (who, when, wha
 latest row is the mode in force: the log is the store, so they cannot disagree. Each process
 re-reads it at most every ``refresh_seconds``, so a change made through one process is in force
 in all of them within that time, without a restart. Before any change, the configured default
-(``CLINRAG_PIPELINE__DEFAULT_MODE``) holds.
+(``CLINRAG_PIPELINE__DEFAULT_MODE``) holds. An admin's read of the switch (``show``) is
+recorded as an ``audit_reads`` row; the per-request ``current()`` of the query route is not
+(the query's own record names the mode it ran in).
 """
 
 from __future__ import annotations
@@ -53,6 +55,12 @@ class PipelineSwitch:
             self._state = await self._read()
             self._read_at = time.monotonic()
         return self._state
+
+    async def show(self, reader: Reader) -> PipelineState:
+        """The mode in force, for an admin who asked: the read is recorded first (an
+        ``audit_reads`` row, action ``pipeline``); no record, no answer (503)."""
+        await self._audit.record_read(reader, "pipeline")
+        return await self.current()
 
     async def set(self, mode: Mode, actor: Reader) -> PipelineState:
         """Recorded in the audit log first: no record, no change (503)."""

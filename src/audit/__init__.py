@@ -5,7 +5,7 @@
 - ``writer``: ``AuditLog`` appends, each record in its own transaction, failing closed.
 - ``reader``: ``AuditReader`` lists, fetches, exports and verifies, recording each read first.
 - ``chain`` and ``canonical``: one SHA-256 hash chain over all audit rows, and its encoding.
-- ``tables``: ORM mirror of migration 0004 (tables, append-only triggers, roles).
+- ``tables``: ORM mirror of migrations 0004 and 0006 (tables, append-only triggers, roles).
 - ``formats``: JSON Lines and CSV encodings for streamed exports.
 
 Retention (``audit.retention_years``, default 6): rows are kept at least that long; nothing in

@@ -13,10 +13,11 @@ releases the transaction's locks). The lock is released at commit or rollback, s
 writer leaves no gap: ``chain_seq`` stays dense.
 
 A row's hash covers its content fields, ``chain_seq`` and ``prev_hash`` (everything but the
-identity ``id`` and the hash itself) plus the table's name, as canonical JSON
-(``src.audit.canonical``). A superuser who edits a row's content makes that row's hash
-wrong; one who also rewrites its ``row_hash`` breaks the next row's ``prev_hash``. Rows cut off
-the end of the chain are found only against a head recorded elsewhere (``VerifyResult.head_hash``).
+identity ``id`` and the hash itself; a column added later only when it is set,
+``HASHED_WHEN_SET``) plus the table's name, as canonical JSON (``src.audit.canonical``). A
+superuser who edits a row's content makes that row's hash wrong; one who also rewrites its
+``row_hash`` breaks the next row's ``prev_hash``. Rows cut off the end of the chain are found
+only against a head recorded elsewhere (``VerifyResult.head_hash``).
 """
 
 from __future__ import annotations
@@ -36,6 +37,13 @@ CHAIN_LOCK_KEY = 0x636C696E617564  # "clinaud"; distinct from the migration lock
 
 _NOT_HASHED = frozenset({"id", "row_hash"})
 
+HASHED_WHEN_SET: dict[str, frozenset[str]] = {
+    "audit_reads": frozenset({"request_id", "found"}),  # migration 0006
+}
+"""Columns added to a table after rows were chained: hashed only when not NULL, so a row
+written before the column existed keeps its hash. Setting or clearing one afterwards still
+changes the row's hash (the key appears or disappears)."""
+
 TABLES: dict[str, Table] = {table.name: table for table in AUDIT_TABLES}
 
 
@@ -45,7 +53,13 @@ def hashed_columns(table: Table) -> tuple[str, ...]:
 
 def hash_row(table: Table, row: Mapping[str, Any] | RowMapping) -> str:
     """The ``row_hash`` a row with these values must carry."""
-    return row_hash(table.name, {name: row[name] for name in hashed_columns(table)})
+    optional = HASHED_WHEN_SET.get(table.name, frozenset())
+    content = {
+        name: row[name]
+        for name in hashed_columns(table)
+        if name not in optional or row[name] is not None
+    }
+    return row_hash(table.name, content)
 
 
 @dataclass(frozen=True)
@@ -98,8 +112,9 @@ async def _rows(
 
 
 def _broken(table: str, row: RowMapping) -> BrokenRow:
-    request_id = row.get("request_id", row.get("target_request_id"))
-    return BrokenRow(table, row["id"], request_id)
+    # An audit_reads row concerns the request it read, not the reading request.
+    key = "target_request_id" if table == "audit_reads" else "request_id"
+    return BrokenRow(table, row["id"], row.get(key))
 
 
 async def verify_chain(conn: AsyncConnection, batch_size: int = 1000) -> VerifyResult:

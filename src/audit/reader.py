@@ -1,9 +1,11 @@
 """Reading the audit log for compliance review; every read is itself recorded first.
 
-Each method takes the ``Reader`` and writes an ``audit_reads`` row (who, how, which request or
-which filters) before it touches the data, so nobody reads the trail without leaving a trace;
-if that record cannot be written the read fails (``AuditWriteError``, 503). A failure reading
-the data raises ``DependencyUnavailable`` (503, ``audit_unavailable``).
+Each method takes the ``Reader`` and writes an ``audit_reads`` row (who, through which request,
+how, which request or which filters) before it returns anything, so nobody reads the trail
+without leaving a trace; if that record cannot be written the read fails (``AuditWriteError``,
+503). ``get_query`` looks first and records then, so its row can say whether the record was
+found (``found``); the other reads are recorded before they touch the data. A failure reading
+the data raises ``DependencyUnavailable`` (503, ``audit_unavailable``), the attempt recorded.
 """
 
 from __future__ import annotations
@@ -104,9 +106,19 @@ class AuditReader:
         return [_query_row(row) for row in rows]
 
     async def get_query(self, reader: Reader, request_id: str) -> QueryTrace | None:
-        """The request's row and its steps in order; ``None`` when no such request (the
-        attempt is recorded all the same)."""
-        await self._log.record_read(reader, "get", target_request_id=request_id)
+        """The request's row and its steps in order; ``None`` when no such request. Either way
+        the read is recorded, with ``found``, before anything is returned."""
+        try:
+            found = await self._trace(request_id)
+        except DependencyUnavailable:
+            await self._log.record_read(reader, "get", target_request_id=request_id)
+            raise
+        await self._log.record_read(
+            reader, "get", target_request_id=request_id, found=found is not None
+        )
+        return found
+
+    async def _trace(self, request_id: str) -> QueryTrace | None:
         q, s = QUERIES_LOG.c, QUERY_STEPS.c
         try:
             async with self._engine.connect() as conn:

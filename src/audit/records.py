@@ -25,11 +25,16 @@ Outcome = Literal[
     "rate_limited",
     "too_large",
     "timeout",
+    "client_disconnected",
+    "overloaded",
 ]
-"""How a request ended; ``error_code`` carries the precise error (``llm_timeout`` ...). The
-database accepts only these values (migration 0004): a new one needs a migration."""
+"""How a request ended; ``error_code`` carries the precise error (``llm_timeout`` ...).
+``client_disconnected``: the client went away before its answer (the record holds the steps
+done so far); ``overloaded``: the model queue was full (503 with ``Retry-After``). The
+database accepts only these values (migrations 0004, 0006): a new one needs a migration."""
 
-ReadAction = Literal["list", "get", "export", "verify"]
+ReadAction = Literal["list", "get", "export", "verify", "pipeline"]
+"""``pipeline``: an admin read the pipeline switch (stored as ``admin_events`` rows)."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -65,6 +70,8 @@ class Reader:
     key_id: str | None
     role: str
     client_address: str | None = None
+    request_id: str | None = None
+    """The API request that reads (``X-Request-ID``); None for the CLI."""
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -1,9 +1,9 @@
 """ORM rows of the audit log: queries, their steps, reads of the audit trail, admin changes.
 
-The DDL (tables, the append-only triggers, the roles) lives in migration 0004; these classes
-mirror it (tests compare the two). Every row is a link of one hash chain: ``chain_seq`` is its
-place in the chain (1, 2, 3 ... across all four tables), ``prev_hash`` the ``row_hash`` of
-the row before it. Rows are only ever inserted, and only by ``src.audit.writer``.
+The DDL (tables, the append-only triggers, the roles) lives in migrations 0004 and 0006; these
+classes mirror it (tests compare the two). Every row is a link of one hash chain: ``chain_seq``
+is its place in the chain (1, 2, 3 ... across all four tables), ``prev_hash`` the ``row_hash``
+of the row before it. Rows are only ever inserted, and only by ``src.audit.writer``.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from typing import Any, get_args
 
 from sqlalchemy import (
     BigInteger,
+    Boolean,
     CheckConstraint,
     DateTime,
     Double,
@@ -29,9 +30,10 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from src.audit.records import Outcome, ReadAction
 from src.db import Base
+from src.pipelines.trace import StepStatus
 
 OUTCOMES: tuple[str, ...] = get_args(Outcome)
-STEP_STATUSES = ("ok", "failed", "rejected", "fallback")
+STEP_STATUSES: tuple[str, ...] = get_args(StepStatus)
 READ_ACTIONS: tuple[str, ...] = get_args(ReadAction)
 
 _SHA256 = "~ '^[0-9a-f]{64}$'"
@@ -114,7 +116,9 @@ class QueryStep(Base):
 
 
 class AuditRead(Base):
-    """Who read the audit trail, how, and what: a request id or the filters of a search."""
+    """Who read the audit trail, how, and what: a request id or the filters of a search.
+    ``request_id`` is the reading request's own id (NULL from the CLI); ``found`` says whether
+    a ``get`` found its record (NULL for the other actions)."""
 
     __tablename__ = "audit_reads"
     __table_args__ = (
@@ -124,6 +128,7 @@ class AuditRead(Base):
         UniqueConstraint("row_hash"),
         Index(None, "created_at"),
         Index(None, "target_request_id"),
+        Index(None, "request_id"),
     )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(always=True), primary_key=True)
@@ -135,6 +140,8 @@ class AuditRead(Base):
     action: Mapped[str] = mapped_column(Text)
     target_request_id: Mapped[str | None] = mapped_column(Text)
     filters: Mapped[dict[str, Any] | None] = mapped_column(JSONB(none_as_null=True))
+    request_id: Mapped[str | None] = mapped_column(Text)
+    found: Mapped[bool | None] = mapped_column(Boolean)
     prev_hash: Mapped[str] = mapped_column(Text)
     row_hash: Mapped[str] = mapped_column(Text)
 

@@ -39,6 +39,7 @@ class AuditSink(Protocol):
         *,
         target_request_id: str | None = None,
         filters: Mapping[str, Any] | None = None,
+        found: bool | None = None,
     ) -> None: ...
 
     async def record_admin(self, actor: Reader, setting: str, value: Any) -> None: ...
@@ -108,17 +109,21 @@ class AuditLog:
         *,
         target_request_id: str | None = None,
         filters: Mapping[str, Any] | None = None,
+        found: bool | None = None,
     ) -> None:
-        """Who read what, when: written (and committed) before the reader sees anything."""
+        """Who read what, when, through which request: written (and committed) before the
+        reader sees anything. ``found``: whether a ``get`` found its record."""
         try:
             row = {
                 "created_at": datetime.now(UTC),
                 "reader_key_id": _text(reader.key_id),
                 "reader_role": safe_text(reader.role),
                 "client_address": _text(reader.client_address),
+                "request_id": _text(reader.request_id),
                 "action": action,
                 "target_request_id": _text(target_request_id),
                 "filters": None if filters is None else json_safe(filters),
+                "found": found,
             }
         except (TypeError, ValueError) as exc:
             raise AuditWriteError(

@@ -3,10 +3,17 @@
 A step's ``details`` hold only what a compliance reviewer may read: counts, scores, ids, reason
 codes, model and prompt versions, and texts that were redacted first (sub-queries). Raw user
 text never goes in; the pipelines pass redacted text or nothing.
+
+A step cut short is never ``ok``: a cancellation marks it ``cancelled`` (the client went away)
+or ``timeout`` (the request's deadline: the route calls ``Trace.interrupt("timeout")`` before
+it cancels the pipeline), and a model call that ran out of time (``LLMTimeout``) marks it
+``timeout``. The record is appended before anything is awaited, so a second cancellation
+cannot lose it.
 """
 
 from __future__ import annotations
 
+import asyncio
 import re
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -15,11 +22,16 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-from src.errors import ClinragError, InputRejected, StepFailed
+from src.errors import ClinragError, DeadlineExceeded, InputRejected, LLMTimeout, StepFailed
 from src.llm.base import Completion
 
-StepStatus = Literal["ok", "failed", "rejected", "fallback"]
-"""``fallback``: the step failed and the pipeline went on with its documented default."""
+StepStatus = Literal["ok", "failed", "rejected", "fallback", "cancelled", "timeout"]
+"""``fallback``: the step failed and the pipeline went on with its documented default;
+``cancelled``: the request was abandoned (the client went away) while the step ran;
+``timeout``: the request's deadline or the model call's own time limit cut the step. The
+database accepts only these values (migrations 0004, 0006)."""
+
+Interruption = Literal["cancelled", "timeout"]
 
 
 @dataclass(frozen=True)
@@ -56,7 +68,8 @@ def step_family(name: str) -> str:
 
 @dataclass
 class Trace:
-    """Collects the steps of one request; ``listener`` hears each as it finishes (streaming)."""
+    """Collects the steps of one request; ``listener`` hears each as it finishes (streaming);
+    a step cut by a cancellation is recorded but not announced."""
 
     listener: StepListener | None = None
     steps: list[StepRecord] = field(default_factory=list)
@@ -64,20 +77,36 @@ class Trace:
     redacted_query: str | None = None
     """Set once the question is redacted: what the audit record of a refused or failed
     request may show of it."""
+    interruption: Interruption | None = None
+    """Why the request's work is being cancelled, set by whoever cancels it (the route):
+    the status of the steps the cancellation cuts. None: ``cancelled``."""
+
+    def interrupt(self, reason: Interruption) -> None:
+        """Call before cancelling the pipeline: the steps it cuts are recorded as ``reason``."""
+        self.interruption = reason
 
     @asynccontextmanager
     async def step(self, name: str) -> AsyncIterator[StepDetails]:
         """Times the block and records it; an exception marks it failed (or rejected) and
+        propagates, a cancellation marks it cancelled (or timeout, module docstring) and
         propagates. Set ``details.fallback()`` when the block recovered with a default."""
         details = StepDetails(name, self)
         started_at = datetime.now(UTC)
         started = time.perf_counter()
         status: StepStatus = "ok"
+        cut = False
         try:
             yield details
+        except asyncio.CancelledError:
+            status, cut = self.interruption or "cancelled", True
+            raise
         except InputRejected as rejected:
             status = "rejected"
             details["reason"] = rejected.code
+            raise
+        except (LLMTimeout, DeadlineExceeded) as timed_out:
+            status = "timeout"
+            details.update(error=timed_out.code, error_type=type(timed_out).__name__)
             raise
         except ClinragError as error:
             status = "failed"
@@ -94,6 +123,8 @@ class Trace:
         finally:
             if details.fell_back and status == "ok":
                 status = "fallback"
+            # Appended before any await. A step cut by a cancellation is not announced: the
+            # cancellation must propagate as it is, and nobody may be listening any more.
             record = StepRecord(
                 sequence=len(self.steps) + 1,
                 name=name,
@@ -103,7 +134,7 @@ class Trace:
                 details=dict(details.values),
             )
             self.steps.append(record)
-            if self.listener is not None:
+            if self.listener is not None and not cut:
                 await self.listener(record)
 
     @property

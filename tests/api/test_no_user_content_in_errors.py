@@ -166,7 +166,7 @@ CASES: dict[str, tuple[Call, Expected]] = {
     ),
     "path id (matches the route)": (
         lambda c, k: c.get(f"/v1/audit/queries/{quote(ID_PHI)}", headers=k["compliance"]),
-        None,  # 404 today, 422 once the route checks the id's form (the xfail test below)
+        (422, "invalid_request", "path.request_id: String should match pattern"),
     ),
     "path (matches no route)": (
         lambda c, k: c.get(f"/v1/audit/queries/{quote(PHI, safe='')}", headers=k["compliance"]),
@@ -203,7 +203,7 @@ def test_user_content_is_in_no_error_log_or_audit_row(
         assert body["detail"].startswith(detail), body["detail"]
     assert events, "the request left no log line"
     places = _seen_everywhere(response, events, caplog)
-    if not case.startswith("path"):  # a read is recorded in audit_reads: see the xfail below
+    if not case.startswith("path"):  # refused before any read: nothing for audit_reads
         assert response.headers["x-request-id"] in _audited_request_ids(store_url)
         places["audit rows"] = _audit_text(store_url)
     _assert_clean(places)
@@ -219,11 +219,6 @@ def test_request_lines_name_the_route_template_not_the_path(
     assert paths == ["/v1/audit/queries/{request_id}", "<no route>"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="needs the request-id pattern on the path parameter in src/api/routes/audit.py "
-    "(audit_reads.target_request_id stores the id as sent); remove this mark with that change",
-)
 def test_a_path_id_that_is_not_a_request_id_is_never_stored(
     client: TestClient, keys: dict[str, dict[str, str]], store_url: URL
 ) -> None:

@@ -1,5 +1,7 @@
 """The pipeline switch for admins: read it, set it. Every change is an audit record (who,
-when, what), and that record is the setting: in force for every process within seconds."""
+when, what), and that record is the setting: in force for every process within seconds.
+Every read is recorded too (an ``audit_reads`` row, action ``pipeline``): the switch is
+stored in the audit log, so reading it is a read of the audit trail."""
 
 from __future__ import annotations
 
@@ -26,7 +28,7 @@ class PipelineChange(BaseModel):
 @router.get("/pipeline", response_model=PipelineState)
 async def get_pipeline(request: Request, _: Admin) -> PipelineState:
     services: Services = request.app.state.services
-    return await services.pipeline_switch.current()
+    return await services.pipeline_switch.show(reader_of(request))
 
 
 @router.put("/pipeline", response_model=PipelineState)

@@ -1,7 +1,9 @@
 """The audit trail for compliance reviewers: search, one request's full trace, export, verify.
 
-Every read is itself recorded (who read what, when) before anything is returned; when that
-record cannot be written the reader gets 503 and nothing else.
+Every read is itself recorded (who, through which request, read what, when) before anything
+is returned; when that record cannot be written the reader gets 503 and nothing else. That
+``audit_reads`` row is the request's record: a lookup that finds nothing (404) is noted there
+(``found`` false), not added to ``queries_log`` as a failed request.
 """
 
 from __future__ import annotations
@@ -9,10 +11,10 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import APIRouter, Depends, Path, Query, Request
 from fastapi.responses import StreamingResponse
 
-from src.api.audit_trail import reader_of
+from src.api.audit_trail import mark_audited, reader_of
 from src.api.auth import permission
 from src.api.lifespan import Services
 from src.audit.formats import csv_lines, jsonl_lines
@@ -66,11 +68,21 @@ async def list_queries(
     return await reader.list_queries(reader_of(request), filters, limit=limit, offset=offset)
 
 
+REQUEST_ID_PATTERN = r"^[A-Za-z0-9._-]{8,128}$"
+"""What a request id can be (``src.api.middleware``): anything else is refused (422) before
+it is looked up or stored, so no text typed in its place reaches the audit trail."""
+
+
 @router.get("/queries/{request_id}", response_model=QueryTrace)
-async def get_query(request: Request, request_id: str, _: Reviewer) -> QueryTrace:
+async def get_query(
+    request: Request,
+    request_id: Annotated[str, Path(pattern=REQUEST_ID_PATTERN)],
+    _: Reviewer,
+) -> QueryTrace:
     """The request's record and every step, in order."""
     found = await _services(request).audit_reader.get_query(reader_of(request), request_id)
     if found is None:
+        mark_audited(request)  # the read row says it found nothing: that is the record
         raise NotFound("no audit record for this request id")
     return found
 

@@ -2,7 +2,10 @@
 
 The request's text is never logged or echoed: the response carries the redacted question, and
 a rejection carries only its reason code. Every request leaves one audit record (answered,
-not found, rejected, failed, timed out) with its steps; without that record there is no answer.
+not found, rejected, failed, timed out, client gone) with its steps; without that record there
+is no answer. The pipeline runs supervised (``src.api.supervision``): past the request's
+deadline, or once the client has gone, it is cancelled, model call included, and the record
+says so (``timeout`` / ``client_disconnected``, the cut step ``timeout`` / ``cancelled``).
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import json
 from collections.abc import AsyncIterator
 from typing import Annotated, Any
 
+import structlog
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, Field, TypeAdapter
@@ -20,12 +24,15 @@ from src.api.audit_trail import elapsed_seconds, outcome_of, record_answer, reco
 from src.api.auth import permission
 from src.api.lifespan import Services
 from src.api.metrics import ServiceMetrics
+from src.api.supervision import run_to_end, settle, supervise
 from src.auth.keys import Permission, Principal, allowed
-from src.errors import AuditWriteError, ClinragError, DeadlineExceeded, Forbidden, StepFailed
+from src.errors import AuditWriteError, ClientDisconnected, ClinragError, Forbidden, StepFailed
 from src.pipelines.answer import Answer, Citation, Mode, PipelineName, QueryType
+from src.pipelines.step_view import clinician_step, clinician_steps
 from src.pipelines.trace import StepRecord, Trace
 
 router = APIRouter(prefix="/v1", tags=["query"])
+log = structlog.get_logger(__name__)
 Clinician = Annotated[Principal, Depends(permission(Permission.QUERY))]
 
 
@@ -70,7 +77,7 @@ class QueryResponse(BaseModel):
             reranker=answer.reranker,
             llm_calls=len(answer.llm_calls),
             llm_seconds=round(sum(c.seconds for c in answer.llm_calls), 4),
-            steps=list(answer.steps),
+            steps=clinician_steps(answer.steps),  # no guard internals
         )
 
 
@@ -85,8 +92,9 @@ def _mode_for(body: QueryRequest, request: Request, switched: Mode) -> Mode:
 
 
 async def _answer(body: QueryRequest, request: Request, trace: Trace) -> Answer:
-    """The answer; its audit record written either way (no record, no answer: 503), and the
-    request counted in the metrics with the outcome the record has."""
+    """The answer; its audit record written whatever the end (no record, no answer: 503),
+    even while this request is being cancelled, and the request counted in the metrics with
+    the outcome the record has."""
     services: Services = request.app.state.services
     metrics: ServiceMetrics = request.app.state.metrics
     mode: str | None = None
@@ -94,25 +102,35 @@ async def _answer(body: QueryRequest, request: Request, trace: Trace) -> Answer:
         try:
             mode = _mode_for(body, request, (await services.pipeline_switch.current()).mode)
             service = services.query_service()
-            async with asyncio.timeout(services.settings.server.request_deadline_seconds):
-                answer = await service.answer(
-                    body.question, mode=mode, trace=trace, filters=body.filters
-                )
-        except TimeoutError as exc:
-            raise DeadlineExceeded("the question was not answered in time") from exc
+            deadline = services.settings.server.request_deadline_seconds
+            answer = await supervise(
+                service.answer(body.question, mode=mode, trace=trace, filters=body.filters),
+                receive=request.receive,
+                trace=trace,
+                deadline_seconds=deadline - elapsed_seconds(request),
+            )
         except ClinragError:
             raise
         except Exception as exc:
             raise StepFailed("the request failed unexpectedly") from exc
     except ClinragError as error:
         metrics.observe_failure(outcome_of(error), error.code, elapsed_seconds(request))
-        await record_failure(services.audit, request, error, mode=mode, trace=trace)
+        await run_to_end(record_failure(services.audit, request, error, mode=mode, trace=trace))
+        raise
+    except asyncio.CancelledError:
+        # Cancelled from outside: the stream's client went away, or the server is stopping.
+        gone = ClientDisconnected("the request was cancelled", code="request_cancelled")
+        metrics.observe_failure(outcome_of(gone), gone.code, elapsed_seconds(request))
+        try:
+            await run_to_end(record_failure(services.audit, request, gone, mode=mode, trace=trace))
+        except AuditWriteError as failure:
+            log.error("audit.write_failed", error=failure.code, outcome=outcome_of(gone))
         raise
     finally:
         metrics.observe_steps(trace.steps)
         metrics.observe_llm_calls(trace.llm_calls)
     try:
-        await record_answer(services.audit, request, answer, mode, trace)
+        await run_to_end(record_answer(services.audit, request, answer, mode, trace))
     except AuditWriteError as error:
         metrics.observe_failure("failed", error.code, elapsed_seconds(request))
         raise
@@ -134,11 +152,12 @@ async def query(body: QueryRequest, request: Request, _: Clinician) -> QueryResp
 async def query_stream(body: QueryRequest, request: Request, _: Clinician) -> StreamingResponse:
     """Server-Sent Events: ``step`` per finished step, then ``answer`` (the body of
     ``POST /v1/query``) or ``error`` (the error body). The answer is sent only after its
-    audit record is written."""
+    audit record is written; a client that leaves early leaves a ``client_disconnected``
+    record with the steps done so far."""
     events: asyncio.Queue[str | None] = asyncio.Queue()
 
     async def on_step(step: StepRecord) -> None:
-        await events.put(_event("step", _STEP.dump_json(step).decode()))
+        await events.put(_event("step", _STEP.dump_json(clinician_step(step)).decode()))
 
     async def run() -> None:
         try:
@@ -161,8 +180,10 @@ async def query_stream(body: QueryRequest, request: Request, _: Clinician) -> St
             while (event := await events.get()) is not None:
                 yield event
         finally:
-            if not task.done():
-                task.cancel()
+            # Cut short (the client went away): cancel the work and wait while it records
+            # itself (client_disconnected, its steps so far), so the request ends recorded.
+            task.cancel()
+            await settle(task)
 
     return StreamingResponse(stream(), media_type="text/event-stream")
 
