@@ -220,8 +220,9 @@ class AuthSettings(BaseModel):
     """Requests one API key may make per minute, counted in the database so the limit holds
     across every server process (429 with ``Retry-After`` beyond)."""
     key_cache_seconds: float = Field(default=30.0, ge=0)
-    """How long a process trusts a key it has checked; a revoked key stops working in every
-    process within this long (at once in the process that revoked it). 0 = no cache."""
+    """How long a process trusts a key it has checked. A revocation evicts it at once in every
+    process (LISTEN/NOTIFY, src/auth/revocations.py); while the listener is disconnected the
+    cache is not used. 0 = no cache and no listener."""
 
 
 class LoggingSettings(BaseModel):

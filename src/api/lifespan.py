@@ -168,6 +168,7 @@ def make_lifespan(
                 if isinstance(loaded, SupportsAclose):
                     await loaded.aclose()
             app.state.services.safeguard_executor.shutdown(wait=False, cancel_futures=True)
+            await app.state.services.keys.aclose()
             await engine.dispose()
 
     return lifespan

@@ -8,10 +8,15 @@ a 256-bit random secret cannot be guessed from its hash at any hashing speed, so
 is enough and keeps authentication under a millisecond. Hashes are compared with
 ``hmac.compare_digest``, so the time taken does not tell how much of a guess was right.
 
-Successful look-ups are cached in the process for ``auth.key_cache_seconds``. Revoking a key
-evicts it from the revoking process's cache at once; every other process (other server
-workers, and the server when the CLI revokes) stops accepting it within that many seconds.
-Set the cache to 0 for immediate revocation everywhere, at one indexed query per request.
+Successful look-ups are cached in the process for ``auth.key_cache_seconds``, and revocation
+still takes effect on the next request in every process: ``revoke`` sends a PostgreSQL
+``NOTIFY`` in the transaction that revokes, and each process's ``KeyStore`` listens for it
+(``src.auth.revocations``); a notification evicts the key. The cache is trusted only while
+that listener is connected: before it has connected and whenever it has lost its connection
+(it reconnects with backoff), every look-up goes to the database (fail closed), and a look-up
+that overlapped a notification or a reconnection is not cached. The listener starts with the
+first ``authenticate`` and stops with ``aclose()`` or when the engine is disposed. Set the
+cache to 0 for no cache and no listener (one indexed query per request).
 """
 
 from __future__ import annotations
@@ -29,10 +34,11 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Final, NamedTuple
 
-from sqlalchemy import func, insert, select, update
+from sqlalchemy import event, func, insert, select, update
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from src.auth.revocations import RevocationListener, announce_revocation, libpq_conninfo
 from src.auth.tables import ApiKey
 from src.errors import DependencyUnavailable, Forbidden, InputRejected, Unauthorized
 
@@ -144,7 +150,8 @@ class _Cached(NamedTuple):
 
 
 class KeyStore:
-    """API keys in the ``api_keys`` table, with a short cache of successful look-ups.
+    """API keys in the ``api_keys`` table, with a short cache of successful look-ups that
+    revocations in any process evict (module docstring).
 
     Only keys that authenticated are cached, so the cache holds at most one entry per live
     key; a flood of made-up keys reaches the database (one indexed look-up each) but never
@@ -157,11 +164,31 @@ class KeyStore:
         *,
         cache_seconds: float = 30.0,
         clock: Callable[[], float] = time.monotonic,
+        reconnect_seconds: tuple[float, float] = (0.1, 5.0),
+        heartbeat_seconds: float = 10.0,
     ) -> None:
+        """``reconnect_seconds``, ``heartbeat_seconds``: see ``RevocationListener``."""
         self._engine = engine
         self._cache_seconds = cache_seconds
         self._clock = clock
         self._cache: dict[str, _Cached] = {}
+        self._generation = 0
+        """Moves whenever the listener hears something: a look-up that saw it move is not
+        cached (it may have read the key before its revocation)."""
+        self._closed = False
+        self._revocations = RevocationListener(
+            libpq_conninfo(engine.url),
+            self._heard,
+            reconnect_seconds=reconnect_seconds,
+            heartbeat_seconds=heartbeat_seconds,
+        )
+        if cache_seconds > 0:
+            event.listen(engine.sync_engine, "engine_disposed", self._on_engine_disposed)
+
+    @property
+    def listening(self) -> bool:
+        """Revocations made by other processes are heard now, so the cache is in use."""
+        return self._revocations.listening
 
     async def create(self, role: Role, label: str | None = None) -> tuple[str, str]:
         """A new key: ``(key_id, plaintext_key)``. The plaintext exists only in the result."""
@@ -194,8 +221,11 @@ class KeyStore:
         if parsed is None:
             return None
         presented_hash = hash_secret(parsed.secret)
+        if self._cache_seconds > 0 and not self._closed:
+            self._revocations.start()
+        generation, trusted = self._generation, self.listening
         now = self._clock()
-        entry = self._cache.get(parsed.key_id)
+        entry = self._cache.get(parsed.key_id) if trusted else None
         from_cache = entry is not None and entry.expires_at > now
         if not from_cache:
             entry = await self._active_key(parsed.key_id, now + self._cache_seconds)
@@ -204,7 +234,7 @@ class KeyStore:
             return None
         if not hmac.compare_digest(entry.secret_hash, presented_hash):
             return None
-        if not from_cache and self._cache_seconds > 0:
+        if not from_cache and self.listening and self._generation == generation:
             self._cache[parsed.key_id] = entry
         return Principal(key_id=parsed.key_id, role=entry.role)
 
@@ -222,8 +252,8 @@ class KeyStore:
 
     async def revoke(self, key_id: str) -> bool:
         """True when the key was active and is now revoked; False when unknown or already
-        revoked. Other processes honour it within ``cache_seconds`` (module docstring)."""
-        self._cache.pop(key_id, None)
+        revoked. Every process refuses it from its next request on (module docstring)."""
+        self._heard(key_id)
         try:
             async with self._engine.begin() as conn:
                 result = await conn.execute(
@@ -232,9 +262,27 @@ class KeyStore:
                     .values(revoked_at=func.now())
                     .returning(ApiKey.id)
                 )
-                return result.first() is not None
+                revoked = result.first() is not None
+                if revoked:  # heard by every process when this transaction commits
+                    await announce_revocation(conn, key_id)
+                return revoked
         except SQLAlchemyError as exc:
             raise _unavailable(exc) from exc
+
+    async def aclose(self) -> None:
+        """Stop listening for revocations; the cache is no longer used."""
+        self._closed = True
+        await self._revocations.aclose()
+
+    def _heard(self, key_id: str | None) -> None:
+        self._generation += 1
+        if key_id is None:
+            self._cache.clear()
+        else:
+            self._cache.pop(key_id, None)
+
+    def _on_engine_disposed(self, _engine: object) -> None:
+        self._revocations.stop()  # the next authenticate starts it again, if any comes
 
     async def list(self) -> builtins.list[KeyInfo]:
         """Every key, oldest first, revoked ones included; never a secret or its hash."""

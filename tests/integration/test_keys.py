@@ -47,14 +47,6 @@ def store(engine_: AsyncEngine) -> KeyStore:
     return KeyStore(engine_)
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 @pytest.mark.parametrize("role", list(Role))
 async def test_a_created_key_authenticates_with_its_role(store: KeyStore, role: Role) -> None:
     key_id, key = await store.create(role, "ward 7")
@@ -118,27 +110,6 @@ async def test_a_revoked_key_is_refused_and_revoking_again_says_so(store: KeySto
     [info] = [k for k in await store.list() if k.key_id == key_id]
     assert info.revoked_at is not None
     assert not info.active
-
-
-async def test_another_process_honours_a_revocation_within_the_cache_ttl(
-    engine_: AsyncEngine, keys_url: URL
-) -> None:
-    clock = Clock()
-    server = KeyStore(engine_, cache_seconds=30, clock=clock)
-    other_engine = create_async_db_engine(keys_url, DatabaseSettings())
-    try:
-        cli = KeyStore(other_engine, cache_seconds=0)
-        key_id, key = await cli.create(Role.CLINICIAN)
-        assert await server.authenticate(key) is not None
-
-        assert await cli.revoke(key_id)
-
-        clock.now += 29
-        assert await server.authenticate(key) is not None  # documented: up to the TTL
-        clock.now += 1.5
-        assert await server.authenticate(key) is None
-    finally:
-        await other_engine.dispose()
 
 
 async def test_without_a_cache_revocation_is_immediate_everywhere(
