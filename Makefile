@@ -90,6 +90,7 @@ bench: install
 	$(BIN)/clinrag bench retrieval --chunks 100000
 	$(BIN)/clinrag bench bm25 --chunks 100000
 	$(BIN)/clinrag bench pipeline --chunks 100000
+	$(BIN)/clinrag bench load
 
 eval: install
 	$(BIN)/clinrag eval retrieval

@@ -156,6 +156,23 @@ def _bench_bm25(settings: Settings, args: argparse.Namespace) -> None:
     bench_bm25(chunks=args.chunks, queries=args.queries, as_json=args.json)
 
 
+def _bench_load(settings: Settings, args: argparse.Namespace) -> None:
+    from src.commands import bench_load
+    from src.evaluation.load_bench import LoadConfig
+
+    config = LoadConfig(
+        clients=args.clients,
+        seconds=args.seconds,
+        llm_latency_seconds=args.llm_latency,
+        shares={"attack": args.attacks, "question": args.questions, "audit_read": args.audit_reads},
+        documents=args.documents,
+        llm_concurrency=args.llm_concurrency,
+        llm_queue_depth=args.llm_queue_depth,
+        database_url=args.database_url,
+    )
+    raise SystemExit(asyncio.run(bench_load(settings, config, as_json=args.json)))
+
+
 def _report(
     group: Any,
     name: str,
@@ -294,6 +311,36 @@ def _parser() -> argparse.ArgumentParser:
         benches, "bm25", "our BM25 index against bm25s and rank-bm25 (dev extras)", _bench_bm25
     )
     _corpus_size(bm25_bench, chunks=10_000, queries=200)
+    load_bench = _report(
+        benches,
+        "load",
+        "the service under concurrent clients on loopback (stand-in model): latency, "
+        "statuses, audit completeness",
+        _bench_load,
+        store="temporary",
+    )
+    load_bench.add_argument("--clients", type=int, default=50, help="concurrent clients")
+    load_bench.add_argument("--seconds", type=float, default=60.0, help="how long they send")
+    load_bench.add_argument(
+        "--llm-latency", type=float, default=1.0, help="seconds each stand-in model call takes"
+    )
+    load_bench.add_argument(
+        "--llm-concurrency", type=int, default=16, help="CLINRAG_LLM__MAX_CONCURRENT_CALLS"
+    )
+    load_bench.add_argument(
+        "--llm-queue-depth", type=int, default=32, help="CLINRAG_LLM__QUEUE_DEPTH"
+    )
+    load_bench.add_argument(
+        "--documents", type=int, default=100, help="sample abstracts ingested first"
+    )
+    for share, default, what in (
+        ("attacks", 0.4, "known attacks the guard refuses (422)"),
+        ("questions", 0.4, "consensus questions through the pipeline"),
+        ("audit-reads", 0.2, "GET /v1/audit/queries?limit=10 (compliance key)"),
+    ):
+        load_bench.add_argument(
+            f"--{share}", type=float, default=default, help=f"share of requests: {what}"
+        )
 
     audit = commands.add_parser("audit", help="the tamper-evident audit log")
     audit_commands = audit.add_subparsers(dest="audit_command", required=True)
