@@ -120,6 +120,18 @@ async def _seconds_until_refused(server: KeyStore, key: str, limit_seconds: floa
     raise AssertionError(f"still accepted after {limit_seconds} s")
 
 
+async def _terminate_listeners(superuser: AsyncEngine) -> None:
+    """Cut every key listener's connection, as a network fault or a DBA would."""
+    async with superuser.begin() as conn:
+        await conn.execute(
+            text(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                "WHERE application_name = :name AND datname = current_database()"
+            ),
+            {"name": APPLICATION_NAME},
+        )
+
+
 async def test_without_a_listener_the_cache_is_bypassed(
     server_engine: AsyncEngine, other_process: KeyStore, keys_url: URL
 ) -> None:
@@ -131,14 +143,7 @@ async def test_without_a_listener_the_cache_is_bypassed(
     key_id, key = await _cached_key(server, other_process)
     superuser = create_async_db_engine(keys_url, DatabaseSettings())
     try:
-        async with superuser.begin() as conn:
-            await conn.execute(
-                text(
-                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                    "WHERE application_name = :name AND datname = current_database()"
-                ),
-                {"name": APPLICATION_NAME},
-            )
+        await _terminate_listeners(superuser)
         await _until(lambda: not server.listening)
         async with superuser.begin() as conn:  # revoked without a notification
             await conn.execute(
@@ -158,14 +163,7 @@ async def test_a_lost_listener_reconnects_with_backoff(
     key_id, key = await _cached_key(server, other_process)
     superuser = create_async_db_engine(keys_url, DatabaseSettings())
     try:
-        async with superuser.begin() as conn:
-            await conn.execute(
-                text(
-                    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                    "WHERE application_name = :name AND datname = current_database()"
-                ),
-                {"name": APPLICATION_NAME},
-            )
+        await _terminate_listeners(superuser)
         await _until(lambda: not server.listening)
         await _until(lambda: server.listening)
 
