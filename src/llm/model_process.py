@@ -114,6 +114,15 @@ class ModelProcess:
         """``ok`` once the model answered its probe; ``starting``, ``restarting (...)``."""
         return self._state
 
+    @property
+    def restarts(self) -> int:
+        return self._restarts
+
+    @property
+    def last_exit(self) -> str | None:
+        """What ended the previous child (``signal SIGKILL``, ``exit 1``), if one ended."""
+        return self._last_exit
+
     def is_serving(self) -> bool:
         return self._serving.is_set()
 

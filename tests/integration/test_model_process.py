@@ -151,7 +151,8 @@ async def test_concurrent_calls_take_turns(llm: SupervisedLLM) -> None:
 
 
 async def test_a_killed_process_fails_its_call_and_is_restarted() -> None:
-    process = ModelProcess(_config())
+    # A restart backoff long enough to look at the process while it waits, on a busy CI box.
+    process = ModelProcess(_config(restart_backoff_seconds=5.0))
     llm = await _started(process)
     try:
         first_pid = process.pid
@@ -165,11 +166,13 @@ async def test_a_killed_process_fails_its_call_and_is_restarted() -> None:
             await call
         assert failure.value.code == "llm_restarting"
         assert not failure.value.transient  # not retried against a process that is gone
+        assert (process.last_exit, process.restarts) == ("signal SIGKILL", 1)
         assert process.status().startswith("restarting (last exit: signal SIGKILL")
         # Refused at once while restarting, not queued behind the restart.
         with pytest.raises(LLMError, match="restarting"):
             await llm.complete(ESSAY, prompt=PROMPT, max_tokens=4, timeout_seconds=60)
         assert await llm.wait_ready(120), process.status()
+        assert process.status() == "ok"
         assert process.pid not in (None, first_pid)
         completion = await llm.complete(ESSAY, prompt=PROMPT, max_tokens=4, timeout_seconds=60)
         assert completion.tokens_out == 4
