@@ -5,6 +5,7 @@ same one throughout. When the API process itself is killed, its model process go
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -20,7 +21,14 @@ import psutil
 import pytest
 
 from src.assets import SMOLLM2_135M
-from tests.e2e.test_serve import CLINRAG, _environment, _free_port, _serve, _wait_ready
+from tests.e2e.test_serve import (
+    CLINRAG,
+    _environment,
+    _free_port,
+    _postmaster,
+    _serve,
+    _wait_ready,
+)
 
 pytestmark = [
     pytest.mark.slow,
@@ -58,6 +66,11 @@ def service(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[str], int]]:
         if process.poll() is None:
             process.kill()
             process.wait()
+        # The test kills the API without cleanup: stop the database it leaves running.
+        with contextlib.suppress(FileNotFoundError, psutil.NoSuchProcess):
+            postmaster = _postmaster(tmp_path)
+            postmaster.terminate()
+            postmaster.wait(30)
 
 
 def _key(tmp_path: Path, port: int, role: str) -> dict[str, str]:
