@@ -102,6 +102,7 @@ class ModelProcess:
         self._task: asyncio.Task[None] | None = None
         self._config_dir: tempfile.TemporaryDirectory[str] | None = None
         self.failed_starts = 0
+        self._exit_noted = 0
         self.generation = 0
         """Bumped at every start: a call that began in an older generation lost its child."""
         self.client: OpenAICompatibleLLM | None = None
@@ -156,19 +157,17 @@ class ModelProcess:
                 self._state = "ok"
                 self._serving.set()
                 assert self._process is not None  # noqa: S101 - set by _start_once
-                returncode = await self._process.wait()
-                self._serving.clear()
+                await self._process.wait()
                 if self._stopping:
                     break
-                self._last_exit = exit_reason(returncode)
-                log.error("llm.process_died", reason=self._last_exit, pid=self._process.pid)
+                self._note_exit()
             else:
                 failures += 1
                 self.failed_starts += 1
+                self._restarts += 1
             await self._discard()
             if self._stopping:
                 break
-            self._restarts += 1
             delay = min(
                 self.config.restart_backoff_max_seconds,
                 self.config.restart_backoff_seconds * 2.0 ** max(0, failures - 1),
@@ -176,6 +175,21 @@ class ModelProcess:
             self._state = self._restarting()
             log.warning("llm.process_restart", delay_seconds=delay, restarts=self._restarts)
             await asyncio.sleep(delay)
+
+    def _note_exit(self) -> None:
+        """The serving child is gone: say so at once, whoever notices first (a call that lost
+        its connection, or the supervisor), and only once per child."""
+        process = self._process
+        if process is None or process.returncode is None or self._stopping:
+            return
+        if self._exit_noted == self.generation:
+            return
+        self._exit_noted = self.generation
+        self._serving.clear()
+        self._last_exit = exit_reason(process.returncode)
+        self._restarts += 1
+        self._state = self._restarting()
+        log.error("llm.process_died", reason=self._last_exit, pid=process.pid)
 
     def _restarting(self) -> str:
         return f"restarting (last exit: {self._last_exit or 'none'}, restarts: {self._restarts})"
@@ -294,12 +308,16 @@ class ModelProcess:
     async def wait_exit(self, timeout_seconds: float) -> bool:
         """True when the child is (or within the timeout becomes) not running."""
         process = self._process
-        if process is None or process.returncode is not None:
+        if process is None:
             return True
-        with contextlib.suppress(TimeoutError):
-            async with asyncio.timeout(timeout_seconds):
-                await process.wait()
-        return process.returncode is not None
+        if process.returncode is None:
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(timeout_seconds):
+                    await process.wait()
+        if process.returncode is None:
+            return False
+        self._note_exit()
+        return True
 
     async def aclose(self) -> None:
         self._stopping = True

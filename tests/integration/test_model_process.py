@@ -151,8 +151,8 @@ async def test_concurrent_calls_take_turns(llm: SupervisedLLM) -> None:
 
 
 async def test_a_killed_process_fails_its_call_and_is_restarted() -> None:
-    # A restart backoff long enough to look at the process while it waits, on a busy CI box.
-    process = ModelProcess(_config(restart_backoff_seconds=5.0))
+    # A backoff long enough to look at the process between its death and its restart.
+    process = ModelProcess(_config(restart_backoff_seconds=3.0))
     llm = await _started(process)
     try:
         first_pid = process.pid
