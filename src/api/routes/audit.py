@@ -17,6 +17,7 @@ from fastapi.responses import StreamingResponse
 from src.api.audit_trail import mark_audited, reader_of
 from src.api.auth import permission
 from src.api.lifespan import Services
+from src.api.middleware import REQUEST_ID_PATTERN
 from src.audit.formats import csv_lines, jsonl_lines
 from src.audit.records import Outcome, QueryFilters, QueryRow, QueryTrace, VerifyResult
 from src.auth.keys import Permission, Principal
@@ -68,14 +69,11 @@ async def list_queries(
     return await reader.list_queries(reader_of(request), filters, limit=limit, offset=offset)
 
 
-REQUEST_ID_PATTERN = r"^[A-Za-z0-9._-]{8,128}$"
-"""What a request id can be (``src.api.middleware``): anything else is refused (422) before
-it is looked up or stored, so no text typed in its place reaches the audit trail."""
-
-
 @router.get("/queries/{request_id}", response_model=QueryTrace)
 async def get_query(
     request: Request,
+    # What a request id can be: anything else is refused (422) before it is looked up or
+    # stored, so no text typed in its place reaches the audit trail.
     request_id: Annotated[str, Path(pattern=REQUEST_ID_PATTERN)],
     _: Reviewer,
 ) -> QueryTrace:
