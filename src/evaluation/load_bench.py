@@ -41,12 +41,12 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from src.audit.tables import AuditRead, QueryLog
 from src.auth.keys import KeyStore, Role
+from src.child_process import free_loopback_port
 from src.errors import StartupError
 from src.evaluation.datasets import SAMPLE_CORPUS, load_consensus
 from src.evaluation.loopback import (
     Child,
     database,
-    free_port,
     terminate_as_interrupt,
     wait_ready,
 )
@@ -364,7 +364,7 @@ async def run_load(
                 "compliance": await _create_keys(engine, Role.COMPLIANCE, -(-config.clients // 25)),
                 "admin": await _create_keys(engine, Role.ADMIN, 1),
             }
-            ports = free_port(), free_port()
+            ports = free_loopback_port(), free_loopback_port()
             env = _service_env(url, ports[0], config)
             started = time.monotonic()
             service = await _start(stack, env, ports, workdir, config, say)

@@ -1,5 +1,6 @@
 """Processes on loopback for benchmarks that drive the real service: a child process with its
-log, a free port, a temporary embedded PostgreSQL, waiting until something answers.
+log, a temporary embedded PostgreSQL, waiting until something answers (ports and stopping:
+src/child_process.py).
 
 Everything started here is stopped by its owner whatever happens: ``Child.stop`` (SIGTERM,
 then a kill after a grace period) and ``database`` (the temporary cluster stopped on exit).
@@ -10,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import signal
-import socket
 import time
 import warnings
 from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
@@ -18,6 +18,7 @@ from pathlib import Path
 
 import httpx
 
+from src.child_process import terminate
 from src.errors import StartupError
 
 
@@ -54,24 +55,8 @@ class Child:
         return "\n".join(text.splitlines()[-lines:])
 
     async def stop(self, grace_seconds: float = 30.0) -> None:
-        process = self._process
-        if process is None or process.returncode is not None:
-            return
-        with contextlib.suppress(ProcessLookupError):
-            process.send_signal(signal.SIGTERM)
-        try:
-            await asyncio.wait_for(process.wait(), grace_seconds)
-        except TimeoutError:
-            with contextlib.suppress(ProcessLookupError):
-                process.kill()
-            await process.wait()
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
+        if self._process is not None:
+            await terminate(self._process, grace_seconds)
 
 
 @contextlib.asynccontextmanager

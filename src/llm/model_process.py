@@ -23,7 +23,6 @@ import json
 import os
 import secrets
 import signal
-import socket
 import sys
 import tempfile
 import time
@@ -35,6 +34,7 @@ from typing import Any
 import httpx
 import structlog
 
+from src.child_process import free_loopback_port, terminate
 from src.errors import LLMError
 from src.llm.base import Completion, Message, PromptRef
 from src.llm.openai_backend import OpenAICompatibleLLM
@@ -71,12 +71,6 @@ def exit_reason(returncode: int | None) -> str:
         except ValueError:
             return f"signal {-returncode}"
     return f"exit {returncode}"
-
-
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def _child_environment() -> dict[str, str]:
@@ -198,7 +192,7 @@ class ModelProcess:
         """Spawn, wait for the server, probe the model. False (child stopped) on failure."""
         self.generation += 1
         api_key = secrets.token_urlsafe(24)
-        port = _free_port()
+        port = free_loopback_port()
         config_path = self._write_config(port, api_key)
         started = time.perf_counter()
         self._process = await asyncio.create_subprocess_exec(
@@ -292,18 +286,8 @@ class ModelProcess:
             self.client = None
 
     async def _terminate(self) -> None:
-        process = self._process
-        if process is None or process.returncode is not None:
-            return
-        with contextlib.suppress(ProcessLookupError):
-            process.terminate()
-        try:
-            async with asyncio.timeout(self.config.stop_grace_seconds):
-                await process.wait()
-        except TimeoutError:
-            with contextlib.suppress(ProcessLookupError):
-                process.kill()
-            await process.wait()
+        if self._process is not None:
+            await terminate(self._process, self.config.stop_grace_seconds)
 
     async def wait_exit(self, timeout_seconds: float) -> bool:
         """True when the child is (or within the timeout becomes) not running."""
