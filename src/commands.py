@@ -127,7 +127,7 @@ async def prove_language_models(settings: Settings) -> None:
     """Each packaged GGUF generates a few tokens in its model process: a hash proves the file,
     only a run proves that this machine's llama.cpp build can execute it."""
     from src.assets import GGUF_ASSETS
-    from src.llm.model_process import ModelProcess, ProcessConfig, probe
+    from src.llm.model_process import ModelProcess, ProcessConfig
 
     for asset in GGUF_ASSETS:
         config = ProcessConfig(
@@ -146,8 +146,8 @@ async def prove_language_models(settings: Settings) -> None:
                     f"model asset {asset.name} does not run on this machine "
                     f"({process.status()}): rebuild llama.cpp with `make install`"
                 )
-            assert process.client is not None  # noqa: S101 - serving implies a client
-            completion = await probe(process.client)
+            completion = process.last_probe
+            assert completion is not None  # noqa: S101 - serving implies a probe answered
         finally:
             await process.aclose()
         print(

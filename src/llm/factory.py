@@ -30,7 +30,8 @@ def build_backend(settings: Settings) -> LLM:
             api_key=key,
             schema_dialect=llm.openai_schema_dialect,
         )
-    from src.llm.model_process import ModelProcess, ProcessConfig, SupervisedLLM
+    from src.llm.model_process import ModelProcess, ProcessConfig
+    from src.llm.supervised_llm import SupervisedLLM
 
     path, name = resolve_gguf(llm.model_path, check_hashes=settings.models.verify_checksums)
     return SupervisedLLM(

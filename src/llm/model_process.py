@@ -12,7 +12,8 @@ environment stripped of ours (no database URL reaches it). The supervisor:
 - stops it with SIGTERM, then SIGKILL, when the service stops.
 
 Requests in flight when the child dies fail with ``llm_restarting`` (503, audited by the
-route); ``SupervisedLLM`` refuses calls at once while the child is not serving.
+route); ``SupervisedLLM`` (src/llm/supervised_llm.py) refuses calls at once while the child is
+not serving.
 """
 
 from __future__ import annotations
@@ -26,10 +27,8 @@ import signal
 import sys
 import tempfile
 import time
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import httpx
 import structlog
@@ -100,6 +99,8 @@ class ModelProcess:
         self.generation = 0
         """Bumped at every start: a call that began in an older generation lost its child."""
         self.client: OpenAICompatibleLLM | None = None
+        self.last_probe: Completion | None = None
+        """What the latest start's probe generated: the proof the model runs here."""
 
     @property
     def pid(self) -> int | None:
@@ -220,7 +221,7 @@ class ModelProcess:
         try:
             async with asyncio.timeout(self.config.start_timeout_seconds):
                 await self._wait_listening(port)
-                await probe(self.client)
+                self.last_probe = await probe(self.client)
         except (TimeoutError, LLMError, OSError) as exc:
             self._last_exit = (
                 exit_reason(self._process.returncode)
@@ -325,66 +326,3 @@ async def probe(llm: OpenAICompatibleLLM) -> Completion:
     if completion.tokens_out < 1:
         raise LLMError("the model process generated no token for its probe")
     return completion
-
-
-class SupervisedLLM:
-    """The ``LLM`` of the embedded model: calls go to the current child; none while it is not
-    serving (503 ``llm_restarting`` at once), and a call whose child died under it fails the
-    same way instead of being retried against a process that is gone."""
-
-    def __init__(self, process: ModelProcess) -> None:
-        self._process = process
-
-    @property
-    def model(self) -> str:
-        return self._process.config.model_name
-
-    def status(self) -> str:
-        return self._process.status()
-
-    def start(self) -> None:
-        self._process.start()
-
-    async def wait_ready(self, timeout_seconds: float) -> bool:
-        return await self._process.wait_serving(timeout_seconds)
-
-    def _unavailable(self) -> LLMError:
-        return LLMError(
-            f"model {self.model} is restarting after its process stopped "
-            f"({self._process.status()})",
-            code="llm_restarting",
-        )
-
-    async def complete(
-        self,
-        messages: Sequence[Message],
-        *,
-        prompt: PromptRef,
-        max_tokens: int,
-        json_schema: Mapping[str, Any] | None = None,
-        temperature: float = 0.0,
-        timeout_seconds: float | None = None,
-    ) -> Completion:
-        client = self._process.client
-        generation = self._process.generation
-        if client is None or not self._process.is_serving():
-            raise self._unavailable()
-        try:
-            return await client.complete(
-                messages,
-                prompt=prompt,
-                max_tokens=max_tokens,
-                json_schema=json_schema,
-                temperature=temperature,
-                timeout_seconds=timeout_seconds,
-            )
-        except LLMError as error:
-            if not error.transient:
-                raise
-            # A dropped connection from a local child means it died: do not retry it.
-            if generation != self._process.generation or await self._process.wait_exit(1.0):
-                raise self._unavailable() from None
-            raise
-
-    async def aclose(self) -> None:
-        await self._process.aclose()

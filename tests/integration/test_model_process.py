@@ -21,9 +21,10 @@ import pytest
 from src.assets import SMOLLM2_135M
 from src.errors import LLMError, LLMTimeout
 from src.llm.base import Message, PromptRef
-from src.llm.model_process import ModelProcess, ProcessConfig, SupervisedLLM
+from src.llm.model_process import ModelProcess, ProcessConfig
 from src.llm.prompts import load_prompt
 from src.llm.schemas import CLASSIFY_SCHEMA, DECOMPOSE_SCHEMA, QUERY_TYPES
+from src.llm.supervised_llm import SupervisedLLM
 
 pytestmark = [
     pytest.mark.slow,
@@ -64,6 +65,9 @@ async def llm() -> AsyncIterator[SupervisedLLM]:
 
 async def test_ready_only_after_the_probe_generated_tokens(llm: SupervisedLLM) -> None:
     assert llm.status() == "ok"
+    probe = llm.process.last_probe
+    assert probe is not None
+    assert probe.tokens_out >= 1
 
 
 async def test_plain_completion(llm: SupervisedLLM) -> None:

@@ -17,8 +17,9 @@ import pytest
 from src.assets import SMOLLM2_135M
 from src.components import Models, build_query_service
 from src.domain import ParsedDocument, Section
-from src.llm.model_process import ModelProcess, ProcessConfig, SupervisedLLM
+from src.llm.model_process import ModelProcess, ProcessConfig
 from src.llm.resilience import ResilientLLM
+from src.llm.supervised_llm import SupervisedLLM
 from src.pipelines.answer import NOT_FOUND
 from src.pipelines.trace import Trace
 from src.retrieval.hybrid import HybridRetriever

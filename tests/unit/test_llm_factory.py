@@ -8,10 +8,10 @@ import pytest
 
 from src.errors import StartupError
 from src.llm.factory import build_llm
-from src.llm.model_process import SupervisedLLM
 from src.llm.ollama_backend import OllamaLLM
 from src.llm.openai_backend import OpenAICompatibleLLM
 from src.llm.resilience import ResilientLLM
+from src.llm.supervised_llm import SupervisedLLM
 from src.settings import LLMBackend, LLMSettings, Settings
 
 
