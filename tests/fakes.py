@@ -21,18 +21,18 @@ import numpy as np
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
-from src.api.app import create_app
-from src.assets import EMBEDDER, SPACY_MODEL
-from src.components import Models, Safeguards
-from src.evaluation.extractive_llm import ExtractiveLLM
-from src.llm.base import LLM, Completion, Message, PromptRef
-from src.retrieval.embedding import Vectors
-from src.retrieval.rerank import CosineReranker
-from src.retrieval.tokens import WordPieceCounter
-from src.security.attack_corpus import GuardData, build_guard, load_guard_data
-from src.security.injection import Thresholds
-from src.security.presidio_redactor import PresidioRedactor
-from src.settings import Settings
+from clinrag.api.app import create_app
+from clinrag.assets import EMBEDDER, SPACY_MODEL
+from clinrag.components import Models, Safeguards
+from clinrag.evaluation.extractive_llm import ExtractiveLLM
+from clinrag.llm.base import LLM, Completion, Message, PromptRef
+from clinrag.retrieval.embedding import Vectors
+from clinrag.retrieval.rerank import CosineReranker
+from clinrag.retrieval.tokens import WordPieceCounter
+from clinrag.security.attack_corpus import GuardData, build_guard, load_guard_data
+from clinrag.security.injection import Thresholds
+from clinrag.security.presidio_redactor import PresidioRedactor
+from clinrag.settings import Settings
 
 _TOKEN = re.compile(r"[a-z0-9]+")
 
@@ -241,7 +241,7 @@ def wait_ready(client: TestClient, limit_seconds: float = 60) -> None:
 
 def api_key(client: TestClient, role: str) -> dict[str, str]:
     """Headers carrying a new API key of ``role``, created through the app's own key store."""
-    from src.auth.keys import Role
+    from clinrag.auth.keys import Role
 
     _, key = client.portal.call(client.app.state.services.keys.create, Role(role))  # type: ignore[union-attr,attr-defined]
     return {"Authorization": f"Bearer {key}"}

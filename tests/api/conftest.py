@@ -9,7 +9,7 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy.engine import URL
 
-from src.settings import Settings
+from clinrag.settings import Settings
 from tests.fakes import fake_app
 
 
@@ -26,9 +26,9 @@ def client(app: FastAPI) -> Iterator[TestClient]:
 
 @pytest.fixture
 def store_url(empty_database: URL) -> URL:
-    from src import schema
-    from src.db import create_sync_engine
-    from src.settings import DatabaseSettings
+    from clinrag import schema
+    from clinrag.db import create_sync_engine
+    from clinrag.settings import DatabaseSettings
 
     engine = create_sync_engine(empty_database, DatabaseSettings())
     schema.upgrade(engine)

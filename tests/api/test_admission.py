@@ -13,7 +13,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.engine import URL
 
-from src.settings import AuthSettings, LLMSettings, PipelineMode, PipelineSettings
+from clinrag.settings import AuthSettings, LLMSettings, PipelineMode, PipelineSettings
 from tests.conftest import settings_for
 from tests.fakes import ScriptedLLM, api_key, fake_app, wait_ready
 

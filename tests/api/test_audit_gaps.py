@@ -13,9 +13,9 @@ from fastapi.testclient import TestClient
 from sqlalchemy import text
 from sqlalchemy.engine import URL, Engine
 
-from src.auth.keys import KeyStore
-from src.db import create_async_db_engine, create_sync_engine
-from src.settings import AuthSettings, DatabaseSettings
+from clinrag.auth.keys import KeyStore
+from clinrag.db import create_async_db_engine, create_sync_engine
+from clinrag.settings import AuthSettings, DatabaseSettings
 from tests.conftest import settings_for
 from tests.fakes import api_key, fake_app, wait_ready
 

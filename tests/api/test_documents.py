@@ -9,7 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.engine import URL
 
-from src.settings import IngestSettings
+from clinrag.settings import IngestSettings
 from tests.conftest import settings_for
 from tests.fakes import api_key, fake_app, wait_ready
 from tests.samples import blank_pdf

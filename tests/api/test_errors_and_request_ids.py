@@ -11,7 +11,7 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from pydantic import BaseModel
 
-from src.errors import InputRejected, RateLimited
+from clinrag.errors import InputRejected, RateLimited
 
 PHI = "John Smith, SSN 078-05-1120"
 

@@ -8,9 +8,9 @@ from pathlib import Path
 from fastapi.testclient import TestClient
 from sqlalchemy.engine import URL
 
-from src import schema
-from src.errors import StartupError
-from src.settings import Settings
+from clinrag import schema
+from clinrag.errors import StartupError
+from clinrag.settings import Settings
 from tests.conftest import settings_for
 from tests.fakes import BrokenModelsFactory, GatedModelsFactory, fake_app
 

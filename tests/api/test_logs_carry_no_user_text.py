@@ -9,9 +9,9 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import text
 
-from src.api.lifespan import Services
-from src.errors import InputRejected
-from src.settings import Settings
+from clinrag.api.lifespan import Services
+from clinrag.errors import InputRejected
+from clinrag.settings import Settings
 from tests.fakes import fake_app
 
 PHI = "Jane Roe MRN 00123456 SSN 078-05-1120"

@@ -13,15 +13,15 @@ from fastapi import Depends, FastAPI
 from sqlalchemy.engine import URL
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from src.api.errors import install_error_handlers
-from src.api.metrics import ServiceMetrics
-from src.api.routes.metrics import audit_engine, latency_router, scrape_router
-from src.audit.records import Outcome
-from src.audit.writer import AuditLog
-from src.db import create_async_db_engine
-from src.errors import Forbidden
-from src.pipelines.answer import Answer
-from src.settings import AuditSettings, DatabaseSettings, MetricsSettings, Settings
+from clinrag.api.errors import install_error_handlers
+from clinrag.api.metrics import ServiceMetrics
+from clinrag.api.routes.metrics import audit_engine, latency_router, scrape_router
+from clinrag.audit.records import Outcome
+from clinrag.audit.writer import AuditLog
+from clinrag.db import create_async_db_engine
+from clinrag.errors import Forbidden
+from clinrag.pipelines.answer import Answer
+from clinrag.settings import AuditSettings, DatabaseSettings, MetricsSettings, Settings
 from tests.conftest import settings_for
 from tests.integration.test_audit_support import record
 

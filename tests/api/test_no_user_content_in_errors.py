@@ -17,8 +17,8 @@ from sqlalchemy import text
 from sqlalchemy.engine import URL
 from structlog.testing import capture_logs
 
-from src.db import create_sync_engine
-from src.settings import AuthSettings, DatabaseSettings
+from clinrag.db import create_sync_engine
+from clinrag.settings import AuthSettings, DatabaseSettings
 from tests.conftest import settings_for
 from tests.fakes import api_key, fake_app, wait_ready
 

@@ -13,10 +13,10 @@ from sqlalchemy import text
 from sqlalchemy.engine import URL
 from structlog.testing import capture_logs
 
-from src.db import create_sync_engine
-from src.evaluation.extractive_llm import ExtractiveLLM
-from src.llm.base import Completion, Message, PromptRef
-from src.settings import DatabaseSettings
+from clinrag.db import create_sync_engine
+from clinrag.evaluation.extractive_llm import ExtractiveLLM
+from clinrag.llm.base import Completion, Message, PromptRef
+from clinrag.settings import DatabaseSettings
 from tests.conftest import settings_for
 from tests.fakes import api_key, fake_app, wait_ready
 

@@ -26,11 +26,11 @@ from fastapi.testclient import TestClient
 from sqlalchemy.engine import URL
 from starlette.types import Message as AsgiMessage
 
-from src.auth.keys import KeyStore, Role
-from src.db import create_async_db_engine
-from src.evaluation.extractive_llm import ExtractiveLLM
-from src.llm.base import Completion, Message, PromptRef
-from src.settings import (
+from clinrag.auth.keys import KeyStore, Role
+from clinrag.db import create_async_db_engine
+from clinrag.evaluation.extractive_llm import ExtractiveLLM
+from clinrag.llm.base import Completion, Message, PromptRef
+from clinrag.settings import (
     AuthSettings,
     DatabaseSettings,
     PipelineMode,

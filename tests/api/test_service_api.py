@@ -13,9 +13,9 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.engine import URL
 
-from src.errors import AuditWriteError
-from src.evaluation.extractive_llm import ExtractiveLLM
-from src.settings import AuthSettings, ServerSettings
+from clinrag.errors import AuditWriteError
+from clinrag.evaluation.extractive_llm import ExtractiveLLM
+from clinrag.settings import AuthSettings, ServerSettings
 from tests.conftest import settings_for
 from tests.fakes import api_key, fake_app, wait_ready
 

@@ -20,7 +20,7 @@ import httpx
 import psutil
 import pytest
 
-from src.assets import SMOLLM2_135M
+from clinrag.assets import SMOLLM2_135M
 from tests.e2e.test_serve import (
     CLINRAG,
     _environment,
@@ -88,7 +88,7 @@ def _key(tmp_path: Path, port: int, role: str) -> dict[str, str]:
 
 def _model_process(api: psutil.Process) -> psutil.Process:
     for child in api.children(recursive=True):
-        if "src.llm.model_server" in " ".join(child.cmdline()):
+        if "clinrag.llm.model_server" in " ".join(child.cmdline()):
             return child
     raise AssertionError("the service has no model process")
 

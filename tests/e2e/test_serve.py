@@ -15,6 +15,8 @@ import httpx
 import psutil
 import pytest
 
+from clinrag.assets import DEFAULT_GGUF
+
 pytestmark = pytest.mark.slow
 
 CLINRAG = Path(sys.executable).parent / "clinrag"
@@ -32,6 +34,8 @@ def _environment(tmp_path: Path, port: int, **extra: str) -> dict[str, str]:
         "CLINRAG_DATABASE__EMBEDDED_DATA_DIR": str(tmp_path / "pg"),
         "CLINRAG_SERVER__PORT": str(port),
         "CLINRAG_LOGGING__FORMAT": "json",
+        # The servers run in a temporary directory: the project's model by its absolute path.
+        "CLINRAG_LLM__MODEL_PATH": str(DEFAULT_GGUF.path()),
     }
     return env | extra
 

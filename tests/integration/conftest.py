@@ -12,13 +12,13 @@ import pytest
 from sqlalchemy.engine import URL
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from src import schema
-from src.components import Models, build_ingestor, build_lexical, build_retriever
-from src.db import create_async_db_engine, create_sync_engine
-from src.retrieval.hybrid import HybridRetriever
-from src.retrieval.ingest import Ingestor
-from src.retrieval.lexical_sync import LexicalSync
-from src.settings import DatabaseSettings, Settings
+from clinrag import schema
+from clinrag.components import Models, build_ingestor, build_lexical, build_retriever
+from clinrag.db import create_async_db_engine, create_sync_engine
+from clinrag.retrieval.hybrid import HybridRetriever
+from clinrag.retrieval.ingest import Ingestor
+from clinrag.retrieval.lexical_sync import LexicalSync
+from clinrag.settings import DatabaseSettings, Settings
 from tests.conftest import settings_for
 from tests.fakes import fake_models, real_redactor
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from sqlalchemy.engine import URL
 
-from src.audit.writer import AuditLog
-from src.cli import main
-from src.db import create_async_db_engine, create_sync_engine
-from src.settings import AuditSettings, DatabaseSettings
+from clinrag.audit.writer import AuditLog
+from clinrag.cli import main
+from clinrag.db import create_async_db_engine, create_sync_engine
+from clinrag.settings import AuditSettings, DatabaseSettings
 from tests.integration.test_audit_support import migrate, record, steps, tamper
 
 

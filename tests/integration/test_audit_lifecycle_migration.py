@@ -12,15 +12,15 @@ from sqlalchemy import insert, inspect, text
 from sqlalchemy.engine import URL, Connection, Engine
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
-from src import schema
-from src.audit.canonical import row_hash
-from src.audit.chain import hash_row, hashed_columns
-from src.audit.reader import AuditReader
-from src.audit.records import Reader
-from src.audit.tables import AUDIT_READS
-from src.audit.writer import AuditLog
-from src.db import create_async_db_engine, create_sync_engine
-from src.settings import AuditSettings, DatabaseSettings
+from clinrag import schema
+from clinrag.audit.canonical import row_hash
+from clinrag.audit.chain import hash_row, hashed_columns
+from clinrag.audit.reader import AuditReader
+from clinrag.audit.records import Reader
+from clinrag.audit.tables import AUDIT_READS
+from clinrag.audit.writer import AuditLog
+from clinrag.db import create_async_db_engine, create_sync_engine
+from clinrag.settings import AuditSettings, DatabaseSettings
 from tests.integration.test_audit_support import record, steps
 
 SERVICE_LOGIN = "clinrag_test_lifecycle_app"

@@ -13,16 +13,16 @@ from sqlalchemy import func, select, text
 from sqlalchemy.engine import URL, Engine
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from src.audit.canonical import GENESIS_HASH
-from src.audit.chain import CHAIN_LOCK_KEY, TABLES, hash_row
-from src.audit.reader import AuditReader
-from src.audit.records import BrokenRow, QueryFilters, Reader
-from src.audit.tables import QUERIES_LOG, QUERY_STEPS
-from src.audit.writer import AuditLog
-from src.db import create_async_db_engine, create_sync_engine
-from src.errors import AuditWriteError
-from src.pipelines.trace import StepRecord
-from src.settings import AuditSettings, DatabaseSettings
+from clinrag.audit.canonical import GENESIS_HASH
+from clinrag.audit.chain import CHAIN_LOCK_KEY, TABLES, hash_row
+from clinrag.audit.reader import AuditReader
+from clinrag.audit.records import BrokenRow, QueryFilters, Reader
+from clinrag.audit.tables import QUERIES_LOG, QUERY_STEPS
+from clinrag.audit.writer import AuditLog
+from clinrag.db import create_async_db_engine, create_sync_engine
+from clinrag.errors import AuditWriteError
+from clinrag.pipelines.trace import StepRecord
+from clinrag.settings import AuditSettings, DatabaseSettings
 from tests.integration.test_audit_support import T0, migrate, record, steps, tamper
 
 REVIEWER = Reader(key_id="key-compliance-1", role="compliance", client_address="10.0.0.9")

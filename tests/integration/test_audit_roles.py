@@ -13,15 +13,15 @@ from sqlalchemy.engine import URL, Engine
 from sqlalchemy.exc import DBAPIError, ProgrammingError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-import src.audit.tables
-import src.retrieval.tables
-from src import schema
-from src.audit.reader import AuditReader
-from src.audit.records import Reader
-from src.audit.writer import AuditLog
-from src.db import Base, create_async_db_engine, create_sync_engine
-from src.errors import AuditWriteError
-from src.settings import AuditSettings, DatabaseSettings
+import clinrag.audit.tables
+import clinrag.retrieval.tables
+from clinrag import schema
+from clinrag.audit.reader import AuditReader
+from clinrag.audit.records import Reader
+from clinrag.audit.writer import AuditLog
+from clinrag.db import Base, create_async_db_engine, create_sync_engine
+from clinrag.errors import AuditWriteError
+from clinrag.settings import AuditSettings, DatabaseSettings
 from tests.integration.test_audit_support import migrate, record, steps
 
 AUDIT_TABLES = ("queries_log", "query_steps", "audit_reads")
@@ -183,7 +183,7 @@ def test_empty_audit_log_downgrades_and_upgrades_again_with_the_roles_in_place(
 
 
 def test_orm_matches_migrations_including_the_audit_tables(engine: Engine) -> None:
-    assert src.audit.tables.QUERIES_LOG.name in Base.metadata.tables
+    assert clinrag.audit.tables.QUERIES_LOG.name in Base.metadata.tables
     with engine.connect() as conn:
         context = MigrationContext.configure(conn, opts={"compare_type": True})
         assert compare_metadata(context, Base.metadata) == []

@@ -13,11 +13,11 @@ from typing import Any
 from sqlalchemy import text
 from sqlalchemy.engine import URL, Engine
 
-from src import schema
-from src.audit.records import Outcome, QueryRecord
-from src.db import create_sync_engine
-from src.pipelines.trace import StepRecord, StepStatus
-from src.settings import DatabaseSettings
+from clinrag import schema
+from clinrag.audit.records import Outcome, QueryRecord
+from clinrag.db import create_sync_engine
+from clinrag.pipelines.trace import StepRecord, StepStatus
+from clinrag.settings import DatabaseSettings
 
 T0 = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)
 

@@ -11,7 +11,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DataError, IntegrityError, StatementError
 from sqlalchemy.orm import Session
 
-from src.retrieval.tables import Chunk, Document
+from clinrag.retrieval.tables import Chunk, Document
 from tests.fakes import HashingEmbedder
 
 

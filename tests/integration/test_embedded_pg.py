@@ -14,12 +14,12 @@ import psycopg
 import pytest
 from sqlalchemy.engine import URL
 
-from src.embedded_pg import start_embedded_postgres
+from clinrag.embedded_pg import start_embedded_postgres
 
 _CHILD = """
 import sys, time
 from pathlib import Path
-from src.embedded_pg import start_embedded_postgres
+from clinrag.embedded_pg import start_embedded_postgres
 start_embedded_postgres(Path(sys.argv[1]), "clinrag")
 print("up", flush=True)
 time.sleep(600)

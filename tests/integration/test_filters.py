@@ -8,9 +8,9 @@ import pytest
 from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
-from src.errors import InputRejected
-from src.retrieval.filters import parse_filter, to_sql
-from src.retrieval.tables import Chunk, Document
+from clinrag.errors import InputRejected
+from clinrag.retrieval.filters import parse_filter, to_sql
+from clinrag.retrieval.tables import Chunk, Document
 
 METADATA: dict[int, dict[str, Any]] = {
     0: {

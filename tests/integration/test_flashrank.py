@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 from structlog.testing import capture_logs
 
-from src.assets import EMBEDDER
-from src.errors import StartupError
-from src.retrieval.rerank import FlashRankReranker, build_reranker
-from src.settings import RerankSettings
+from clinrag.assets import EMBEDDER
+from clinrag.errors import StartupError
+from clinrag.retrieval.rerank import FlashRankReranker, build_reranker
+from clinrag.settings import RerankSettings
 from tests.fakes import HashingEmbedder
 
 MODEL = "ms-marco-TinyBERT-L-2-v2"

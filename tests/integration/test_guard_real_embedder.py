@@ -7,13 +7,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from src.components import build_embedder
-from src.evaluation.guard_eval import (
+from clinrag.components import build_embedder
+from clinrag.evaluation.guard_eval import (
     score_train,
     tune_thresholds,
 )
-from src.retrieval.embedding import Embedder
-from src.security.attack_corpus import (
+from clinrag.retrieval.embedding import Embedder
+from clinrag.security.attack_corpus import (
     CONSENSUS_SOURCE,
     DAN,
     IN_THE_WILD,
@@ -24,9 +24,9 @@ from src.security.attack_corpus import (
     GuardData,
     load_guard_data,
 )
-from src.security.guard import ClinicalInputGuard
-from src.security.injection import AttackIndex, InjectionDetector, Thresholds
-from src.settings import Settings
+from clinrag.security.guard import ClinicalInputGuard
+from clinrag.security.injection import AttackIndex, InjectionDetector, Thresholds
+from clinrag.settings import Settings
 
 pytestmark = pytest.mark.slow
 

@@ -11,15 +11,15 @@ from sqlalchemy import text
 from sqlalchemy.engine import URL
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from src.components import build_lexical
-from src.db import create_async_db_engine
-from src.domain import ParsedDocument, Section
-from src.errors import RetrievalError
-from src.retrieval.filters import parse_filter
-from src.retrieval.hybrid import HybridRetriever
-from src.retrieval.ingest import Ingestor
-from src.retrieval.lexical_sync import LexicalSync
-from src.settings import Settings
+from clinrag.components import build_lexical
+from clinrag.db import create_async_db_engine
+from clinrag.domain import ParsedDocument, Section
+from clinrag.errors import RetrievalError
+from clinrag.retrieval.filters import parse_filter
+from clinrag.retrieval.hybrid import HybridRetriever
+from clinrag.retrieval.ingest import Ingestor
+from clinrag.retrieval.lexical_sync import LexicalSync
+from clinrag.settings import Settings
 
 
 def _doc(source: str, body: str, **metadata: object) -> ParsedDocument:

@@ -11,13 +11,13 @@ from sqlalchemy import func, select
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from src.components import Models
-from src.domain import ParsedDocument, Section
-from src.retrieval.embedding import Vectors
-from src.retrieval.hybrid import HybridRetriever
-from src.retrieval.ingest import Ingestor
-from src.retrieval.tables import Chunk, Document
-from src.settings import Settings
+from clinrag.components import Models
+from clinrag.domain import ParsedDocument, Section
+from clinrag.retrieval.embedding import Vectors
+from clinrag.retrieval.hybrid import HybridRetriever
+from clinrag.retrieval.ingest import Ingestor
+from clinrag.retrieval.tables import Chunk, Document
+from clinrag.settings import Settings
 from tests.fakes import HashingEmbedder
 
 GUIDELINE = ParsedDocument(

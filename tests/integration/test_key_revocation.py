@@ -12,10 +12,10 @@ from sqlalchemy import text
 from sqlalchemy.engine import URL
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from src.auth.keys import KeyStore, Role
-from src.auth.revocations import APPLICATION_NAME, libpq_conninfo
-from src.db import create_async_db_engine
-from src.settings import DatabaseSettings
+from clinrag.auth.keys import KeyStore, Role
+from clinrag.auth.revocations import APPLICATION_NAME, libpq_conninfo
+from clinrag.db import create_async_db_engine
+from clinrag.settings import DatabaseSettings
 from tests.integration.test_keys_support import SERVICE_LOGIN, migrated_database
 
 FROZEN = 1000.0

@@ -14,11 +14,11 @@ from sqlalchemy.engine import URL
 from sqlalchemy.exc import ProgrammingError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from src.auth.keys import KeyStore, Principal, Role, parse_key
-from src.cli import main
-from src.db import create_async_db_engine
-from src.errors import DependencyUnavailable, InputRejected
-from src.settings import DatabaseSettings
+from clinrag.auth.keys import KeyStore, Principal, Role, parse_key
+from clinrag.cli import main
+from clinrag.db import create_async_db_engine
+from clinrag.errors import DependencyUnavailable, InputRejected
+from clinrag.settings import DatabaseSettings
 from tests.integration.test_keys_support import SERVICE_LOGIN, migrated_database
 
 

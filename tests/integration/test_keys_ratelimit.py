@@ -11,10 +11,10 @@ from sqlalchemy import text
 from sqlalchemy.engine import URL
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from src.api.ratelimit import RateLimiter
-from src.db import create_async_db_engine
-from src.errors import DependencyUnavailable
-from src.settings import DatabaseSettings
+from clinrag.api.ratelimit import RateLimiter
+from clinrag.db import create_async_db_engine
+from clinrag.errors import DependencyUnavailable
+from clinrag.settings import DatabaseSettings
 from tests.integration.test_keys_support import SERVICE_LOGIN, migrated_database
 
 

@@ -17,9 +17,9 @@ from psycopg import sql
 from sqlalchemy import text
 from sqlalchemy.engine import URL
 
-from src import schema
-from src.db import create_sync_engine
-from src.settings import DatabaseSettings
+from clinrag import schema
+from clinrag.db import create_sync_engine
+from clinrag.settings import DatabaseSettings
 
 SERVICE_LOGIN = "clinrag_test_keys_app"
 _names = itertools.count(1)

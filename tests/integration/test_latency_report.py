@@ -12,12 +12,12 @@ import pytest
 from sqlalchemy.engine import URL
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from src.audit.latency import LatencyTargets, latency_report
-from src.audit.records import Outcome
-from src.audit.writer import AuditLog
-from src.db import create_async_db_engine
-from src.errors import DependencyUnavailable
-from src.settings import AuditSettings, DatabaseSettings
+from clinrag.audit.latency import LatencyTargets, latency_report
+from clinrag.audit.records import Outcome
+from clinrag.audit.writer import AuditLog
+from clinrag.db import create_async_db_engine
+from clinrag.errors import DependencyUnavailable
+from clinrag.settings import AuditSettings, DatabaseSettings
 from tests.integration.test_audit_support import T0, migrate, record
 
 TARGETS = LatencyTargets(simple_seconds=2.0, complex_seconds=5.0)

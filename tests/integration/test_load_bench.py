@@ -8,8 +8,8 @@ import os
 import psutil
 import pytest
 
-from src.evaluation.load_bench import LoadConfig, run_load
-from src.settings import LogFormat, LoggingSettings, Settings
+from clinrag.evaluation.load_bench import LoadConfig, run_load
+from clinrag.settings import LogFormat, LoggingSettings, Settings
 
 pytestmark = pytest.mark.slow
 
@@ -35,4 +35,4 @@ async def test_a_short_run_audits_every_request_and_stops_what_it_started(
     assert (report.unaudited, report.audited_twice) == (0, 0)
     assert report.chain_valid, report.chain_report
     left = [" ".join(child.cmdline()) for child in psutil.Process().children(recursive=True)]
-    assert [cmd for cmd in left if "openai_standin" in cmd or "src.cli" in cmd] == []
+    assert [cmd for cmd in left if "openai_standin" in cmd or "-m clinrag " in cmd] == []

@@ -10,12 +10,12 @@ from alembic.runtime.migration import MigrationContext
 from sqlalchemy import inspect, text
 from sqlalchemy.engine import URL, Engine
 
-import src.audit.tables  # registers the audit tables on Base.metadata
-import src.auth.tables  # registers the API key and rate-limit tables
-import src.retrieval.tables  # noqa: F401  (registers the tables on Base.metadata)
-from src import schema
-from src.db import Base, create_sync_engine
-from src.settings import DatabaseSettings
+import clinrag.audit.tables  # registers the audit tables on Base.metadata
+import clinrag.auth.tables  # registers the API key and rate-limit tables
+import clinrag.retrieval.tables  # noqa: F401  (registers the tables on Base.metadata)
+from clinrag import schema
+from clinrag.db import Base, create_sync_engine
+from clinrag.settings import DatabaseSettings
 
 STORE_TABLES = {
     "documents",

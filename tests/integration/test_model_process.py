@@ -18,13 +18,13 @@ from pathlib import Path
 import psutil
 import pytest
 
-from src.assets import SMOLLM2_135M
-from src.errors import LLMError, LLMTimeout
-from src.llm.base import Message, PromptRef
-from src.llm.model_process import ModelProcess, ProcessConfig
-from src.llm.prompts import load_prompt
-from src.llm.schemas import CLASSIFY_SCHEMA, DECOMPOSE_SCHEMA, QUERY_TYPES
-from src.llm.supervised_llm import SupervisedLLM
+from clinrag.assets import SMOLLM2_135M
+from clinrag.errors import LLMError, LLMTimeout
+from clinrag.llm.base import Message, PromptRef
+from clinrag.llm.model_process import ModelProcess, ProcessConfig
+from clinrag.llm.prompts import load_prompt
+from clinrag.llm.schemas import CLASSIFY_SCHEMA, DECOMPOSE_SCHEMA, QUERY_TYPES
+from clinrag.llm.supervised_llm import SupervisedLLM
 
 pytestmark = [
     pytest.mark.slow,

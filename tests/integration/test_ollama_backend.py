@@ -9,13 +9,13 @@ from collections.abc import Iterator
 
 import pytest
 
-from src.errors import LLMError, LLMTimeout
-from src.llm.base import Message, PromptRef
-from src.llm.ollama_backend import OllamaLLM
-from src.llm.prompts import load_prompt
-from src.llm.resilience import ResilientLLM
-from src.llm.schemas import CLASSIFY_SCHEMA
-from src.settings import LLMSettings
+from clinrag.errors import LLMError, LLMTimeout
+from clinrag.llm.base import Message, PromptRef
+from clinrag.llm.ollama_backend import OllamaLLM
+from clinrag.llm.prompts import load_prompt
+from clinrag.llm.resilience import ResilientLLM
+from clinrag.llm.schemas import CLASSIFY_SCHEMA
+from clinrag.settings import LLMSettings
 from tests.ollama_standin import OllamaStandIn
 
 SECRET_QUESTION = "Does Jane Doe, MRN 4417, need a lower apixaban dose?"

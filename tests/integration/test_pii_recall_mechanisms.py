@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from src.assets import SPACY_MODEL
-from src.security.presidio_redactor import PresidioRedactor, _lemma
-from src.security.redaction import RedactionSession
+from clinrag.assets import SPACY_MODEL
+from clinrag.security.presidio_redactor import PresidioRedactor, _lemma
+from clinrag.security.redaction import RedactionSession
 
 
 @pytest.fixture(scope="module")

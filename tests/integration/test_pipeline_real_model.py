@@ -14,17 +14,17 @@ from typing import Any
 
 import pytest
 
-from src.assets import SMOLLM2_135M
-from src.components import Models, build_query_service
-from src.domain import ParsedDocument, Section
-from src.llm.model_process import ModelProcess, ProcessConfig
-from src.llm.resilience import ResilientLLM
-from src.llm.supervised_llm import SupervisedLLM
-from src.pipelines.answer import NOT_FOUND
-from src.pipelines.trace import Trace
-from src.retrieval.hybrid import HybridRetriever
-from src.retrieval.ingest import Ingestor
-from src.settings import Settings
+from clinrag.assets import SMOLLM2_135M
+from clinrag.components import Models, build_query_service
+from clinrag.domain import ParsedDocument, Section
+from clinrag.llm.model_process import ModelProcess, ProcessConfig
+from clinrag.llm.resilience import ResilientLLM
+from clinrag.llm.supervised_llm import SupervisedLLM
+from clinrag.pipelines.answer import NOT_FOUND
+from clinrag.pipelines.trace import Trace
+from clinrag.retrieval.hybrid import HybridRetriever
+from clinrag.retrieval.ingest import Ingestor
+from clinrag.settings import Settings
 from tests.fakes import fake_safeguards
 
 pytestmark = pytest.mark.skipif(

@@ -9,16 +9,16 @@ from typing import Any
 
 import pytest
 
-from src.components import Models, build_query_service
-from src.domain import ParsedDocument, Section
-from src.errors import LLMError
-from src.llm.base import Message, PromptRef
-from src.pipelines.answer import NOT_FOUND
-from src.pipelines.service import QueryService
-from src.pipelines.trace import Trace
-from src.retrieval.hybrid import HybridRetriever
-from src.retrieval.ingest import Ingestor
-from src.settings import PipelineSettings, Settings
+from clinrag.components import Models, build_query_service
+from clinrag.domain import ParsedDocument, Section
+from clinrag.errors import LLMError
+from clinrag.llm.base import Message, PromptRef
+from clinrag.pipelines.answer import NOT_FOUND
+from clinrag.pipelines.service import QueryService
+from clinrag.pipelines.trace import Trace
+from clinrag.retrieval.hybrid import HybridRetriever
+from clinrag.retrieval.ingest import Ingestor
+from clinrag.settings import PipelineSettings, Settings
 from tests.fakes import ScriptedLLM, fake_safeguards
 
 CORPUS = [
@@ -181,12 +181,12 @@ async def test_synthesis_failure_fails_the_request_and_the_trace_says_where(deps
 
 
 def _session() -> Any:
-    from src.security.redaction import RedactionSession
+    from clinrag.security.redaction import RedactionSession
 
     return RedactionSession()
 
 
 def _no_filter() -> Any:
-    from src.retrieval.filters import NO_FILTER
+    from clinrag.retrieval.filters import NO_FILTER
 
     return NO_FILTER

@@ -11,10 +11,15 @@ import pytest
 from psycopg import sql
 from sqlalchemy.engine import URL, Engine
 
-from src.db import create_sync_engine
-from src.errors import StartupError
-from src.preflight import check_database, check_port_free, check_schema_current, prepare_database
-from src.settings import DatabaseSettings
+from clinrag.db import create_sync_engine
+from clinrag.errors import StartupError
+from clinrag.preflight import (
+    check_database,
+    check_port_free,
+    check_schema_current,
+    prepare_database,
+)
+from clinrag.settings import DatabaseSettings
 from tests.conftest import settings_for
 
 

@@ -7,9 +7,9 @@ import logging
 
 import pytest
 
-from src.assets import SPACY_MODEL
-from src.security.presidio_redactor import PresidioRedactor
-from src.security.redaction import RedactionFailed, RedactionSession
+from clinrag.assets import SPACY_MODEL
+from clinrag.security.presidio_redactor import PresidioRedactor
+from clinrag.security.redaction import RedactionFailed, RedactionSession
 
 
 @pytest.fixture(scope="session")

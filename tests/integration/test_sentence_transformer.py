@@ -5,9 +5,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from src.components import build_embedder
-from src.retrieval.embedding import Embedder
-from src.settings import Settings
+from clinrag.components import build_embedder
+from clinrag.retrieval.embedding import Embedder
+from clinrag.settings import Settings
 
 pytestmark = pytest.mark.slow
 

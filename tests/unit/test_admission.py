@@ -6,9 +6,9 @@ import asyncio
 
 import pytest
 
-from src.errors import Overloaded
-from src.llm.admission import ModelQueue, QueuedLLM
-from src.llm.base import PromptRef
+from clinrag.errors import Overloaded
+from clinrag.llm.admission import ModelQueue, QueuedLLM
+from clinrag.llm.base import PromptRef
 from tests.fakes import ScriptedLLM
 
 PROMPT = PromptRef(id="synthesize", version="000000000000")

@@ -7,8 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from src.assets import ASSETS, EMBEDDER, ModelAsset, resolve_embedder_dir, sha256_of, verify_asset
-from src.errors import StartupError
+from clinrag.assets import (
+    ASSETS,
+    EMBEDDER,
+    ModelAsset,
+    resolve_embedder_dir,
+    sha256_of,
+    verify_asset,
+)
+from clinrag.errors import StartupError
 
 
 @pytest.fixture

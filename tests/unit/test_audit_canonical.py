@@ -9,7 +9,7 @@ from enum import Enum
 
 import pytest
 
-from src.audit.canonical import GENESIS_HASH, canonical_json, json_safe, row_hash
+from clinrag.audit.canonical import GENESIS_HASH, canonical_json, json_safe, row_hash
 
 
 def test_keys_are_sorted_and_separators_fixed() -> None:

@@ -8,8 +8,8 @@ import json
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime
 
-from src.audit.formats import COLUMNS, csv_lines, jsonl_lines
-from src.audit.records import QueryRow
+from clinrag.audit.formats import COLUMNS, csv_lines, jsonl_lines
+from clinrag.audit.records import QueryRow
 
 ROW = QueryRow(
     id=1,

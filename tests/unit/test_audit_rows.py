@@ -6,10 +6,10 @@ from datetime import UTC, datetime
 
 import pytest
 
-from src.audit.records import QueryRecord
-from src.audit.writer import query_row, step_row
-from src.pipelines.answer import Citation
-from src.pipelines.trace import StepRecord
+from clinrag.audit.records import QueryRecord
+from clinrag.audit.writer import query_row, step_row
+from clinrag.pipelines.answer import Citation
+from clinrag.pipelines.trace import StepRecord
 
 T0 = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)
 

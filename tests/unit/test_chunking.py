@@ -7,10 +7,10 @@ import itertools
 
 import pytest
 
-from src.assets import EMBEDDER
-from src.domain import ChunkDraft, ParsedDocument, Section
-from src.retrieval.chunking import chunk_document, split_sentences
-from src.retrieval.tokens import WordPieceCounter
+from clinrag.assets import EMBEDDER
+from clinrag.domain import ChunkDraft, ParsedDocument, Section
+from clinrag.retrieval.chunking import chunk_document, split_sentences
+from clinrag.retrieval.tokens import WordPieceCounter
 
 SENTENCES = [
     f"Patient {i} received {i % 7 + 1}.5 mg of drug number {i} twice daily for "

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from src.domain import RetrievedChunk, RetrieverHit
-from src.pipelines.citations import check_citations, content_terms, split_sentences, support
-from src.pipelines.confidence import confidence
-from src.pipelines.evidence import Passage, evidence_block, redact_passages
-from src.security.redaction import PhiSpan, RedactedText, RedactionSession, apply_spans
+from clinrag.domain import RetrievedChunk, RetrieverHit
+from clinrag.pipelines.citations import check_citations, content_terms, split_sentences, support
+from clinrag.pipelines.confidence import confidence
+from clinrag.pipelines.evidence import Passage, evidence_block, redact_passages
+from clinrag.security.redaction import PhiSpan, RedactedText, RedactionSession, apply_spans
 
 
 class _NoPhi:

@@ -2,8 +2,8 @@ from __future__ import annotations
 
 import pytest
 
-from src.db import describe_url, parse_database_url
-from src.errors import StartupError
+from clinrag.db import describe_url, parse_database_url
+from clinrag.errors import StartupError
 
 
 @pytest.mark.parametrize(

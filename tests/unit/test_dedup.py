@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from src.retrieval.dedup import deduplicate
+from clinrag.retrieval.dedup import deduplicate
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ def test_near_duplicates_are_found_among_many_long_texts() -> None:
 def test_minhash_estimates_track_the_true_jaccard() -> None:
     """The prefilter is only safe if its estimate is close: every pair of these texts differs
     in a known number of words, and the 64-permutation estimate must stay near the truth."""
-    from src.retrieval.dedup import _signature, jaccard, shingles
+    from clinrag.retrieval.dedup import _signature, jaccard, shingles
 
     words = [f"word{i}" for i in range(40)]
     errors = []

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from src import errors
+from clinrag import errors
 
 
 @pytest.mark.parametrize(

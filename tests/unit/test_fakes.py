@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from src.retrieval.embedding import Embedder
+from clinrag.retrieval.embedding import Embedder
 from tests.fakes import HashingEmbedder
 
 

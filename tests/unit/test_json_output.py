@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from src.errors import LLMError
-from src.llm.base import PromptRef
-from src.llm.json_output import check_json_output, problems
-from src.llm.schemas import CLASSIFY_SCHEMA, DECOMPOSE_SCHEMA, REFLECT_SCHEMA
+from clinrag.errors import LLMError
+from clinrag.llm.base import PromptRef
+from clinrag.llm.json_output import check_json_output, problems
+from clinrag.llm.schemas import CLASSIFY_SCHEMA, DECOMPOSE_SCHEMA, REFLECT_SCHEMA
 
 REF = PromptRef("classify", "abcdefabcdef")
 

@@ -7,7 +7,7 @@ import secrets
 
 import pytest
 
-from src.auth.keys import (
+from clinrag.auth.keys import (
     MAX_KEY_CHARS,
     ParsedKey,
     Permission,
@@ -18,7 +18,7 @@ from src.auth.keys import (
     parse_key,
     require,
 )
-from src.errors import Forbidden, Unauthorized
+from clinrag.errors import Forbidden, Unauthorized
 
 KEY_ID = "0123456789ab"
 
@@ -90,6 +90,6 @@ def test_require_turns_no_key_into_401_and_a_wrong_role_into_403() -> None:
 
 
 def test_roles_match_the_database_check() -> None:
-    from src.auth.tables import ROLES
+    from clinrag.auth.tables import ROLES
 
     assert tuple(Role) == ROLES

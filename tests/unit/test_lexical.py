@@ -9,8 +9,8 @@ from collections import Counter
 import numpy as np
 import pytest
 
-from src.retrieval.analysis import analyze
-from src.retrieval.lexical import AllowedChunks, BM25Index
+from clinrag.retrieval.analysis import analyze
+from clinrag.retrieval.lexical import AllowedChunks, BM25Index
 
 WORDS = [
     "metformin",

@@ -6,13 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from src.errors import StartupError
-from src.llm.factory import build_llm
-from src.llm.ollama_backend import OllamaLLM
-from src.llm.openai_backend import OpenAICompatibleLLM
-from src.llm.resilience import ResilientLLM
-from src.llm.supervised_llm import SupervisedLLM
-from src.settings import LLMBackend, LLMSettings, Settings
+from clinrag.errors import StartupError
+from clinrag.llm.factory import build_llm
+from clinrag.llm.ollama_backend import OllamaLLM
+from clinrag.llm.openai_backend import OpenAICompatibleLLM
+from clinrag.llm.resilience import ResilientLLM
+from clinrag.llm.supervised_llm import SupervisedLLM
+from clinrag.settings import LLMBackend, LLMSettings, Settings
 
 
 async def test_ollama_backend_is_wrapped_and_needs_no_server_to_build() -> None:

@@ -4,7 +4,7 @@ import math
 
 import pytest
 
-from src.evaluation.metrics import ndcg_at, percentile, recall_at, reciprocal_rank
+from clinrag.evaluation.metrics import ndcg_at, percentile, recall_at, reciprocal_rank
 
 
 def test_ndcg() -> None:

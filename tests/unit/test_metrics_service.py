@@ -8,11 +8,11 @@ from typing import Any
 import prometheus_client
 import pytest
 
-from src.api.metrics import ServiceMetrics
-from src.audit.latency import LatencyTargets
-from src.pipelines.answer import Answer, PipelineName, QueryType
-from src.pipelines.trace import LLMCall, StepRecord, StepStatus, step_family
-from src.settings import MetricsSettings
+from clinrag.api.metrics import ServiceMetrics
+from clinrag.audit.latency import LatencyTargets
+from clinrag.pipelines.answer import Answer, PipelineName, QueryType
+from clinrag.pipelines.trace import LLMCall, StepRecord, StepStatus, step_family
+from clinrag.settings import MetricsSettings
 
 T0 = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)
 

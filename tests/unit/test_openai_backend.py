@@ -12,10 +12,10 @@ from collections.abc import Callable
 import httpx
 import pytest
 
-from src.errors import LLMError
-from src.llm.base import Message, PromptRef
-from src.llm.openai_backend import OpenAICompatibleLLM
-from src.settings import SchemaDialect
+from clinrag.errors import LLMError
+from clinrag.llm.base import Message, PromptRef
+from clinrag.llm.openai_backend import OpenAICompatibleLLM
+from clinrag.settings import SchemaDialect
 
 PROMPT = PromptRef(id="classify", version="abc123def456")
 MESSAGES = [Message("user", "Is it SIMPLE?")]

@@ -12,14 +12,14 @@ from typing import Any
 import httpx
 import pytest
 
-from src.evaluation.openai_standin import MODEL, create_app, minimal_json
-from src.llm.base import Message, PromptRef
-from src.llm.json_output import problems
-from src.llm.openai_backend import OpenAICompatibleLLM
-from src.llm.prompts import format_sub_queries, load_prompt
-from src.llm.schemas import CLASSIFY_SCHEMA, DECOMPOSE_SCHEMA, REFLECT_SCHEMA
-from src.security.guard import fence_untrusted
-from src.settings import SchemaDialect
+from clinrag.evaluation.openai_standin import MODEL, create_app, minimal_json
+from clinrag.llm.base import Message, PromptRef
+from clinrag.llm.json_output import problems
+from clinrag.llm.openai_backend import OpenAICompatibleLLM
+from clinrag.llm.prompts import format_sub_queries, load_prompt
+from clinrag.llm.schemas import CLASSIFY_SCHEMA, DECOMPOSE_SCHEMA, REFLECT_SCHEMA
+from clinrag.security.guard import fence_untrusted
+from clinrag.settings import SchemaDialect
 
 EVIDENCE = "\n\n".join(
     [

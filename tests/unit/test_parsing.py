@@ -9,9 +9,9 @@ import json
 import pytest
 from pypdf import PdfReader, PdfWriter
 
-from src.domain import Section
-from src.errors import ClinragError, InputRejected, PayloadTooLarge, UnsupportedMediaType
-from src.retrieval.parsing import parse_document
+from clinrag.domain import Section
+from clinrag.errors import ClinragError, InputRejected, PayloadTooLarge, UnsupportedMediaType
+from clinrag.retrieval.parsing import parse_document
 from tests.samples import blank_pdf
 
 LIMIT = 1 << 20

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from src.evaluation.pii_dataset import HELD_OUT_SEED, SEED, template_records
+from clinrag.evaluation.pii_dataset import HELD_OUT_SEED, SEED, template_records
 
 
 def test_the_same_seed_builds_the_same_templates() -> None:

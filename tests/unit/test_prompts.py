@@ -7,15 +7,15 @@ from importlib import resources
 
 import pytest
 
-from src.errors import PromptError
-from src.llm.json_output import unsupported_keywords
-from src.llm.prompts import (
+from clinrag.errors import PromptError
+from clinrag.llm.json_output import unsupported_keywords
+from clinrag.llm.prompts import (
     format_sub_queries,
     load_prompt,
     parse_prompt,
     prompt_ids,
 )
-from src.llm.schemas import CLASSIFY_SCHEMA, DECOMPOSE_SCHEMA, REFLECT_SCHEMA
+from clinrag.llm.schemas import CLASSIFY_SCHEMA, DECOMPOSE_SCHEMA, REFLECT_SCHEMA
 
 FIELDS = {
     "classify": {"question"},
@@ -36,7 +36,7 @@ def test_every_agentic_prompt_ships_with_its_fields() -> None:
 
 @pytest.mark.parametrize("prompt_id", sorted(FIELDS))
 def test_the_version_is_the_content_hash(prompt_id: str) -> None:
-    source = resources.files("src.llm").joinpath("prompts", f"{prompt_id}.md").read_bytes()
+    source = resources.files("clinrag.llm").joinpath("prompts", f"{prompt_id}.md").read_bytes()
     prompt = load_prompt(prompt_id)
     assert prompt.version == hashlib.sha256(source).hexdigest()[:12]
     assert prompt.ref.id == prompt_id

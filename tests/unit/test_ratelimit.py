@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from src.api.ratelimit import RateDecision, RateLimiter, decide
+from clinrag.api.ratelimit import RateDecision, RateLimiter, decide
 
 START = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)
 MINUTE = timedelta(minutes=1)

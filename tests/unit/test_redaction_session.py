@@ -8,8 +8,8 @@ import pickle
 
 import pytest
 
-from src.errors import DependencyUnavailable
-from src.security.redaction import _SEAL, RedactedText, RedactionFailed, RedactionSession
+from clinrag.errors import DependencyUnavailable
+from clinrag.security.redaction import _SEAL, RedactedText, RedactionFailed, RedactionSession
 
 
 def test_placeholders_are_numbered_per_type_in_order_of_first_appearance() -> None:
@@ -98,7 +98,7 @@ def test_redaction_failed_is_a_503_with_its_own_code() -> None:
 
 
 def test_apply_spans_numbers_left_to_right_and_refuses_overlaps() -> None:
-    from src.security.redaction import apply_spans
+    from clinrag.security.redaction import apply_spans
 
     session = RedactionSession()
     text = "Ann met Bob; Ann left."

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 from structlog.testing import capture_logs
 
-from src.errors import StartupError
-from src.retrieval.rerank import CosineReranker, Reranker, build_reranker, flashrank_files
-from src.settings import RerankSettings
+from clinrag.errors import StartupError
+from clinrag.retrieval.rerank import CosineReranker, Reranker, build_reranker, flashrank_files
+from clinrag.settings import RerankSettings
 from tests.fakes import HashingEmbedder
 
 MODEL = "ms-marco-TinyBERT-L-2-v2"

@@ -6,10 +6,10 @@ import asyncio
 
 import pytest
 
-from src.errors import LLMError, LLMTimeout
-from src.llm.base import Message, PromptRef
-from src.llm.resilience import CircuitState, ResilientLLM
-from src.settings import LLMSettings
+from clinrag.errors import LLMError, LLMTimeout
+from clinrag.llm.base import Message, PromptRef
+from clinrag.llm.resilience import CircuitState, ResilientLLM
+from clinrag.settings import LLMSettings
 from tests.fakes import ScriptedLLM
 
 PROMPT = PromptRef("synthesize", "0123456789ab")

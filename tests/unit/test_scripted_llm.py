@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from src.errors import LLMError
-from src.llm.base import LLM, Message, PromptRef
-from src.llm.schemas import CLASSIFY_SCHEMA
+from clinrag.errors import LLMError
+from clinrag.llm.base import LLM, Message, PromptRef
+from clinrag.llm.schemas import CLASSIFY_SCHEMA
 from tests.fakes import ScriptedLLM
 
 CLASSIFY = PromptRef("classify", "aaaaaaaaaaaa")

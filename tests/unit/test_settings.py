@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from pydantic import BaseModel, ValidationError
 
-from src.settings import LogFormat, Settings
+from clinrag.settings import LogFormat, Settings
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 

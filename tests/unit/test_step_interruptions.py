@@ -1,5 +1,5 @@
 """A step cut short is never recorded as ok, and a record write survives its caller's
-cancellation (``Trace.step``, ``src.api.supervision``). No I/O."""
+cancellation (``Trace.step``, ``clinrag.api.supervision``). No I/O."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ import asyncio
 import anyio
 import pytest
 
-from src.api.supervision import ClientDisconnected, run_to_end, settle, supervise
-from src.errors import DeadlineExceeded, LLMTimeout
-from src.pipelines.trace import StepRecord, Trace
+from clinrag.api.supervision import ClientDisconnected, run_to_end, settle, supervise
+from clinrag.errors import DeadlineExceeded, LLMTimeout
+from clinrag.pipelines.trace import StepRecord, Trace
 
 
 async def _step_that_waits(trace: Trace, started: asyncio.Event, name: str = "synthesize") -> None:

@@ -7,9 +7,9 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from src import pipelines
-from src.pipelines.step_view import ALLOWED, clinician_step, clinician_steps
-from src.pipelines.trace import StepRecord
+from clinrag import pipelines
+from clinrag.pipelines.step_view import ALLOWED, clinician_step, clinician_steps
+from clinrag.pipelines.trace import StepRecord
 
 LLM = {
     "model": "medgemma-4b",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from src.security.validation import (
+from clinrag.security.validation import (
     EMPTY_INPUT,
     INVALID_ENCODING,
     SHELL_INJECTION,

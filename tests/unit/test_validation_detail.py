@@ -10,7 +10,7 @@ import pytest
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 from pydantic_core._pydantic_core import list_all_errors
 
-from src.api.validation_detail import SAFE_MESSAGE_TYPES, location, message, render
+from clinrag.api.validation_detail import SAFE_MESSAGE_TYPES, location, message, render
 
 PHI = "John Smith MRN 4471902 <script>x</script>"
 

@@ -1,0 +1,45 @@
+"""Who may call what: the API key on the request, its role, and its rate limit.
+
+A key comes as ``Authorization: Bearer crk_...`` or ``X-API-Key: crk_...``. No valid key: 401;
+a role without the permission: 403; past the key's per-minute budget: 429 with
+``Retry-After``. Each refusal is recorded in the audit log by the error handler, with the key
+id when the key was valid (``request.state.principal``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+from fastapi import Request
+
+from clinrag.auth.keys import Permission, Principal, require
+from clinrag.errors import RateLimited
+
+_BEARER = "bearer "
+
+
+def presented_key(request: Request) -> str | None:
+    header = request.headers.get("authorization", "")
+    if header[: len(_BEARER)].lower() == _BEARER:
+        return header[len(_BEARER) :].strip() or None
+    return request.headers.get("x-api-key") or None
+
+
+def permission(needed: Permission) -> Callable[[Request], Awaitable[Principal]]:
+    """A route dependency: the caller's principal, once authenticated, authorised and metered."""
+
+    async def authorised(request: Request) -> Principal:
+        services = request.app.state.services
+        key = presented_key(request)
+        principal = await services.keys.authenticate(key) if key else None
+        request.state.principal = principal
+        principal = require(principal, needed)
+        decision = await services.rate_limiter.check(principal.key_id)
+        if not decision.allowed:
+            raise RateLimited(
+                "too many requests for this API key; retry later",
+                retry_after_seconds=decision.retry_after_seconds,
+            )
+        return principal
+
+    return authorised

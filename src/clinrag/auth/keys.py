@@ -1,0 +1,313 @@
+"""API keys: created once, stored hashed, checked per request; roles and what each may do.
+
+A key reads ``crk_<key_id>_<secret>``: ``key_id`` (12 hex characters) is public, names the
+key in logs, the audit log and ``clinrag keys list``; ``secret`` is 32 random bytes
+(``secrets.token_urlsafe``, 43 characters). Only the SHA-256 of the secret is stored. A slow
+password KDF (bcrypt, scrypt, Argon2) exists to make guessing *low-entropy* passwords costly;
+a 256-bit random secret cannot be guessed from its hash at any hashing speed, so one SHA-256
+is enough and keeps authentication under a millisecond. Hashes are compared with
+``hmac.compare_digest``, so the time taken does not tell how much of a guess was right.
+
+Successful look-ups are cached in the process for ``auth.key_cache_seconds``, and revocation
+still takes effect on the next request in every process: ``revoke`` sends a PostgreSQL
+``NOTIFY`` in the transaction that revokes, and each process's ``KeyStore`` listens for it
+(``clinrag.auth.revocations``); a notification evicts the key. The cache is trusted only while
+that listener is connected: before it has connected and whenever it has lost its connection
+(it reconnects with backoff), every look-up goes to the database (fail closed), and a look-up
+that overlapped a notification or a reconnection is not cached. The listener starts with the
+first ``authenticate`` and stops with ``aclose()`` or when the engine is disposed. Set the
+cache to 0 for no cache and no listener (one indexed query per request).
+"""
+
+from __future__ import annotations
+
+import builtins
+import hashlib
+import hmac
+import re
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from enum import StrEnum
+from types import MappingProxyType
+from typing import Final, NamedTuple
+
+from sqlalchemy import event, func, insert, select, update
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from clinrag.auth.revocations import RevocationListener, announce_revocation, libpq_conninfo
+from clinrag.auth.tables import ApiKey
+from clinrag.errors import DependencyUnavailable, Forbidden, InputRejected, Unauthorized
+
+KEY_PREFIX: Final = "crk"
+_KEY_ID_BYTES = 6
+_SECRET_BYTES = 32
+_KEY_PATTERN = re.compile(r"crk_([0-9a-f]{12})_([A-Za-z0-9_-]{43})")
+MAX_KEY_CHARS: Final = 60
+"""Length of every well-formed key; longer input is refused before any work is done."""
+MAX_LABEL_CHARS: Final = 200
+# Compared against when the key id is unknown, so that path costs what a wrong secret costs.
+_NO_HASH: Final = "0" * 64
+
+
+class Role(StrEnum):
+    CLINICIAN = "clinician"
+    COMPLIANCE = "compliance"
+    ADMIN = "admin"
+
+
+class Permission(StrEnum):
+    QUERY = "query"
+    AUDIT_READ = "audit_read"
+    ADMIN = "admin"
+    """Switch the pipeline, manage keys."""
+    INGEST = "ingest"
+
+
+_GRANTS: Final = MappingProxyType(
+    {
+        Role.CLINICIAN: frozenset({Permission.QUERY}),
+        Role.COMPLIANCE: frozenset({Permission.AUDIT_READ}),
+        Role.ADMIN: frozenset(Permission),
+    }
+)
+
+
+def allowed(role: Role, permission: Permission) -> bool:
+    """Clinicians query, compliance reviewers read the audit trail, admins do everything."""
+    return permission in _GRANTS[role]
+
+
+@dataclass(frozen=True)
+class Principal:
+    """Who is calling: the key's public id and its role (never the key itself)."""
+
+    key_id: str
+    role: Role
+
+
+def require(principal: Principal | None, permission: Permission) -> Principal:
+    """401 without a valid key, 403 when the key's role lacks ``permission``."""
+    if principal is None:
+        raise Unauthorized("a valid API key is required")
+    if not allowed(principal.role, permission):
+        raise Forbidden(f"the {principal.role} role may not {permission}")
+    return principal
+
+
+@dataclass(frozen=True, kw_only=True)
+class KeyInfo:
+    """A key as ``list`` shows it: everything but the secret and its hash."""
+
+    key_id: str
+    role: Role
+    label: str | None
+    created_at: datetime
+    revoked_at: datetime | None
+
+    @property
+    def active(self) -> bool:
+        return self.revoked_at is None
+
+
+class ParsedKey(NamedTuple):
+    key_id: str
+    secret: str
+
+
+def parse_key(presented: str) -> ParsedKey | None:
+    """The parts of a well-formed key, or None: the format is checked before any look-up."""
+    if len(presented) != MAX_KEY_CHARS:
+        return None
+    match = _KEY_PATTERN.fullmatch(presented)
+    return None if match is None else ParsedKey(match[1], match[2])
+
+
+def hash_secret(secret: str) -> str:
+    """Hex SHA-256: enough for a 256-bit random secret (module docstring)."""
+    return hashlib.sha256(secret.encode("ascii")).hexdigest()
+
+
+def _clean_label(label: str | None) -> str | None:
+    if label is None or not label.strip():
+        return None
+    label = label.strip()
+    if len(label) > MAX_LABEL_CHARS or not label.isprintable():
+        raise InputRejected(
+            f"a key label is at most {MAX_LABEL_CHARS} printable characters on one line",
+            code="invalid_label",
+        )
+    return label
+
+
+class _Cached(NamedTuple):
+    secret_hash: str
+    role: Role
+    expires_at: float
+
+
+class KeyStore:
+    """API keys in the ``api_keys`` table, with a short cache of successful look-ups that
+    revocations in any process evict (module docstring).
+
+    Only keys that authenticated are cached, so the cache holds at most one entry per live
+    key; a flood of made-up keys reaches the database (one indexed look-up each) but never
+    grows memory.
+    """
+
+    def __init__(
+        self,
+        engine: AsyncEngine,
+        *,
+        cache_seconds: float = 30.0,
+        clock: Callable[[], float] = time.monotonic,
+        reconnect_seconds: tuple[float, float] = (0.1, 5.0),
+        heartbeat_seconds: float = 10.0,
+    ) -> None:
+        """``reconnect_seconds``, ``heartbeat_seconds``: see ``RevocationListener``."""
+        self._engine = engine
+        self._cache_seconds = cache_seconds
+        self._clock = clock
+        self._cache: dict[str, _Cached] = {}
+        self._generation = 0
+        """Moves whenever the listener hears something: a look-up that saw it move is not
+        cached (it may have read the key before its revocation)."""
+        self._closed = False
+        self._revocations = RevocationListener(
+            libpq_conninfo(engine.url),
+            self._heard,
+            reconnect_seconds=reconnect_seconds,
+            heartbeat_seconds=heartbeat_seconds,
+        )
+        if cache_seconds > 0:
+            event.listen(engine.sync_engine, "engine_disposed", self._on_engine_disposed)
+
+    @property
+    def listening(self) -> bool:
+        """Revocations made by other processes are heard now, so the cache is in use."""
+        return self._revocations.listening
+
+    async def create(self, role: Role, label: str | None = None) -> tuple[str, str]:
+        """A new key: ``(key_id, plaintext_key)``. The plaintext exists only in the result."""
+        role = Role(role)
+        label = _clean_label(label)
+        for _ in range(3):  # a 48-bit key id collides about never; retry rather than fail
+            key_id = secrets.token_hex(_KEY_ID_BYTES)
+            secret = secrets.token_urlsafe(_SECRET_BYTES)
+            row = {
+                "key_id": key_id,
+                "secret_hash": hash_secret(secret),
+                "role": role.value,
+                "label": label,
+            }
+            try:
+                async with self._engine.begin() as conn:
+                    await conn.execute(insert(ApiKey), row)
+            except IntegrityError:
+                continue
+            except SQLAlchemyError as exc:
+                raise _unavailable(exc) from exc
+            return key_id, f"{KEY_PREFIX}_{key_id}_{secret}"
+        raise DependencyUnavailable("could not allocate a unique key id", code="auth_unavailable")
+
+    async def authenticate(self, presented: str) -> Principal | None:
+        """The caller behind ``presented``, or None when it is malformed, unknown, wrong or
+        revoked. Raises ``DependencyUnavailable`` (503) when the database cannot answer:
+        an outage is not the caller's fault, so it is not a 401."""
+        parsed = parse_key(presented)
+        if parsed is None:
+            return None
+        presented_hash = hash_secret(parsed.secret)
+        if self._cache_seconds > 0 and not self._closed:
+            self._revocations.start()
+        generation, trusted = self._generation, self.listening
+        now = self._clock()
+        entry = self._cache.get(parsed.key_id) if trusted else None
+        from_cache = entry is not None and entry.expires_at > now
+        if not from_cache:
+            entry = await self._active_key(parsed.key_id, now + self._cache_seconds)
+        if entry is None:
+            hmac.compare_digest(_NO_HASH, presented_hash)
+            return None
+        if not hmac.compare_digest(entry.secret_hash, presented_hash):
+            return None
+        if not from_cache and self.listening and self._generation == generation:
+            self._cache[parsed.key_id] = entry
+        return Principal(key_id=parsed.key_id, role=entry.role)
+
+    async def _active_key(self, key_id: str, expires_at: float) -> _Cached | None:
+        self._cache.pop(key_id, None)
+        query = select(ApiKey.secret_hash, ApiKey.role).where(
+            ApiKey.key_id == key_id, ApiKey.revoked_at.is_(None)
+        )
+        try:
+            async with self._engine.connect() as conn:
+                found = (await conn.execute(query)).first()
+        except SQLAlchemyError as exc:
+            raise _unavailable(exc) from exc
+        return None if found is None else _Cached(found.secret_hash, Role(found.role), expires_at)
+
+    async def revoke(self, key_id: str) -> bool:
+        """True when the key was active and is now revoked; False when unknown or already
+        revoked. Every process refuses it from its next request on (module docstring)."""
+        self._heard(key_id)
+        try:
+            async with self._engine.begin() as conn:
+                result = await conn.execute(
+                    update(ApiKey)
+                    .where(ApiKey.key_id == key_id, ApiKey.revoked_at.is_(None))
+                    .values(revoked_at=func.now())
+                    .returning(ApiKey.id)
+                )
+                revoked = result.first() is not None
+                if revoked:  # heard by every process when this transaction commits
+                    await announce_revocation(conn, key_id)
+                return revoked
+        except SQLAlchemyError as exc:
+            raise _unavailable(exc) from exc
+
+    async def aclose(self) -> None:
+        """Stop listening for revocations; the cache is no longer used."""
+        self._closed = True
+        await self._revocations.aclose()
+
+    def _heard(self, key_id: str | None) -> None:
+        self._generation += 1
+        if key_id is None:
+            self._cache.clear()
+        else:
+            self._cache.pop(key_id, None)
+
+    def _on_engine_disposed(self, _engine: object) -> None:
+        self._revocations.stop()  # the next authenticate starts it again, if any comes
+
+    async def list(self) -> builtins.list[KeyInfo]:
+        """Every key, oldest first, revoked ones included; never a secret or its hash."""
+        query = select(
+            ApiKey.key_id, ApiKey.role, ApiKey.label, ApiKey.created_at, ApiKey.revoked_at
+        ).order_by(ApiKey.id)
+        try:
+            async with self._engine.connect() as conn:
+                rows = (await conn.execute(query)).all()
+        except SQLAlchemyError as exc:
+            raise _unavailable(exc) from exc
+        return [
+            KeyInfo(
+                key_id=r.key_id,
+                role=Role(r.role),
+                label=r.label,
+                created_at=r.created_at,
+                revoked_at=r.revoked_at,
+            )
+            for r in rows
+        ]
+
+
+def _unavailable(exc: SQLAlchemyError) -> DependencyUnavailable:
+    # A database error's message may quote parameters (a secret hash): name its type only.
+    return DependencyUnavailable(
+        f"the API key store is unavailable ({type(exc).__name__})", code="auth_unavailable"
+    )

@@ -1,0 +1,406 @@
+"""The ``clinrag`` command: serve, migrate, ingest, eval, bench, keys, and verify model assets.
+
+A refused start prints one line, ``clinrag: error: <problem>: <fix>``, and exits with 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, get_args
+
+import structlog
+from pydantic import SecretStr, ValidationError
+
+from clinrag.assets import ASSETS, verify_asset
+from clinrag.errors import DependencyUnavailable, StartupError
+from clinrag.log import configure_logging
+from clinrag.pipelines.answer import Mode
+from clinrag.settings import Settings
+
+log = structlog.get_logger("clinrag.cli")
+
+EXIT_STARTUP_FAILED = 2
+
+
+def _serve(settings: Settings, args: argparse.Namespace) -> None:
+    import uvicorn
+
+    from clinrag.api.app import create_app
+    from clinrag.assets import resolve_embedder_dir
+    from clinrag.preflight import check_port_free, prepare_database
+
+    server = settings.server.model_copy(
+        update={k: v for k, v in (("host", args.host), ("port", args.port)) if v is not None}
+    )
+    settings = settings.model_copy(update={"server": server})
+    check_port_free(server.host, server.port)
+    resolve_embedder_dir(
+        settings.models.embedding_model_dir, check_hashes=settings.models.verify_checksums
+    )
+    url = prepare_database(settings)
+    # The lifespan reuses the resolved URL: the embedded server is already running.
+    resolved = SecretStr(url.render_as_string(hide_password=False))
+    app = create_app(settings.model_copy(update={"database_url": resolved}))
+    log.info("serve.starting", url=f"http://{server.host}:{server.port}")
+    uvicorn.run(
+        app,
+        host=server.host,
+        port=server.port,
+        log_config=None,
+        access_log=False,
+        server_header=False,
+    )
+
+
+def _migrate(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag import schema
+    from clinrag.db import create_sync_engine, describe_url, resolve_database_url
+    from clinrag.preflight import check_database
+
+    url = resolve_database_url(settings)
+    engine = create_sync_engine(url, settings.database)
+    try:
+        check_database(engine, url)
+        schema.upgrade(engine, args.revision)
+        with engine.connect() as conn:
+            current = schema.current_revision(conn)
+    finally:
+        engine.dispose()
+    print(f"{describe_url(url)} is at revision {current}")
+
+
+def _verify_assets(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import prove_language_models
+
+    for asset in ASSETS:
+        directory = verify_asset(asset, asset.packaged_dir(), check_hashes=True)
+        print(f"ok  {asset.name}: {len(asset.files)} files match their sha256 ({directory})")
+    asyncio.run(prove_language_models(settings))
+
+
+def _ingest(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import ingest_paths
+
+    raise SystemExit(asyncio.run(ingest_paths(settings, args.paths, if_empty=args.if_empty)))
+
+
+def _eval(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import eval_retrieval
+
+    asyncio.run(eval_retrieval(settings, as_json=args.json, database_url=args.database_url))
+
+
+def _eval_answers(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import eval_answers
+
+    asyncio.run(
+        eval_answers(
+            settings,
+            questions=args.questions,
+            unanswerable=args.unanswerable,
+            modes=args.modes,
+            as_json=args.json,
+            database_url=args.database_url,
+        )
+    )
+
+
+def _eval_pii(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import eval_pii
+
+    eval_pii(settings, as_json=args.json, seed=args.seed)
+
+
+def _eval_guard(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import eval_guard
+
+    asyncio.run(eval_guard(settings, as_json=args.json))
+
+
+def _bench(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import bench_retrieval
+
+    asyncio.run(
+        bench_retrieval(
+            settings,
+            chunks=args.chunks,
+            queries=args.queries,
+            as_json=args.json,
+            database_url=args.database_url,
+        )
+    )
+
+
+def _bench_pipeline(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import bench_pipeline
+
+    asyncio.run(
+        bench_pipeline(
+            settings,
+            chunks=args.chunks,
+            queries=args.queries,
+            llm_latency_seconds=args.llm_latency,
+            as_json=args.json,
+            database_url=args.database_url,
+        )
+    )
+
+
+def _bench_bm25(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import bench_bm25
+
+    bench_bm25(chunks=args.chunks, queries=args.queries, as_json=args.json)
+
+
+def _bench_load(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import bench_load
+    from clinrag.evaluation.load_bench import LoadConfig
+
+    config = LoadConfig(
+        clients=args.clients,
+        seconds=args.seconds,
+        llm_latency_seconds=args.llm_latency,
+        shares={"attack": args.attacks, "question": args.questions, "audit_read": args.audit_reads},
+        documents=args.documents,
+        llm_concurrency=args.llm_concurrency,
+        llm_queue_depth=args.llm_queue_depth,
+        database_url=args.database_url,
+    )
+    raise SystemExit(asyncio.run(bench_load(settings, config, as_json=args.json)))
+
+
+def _report(
+    group: Any,
+    name: str,
+    help_text: str,
+    handler: Callable[[Settings, argparse.Namespace], None],
+    *,
+    store: str | None = None,
+) -> argparse.ArgumentParser:
+    """An eval or bench subcommand: ``--json``, and ``--database-url`` when it uses a store."""
+    command: argparse.ArgumentParser = group.add_parser(name, help=help_text)
+    command.add_argument("--json", action="store_true", help="print JSON")
+    if store is not None:
+        command.add_argument(
+            "--database-url", help=f"PostgreSQL to use instead of the embedded {store} database"
+        )
+    command.set_defaults(handler=handler)
+    return command
+
+
+def _corpus_size(command: argparse.ArgumentParser, *, chunks: int, queries: int) -> None:
+    command.add_argument("--chunks", type=int, default=chunks, help="corpus size")
+    command.add_argument("--queries", type=int, default=queries, help="timed queries")
+
+
+def _audit_verify(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import audit_verify
+
+    raise SystemExit(asyncio.run(audit_verify(settings)))
+
+
+def _keys_create(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import keys_create
+
+    raise SystemExit(asyncio.run(keys_create(settings, role=args.role, label=args.label)))
+
+
+def _keys_list(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import keys_list
+
+    asyncio.run(keys_list(settings))
+
+
+def _keys_revoke(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import keys_revoke
+
+    raise SystemExit(asyncio.run(keys_revoke(settings, args.key_id)))
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="clinrag", description="Clinical-grade audited RAG service. Settings: README.md."
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    serve = commands.add_parser("serve", help="start the API (embedded PostgreSQL by default)")
+    serve.add_argument("--host", help="overrides CLINRAG_SERVER__HOST")
+    serve.add_argument("--port", type=int, help="overrides CLINRAG_SERVER__PORT")
+    serve.set_defaults(handler=_serve)
+
+    migrate = commands.add_parser("migrate", help="apply database migrations")
+    migrate.add_argument("--revision", default="head", help="target revision (default: head)")
+    migrate.set_defaults(handler=_migrate)
+
+    ingest = commands.add_parser(
+        "ingest", help="ingest files or folders (.txt .md .pdf .jsonl) into the document store"
+    )
+    ingest.add_argument("paths", nargs="+", type=Path, metavar="PATH")
+    ingest.add_argument(
+        "--if-empty", action="store_true", help="do nothing when the store already has documents"
+    )
+    ingest.set_defaults(handler=_ingest)
+
+    evaluate = commands.add_parser("eval", help="evaluations that print quality figures")
+    evaluations = evaluate.add_subparsers(dest="evaluation", required=True)
+    _report(
+        evaluations,
+        "retrieval",
+        "nDCG@10, recall@10/100, MRR per retrieval mode on the consensus set",
+        _eval,
+        store="clinrag_eval",
+    )
+    answers_eval = _report(
+        evaluations,
+        "answers",
+        "citation precision, token F1, refusals and cost with the real model",
+        _eval_answers,
+        store="clinrag_eval",
+    )
+    answers_eval.add_argument("--questions", type=int, default=20, help="answerable questions")
+    answers_eval.add_argument(
+        "--unanswerable", type=int, default=20, help="questions the corpus cannot answer"
+    )
+    answers_eval.add_argument(
+        "--modes",
+        nargs="+",
+        choices=get_args(Mode),
+        default=["classical", "agentic"],
+        help="pipelines to evaluate",
+    )
+    pii_eval = _report(
+        evaluations,
+        "pii",
+        "PHI redaction recall, precision and F2 per entity; clinical terms kept",
+        _eval_pii,
+    )
+    pii_eval.add_argument(
+        "--seed",
+        type=int,
+        help="evaluate on a set generated with this seed instead of the shipped one (held out)",
+    )
+    _report(
+        evaluations,
+        "guard",
+        "attacks flagged and clinical questions refused by the input guard",
+        _eval_guard,
+    )
+
+    bench = commands.add_parser("bench", help="benchmarks that print latency figures")
+    benches = bench.add_subparsers(dest="benchmark", required=True)
+    retrieval_bench = _report(
+        benches, "retrieval", "per-stage retrieval latency", _bench, store="clinrag_bench_N"
+    )
+    _corpus_size(retrieval_bench, chunks=10_000, queries=200)
+    pipeline_bench = _report(
+        benches,
+        "pipeline",
+        "pipeline overhead (all but model time) with a fixed-latency model",
+        _bench_pipeline,
+        store="clinrag_bench_N",
+    )
+    _corpus_size(pipeline_bench, chunks=100_000, queries=100)
+    pipeline_bench.add_argument(
+        "--llm-latency", type=float, default=0.05, help="seconds each stand-in model call takes"
+    )
+    bm25_bench = _report(
+        benches, "bm25", "our BM25 index against bm25s and rank-bm25 (dev extras)", _bench_bm25
+    )
+    _corpus_size(bm25_bench, chunks=10_000, queries=200)
+    load_bench = _report(
+        benches,
+        "load",
+        "the service under concurrent clients on loopback (stand-in model): latency, "
+        "statuses, audit completeness",
+        _bench_load,
+        store="temporary",
+    )
+    load_bench.add_argument("--clients", type=int, default=50, help="concurrent clients")
+    load_bench.add_argument("--seconds", type=float, default=60.0, help="how long they send")
+    load_bench.add_argument(
+        "--llm-latency", type=float, default=1.0, help="seconds each stand-in model call takes"
+    )
+    load_bench.add_argument(
+        "--llm-concurrency", type=int, default=16, help="CLINRAG_LLM__MAX_CONCURRENT_CALLS"
+    )
+    load_bench.add_argument(
+        "--llm-queue-depth", type=int, default=32, help="CLINRAG_LLM__QUEUE_DEPTH"
+    )
+    load_bench.add_argument(
+        "--documents", type=int, default=100, help="sample abstracts ingested first"
+    )
+    for share, default, what in (
+        ("attacks", 0.4, "known attacks the guard refuses (422)"),
+        ("questions", 0.4, "consensus questions through the pipeline"),
+        ("audit-reads", 0.2, "GET /v1/audit/queries?limit=10 (compliance key)"),
+    ):
+        load_bench.add_argument(
+            f"--{share}", type=float, default=default, help=f"share of requests: {what}"
+        )
+
+    audit = commands.add_parser("audit", help="the tamper-evident audit log")
+    audit_commands = audit.add_subparsers(dest="audit_command", required=True)
+    audit_verify = audit_commands.add_parser(
+        "verify", help="walk the hash chain; exit 1 naming the first broken row"
+    )
+    audit_verify.set_defaults(handler=_audit_verify)
+
+    keys = commands.add_parser("keys", help="API keys (stored hashed, one role each)")
+    keys_commands = keys.add_subparsers(dest="keys_command", required=True)
+    keys_create = keys_commands.add_parser(
+        "create", help="create a key and print it once on stdout (it cannot be shown again)"
+    )
+    keys_create.add_argument(
+        "--role",
+        required=True,
+        choices=["clinician", "compliance", "admin"],
+        help="clinician: query; compliance: read the audit trail; admin: everything",
+    )
+    keys_create.add_argument("--label", help="who or what the key is for (shown by `keys list`)")
+    keys_create.set_defaults(handler=_keys_create)
+    keys_commands.add_parser("list", help="every key's id, role, label and state").set_defaults(
+        handler=_keys_list
+    )
+    keys_revoke = keys_commands.add_parser(
+        "revoke", help="revoke a key; exit 1 if no active key has that id"
+    )
+    keys_revoke.add_argument("key_id", metavar="KEY_ID")
+    keys_revoke.set_defaults(handler=_keys_revoke)
+
+    assets = commands.add_parser("assets", help="model assets")
+    assets_commands = assets.add_subparsers(dest="assets_command", required=True)
+    verify = assets_commands.add_parser("verify", help="check every model file's sha256")
+    verify.set_defaults(handler=_verify_assets)
+    return parser
+
+
+def _settings_error(error: ValidationError) -> str:
+    first = error.errors()[0]
+    name = "CLINRAG_" + "__".join(str(part) for part in first["loc"]).upper()
+    return f"invalid setting {name}: {first['msg']}"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        settings = Settings()
+    except ValidationError as exc:
+        print(f"clinrag: error: {_settings_error(exc)}", file=sys.stderr)
+        return EXIT_STARTUP_FAILED
+    configure_logging(settings.logging)
+    try:
+        args.handler(settings, args)
+    except (StartupError, DependencyUnavailable) as exc:
+        print(f"clinrag: error: {exc.detail}", file=sys.stderr)
+        return EXIT_STARTUP_FAILED
+    except KeyboardInterrupt:
+        return 130
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

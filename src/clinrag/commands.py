@@ -1,0 +1,401 @@
+"""The long-running CLI commands: ingest, eval, bench. Progress goes to stderr, results to stdout.
+
+Each loads the models once, works through the same components the server uses
+(``clinrag.components``) and prints a summary a person can read, or JSON with ``--json``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import json
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from sqlalchemy import func, select
+from tqdm import tqdm
+
+from clinrag.components import Models, build_ingestor, build_lexical, build_models, build_redactor
+from clinrag.errors import StartupError
+from clinrag.evaluation.datasets import load_consensus
+from clinrag.evaluation.retrieval_bench import benchmark_retrieval
+from clinrag.evaluation.retrieval_eval import evaluate_retrieval
+from clinrag.evaluation.store import open_store, settings_for_store
+from clinrag.pipelines.answer import Mode
+from clinrag.retrieval.sources import collect
+from clinrag.retrieval.tables import Document
+from clinrag.settings import Settings
+
+if TYPE_CHECKING:
+    from clinrag.evaluation.load_bench import LoadConfig
+
+EXIT_SOME_FAILED = 1
+
+
+def _say(message: str) -> None:
+    print(f"clinrag: {message}", file=sys.stderr, flush=True)
+
+
+async def _models(settings: Settings) -> Models:
+    _say("loading models")
+    return await asyncio.to_thread(build_models, settings)
+
+
+async def ingest_paths(settings: Settings, paths: Sequence[Path], *, if_empty: bool) -> int:
+    """Exit status: 0 when every file went in (or was already there), 1 when some failed."""
+    async with open_store(settings) as engine:
+        if if_empty:
+            async with engine.connect() as conn:
+                held = await conn.scalar(select(func.count()).select_from(Document))
+            if held:
+                _say(f"the document store already holds {held} documents; nothing to do")
+                return 0
+        collected = await asyncio.to_thread(
+            collect, paths, max_bytes=settings.ingest.max_document_bytes
+        )
+        for path, reason in collected.failures.items():
+            _say(f"refused {path}: {reason}")
+        models = await _models(settings)
+        _say("loading the PHI redactor (each chunk's identifiers are located at ingest)")
+        redactor = await asyncio.to_thread(build_redactor, settings.security)
+        lexical = build_lexical(engine, settings.retrieval)
+        ingestor = build_ingestor(engine, lexical, models, redactor, settings)
+        with tqdm(
+            total=len(collected.documents), unit="doc", desc="ingest", file=sys.stderr
+        ) as bar:
+            summary = await ingestor.ingest(collected.documents, progress=bar.update)
+    print(
+        f"documents: {summary.documents}  chunks: {summary.chunks}  "
+        f"skipped: {summary.skipped} (unchanged, duplicate or empty)  "
+        f"flagged: {summary.flagged_documents} (instruction-like text)  "
+        f"failed: {len(collected.failures)} files  ignored: {collected.ignored} files  "
+        f"seconds: {summary.seconds:.1f}"
+    )
+    return EXIT_SOME_FAILED if collected.failures else 0
+
+
+async def eval_retrieval(settings: Settings, *, as_json: bool, database_url: str | None) -> None:
+    data = load_consensus()
+    store = settings_for_store(settings, "clinrag_eval", database_url)
+    models = await _models(settings)
+    _say(
+        f"ingesting {len(data.documents)} claims (skipped when unchanged), "
+        f"then {len(data.queries)} queries x 6 modes"
+    )
+    with tqdm(total=len(data.queries), unit="query", desc="eval", file=sys.stderr) as bar:
+        report = await evaluate_retrieval(store, data, models, progress=bar.update)
+    if as_json:
+        print(json.dumps(dataclasses.asdict(report), indent=2))
+        return
+    print(f"consensus retrieval set: {report.queries} queries, {report.documents} documents")
+    print(f"reranker: {report.reranker}   seconds: {report.seconds:.1f}")
+    print(f"{'mode':<15}{'nDCG@10':>9}{'R@10':>8}{'R@100':>8}{'MRR':>8}")
+    for mode, s in report.scores.items():
+        print(
+            f"{mode:<15}{s.ndcg_at_10:>9.4f}{s.recall_at_10:>8.4f}{s.recall_at_100:>8.4f}{s.mrr:>8.4f}"
+        )
+
+
+async def bench_retrieval(
+    settings: Settings, *, chunks: int, queries: int, as_json: bool, database_url: str | None
+) -> None:
+    models = await _models(settings)
+    report = await benchmark_retrieval(
+        settings, models, chunks=chunks, queries=queries, database_url=database_url, say=_say
+    )
+    if as_json:
+        print(json.dumps(dataclasses.asdict(report), indent=2))
+        return
+    print(f"chunks: {report.chunks}  queries: {report.queries}  reranker: {report.reranker}")
+    if report.bulk_load_seconds is not None:
+        print(f"bulk load + HNSW build: {report.bulk_load_seconds:.1f} s")
+    print(f"BM25 index build from the database: {report.lexical_build_seconds:.1f} s")
+    print(f"{'stage':<28}{'p50 ms':>10}{'p95 ms':>10}")
+    for stage, latency in report.stages.items():
+        print(f"{stage:<28}{latency.p50_ms:>10.2f}{latency.p95_ms:>10.2f}")
+    print(f"HNSW recall@10 against exact search: {report.vector_recall_at_10:.3f}")
+    print(
+        f"ingest (parse, chunk, embed, write): {report.ingest_documents_per_second:.1f} docs/s, "
+        f"{report.ingest_chunks_per_second:.1f} chunks/s"
+    )
+
+
+async def prove_language_models(settings: Settings) -> None:
+    """Each packaged GGUF generates a few tokens in its model process: a hash proves the file,
+    only a run proves that this machine's llama.cpp build can execute it."""
+    from clinrag.assets import GGUF_ASSETS
+    from clinrag.llm.model_process import ModelProcess, ProcessConfig
+
+    for asset in GGUF_ASSETS:
+        config = ProcessConfig(
+            asset.path(),
+            model_name=asset.name,
+            n_ctx=2048,
+            n_threads=settings.llm.n_threads,
+            start_timeout_seconds=settings.llm.process_start_timeout_seconds,
+        )
+        process = ModelProcess(config)
+        started = time.perf_counter()
+        process.start()
+        try:
+            if not await process.wait_first_start(config.start_timeout_seconds):
+                raise StartupError(
+                    f"model asset {asset.name} does not run on this machine "
+                    f"({process.status()}): rebuild llama.cpp with `make install`"
+                )
+            completion = process.last_probe
+            assert completion is not None  # noqa: S101 - serving implies a probe answered
+        finally:
+            await process.aclose()
+        print(
+            f"ok  {asset.name}: generated {completion.tokens_out} tokens in its model process "
+            f"({time.perf_counter() - started:.1f} s with loading)"
+        )
+
+
+async def eval_answers(
+    settings: Settings,
+    *,
+    questions: int,
+    unanswerable: int,
+    modes: Sequence[Mode],
+    as_json: bool,
+    database_url: str | None,
+) -> None:
+    from clinrag.evaluation.answer_eval import evaluate_answers
+    from clinrag.llm.factory import start_llm
+
+    store = settings_for_store(settings, "clinrag_eval", database_url)
+    models = await _models(settings)
+    _say("starting the language model")
+    llm = await start_llm(settings)
+    total = (questions + unanswerable) * len(modes)
+    _say(f"{total} questions through {', '.join(modes)} with {llm.model} (minutes on a CPU)")
+    try:
+        with tqdm(total=total, unit="question", desc="eval", file=sys.stderr) as bar:
+            report = await evaluate_answers(
+                store,
+                models,
+                llm,
+                questions=questions,
+                unanswerable=unanswerable,
+                modes=modes,
+                progress=bar.update,
+            )
+    finally:
+        await llm.aclose()
+    if as_json:
+        print(json.dumps(dataclasses.asdict(report), indent=2))
+        return
+    print(
+        f"model: {report.model}  answerable: {report.questions} consensus questions  "
+        f"unanswerable: {report.unanswerable} off-corpus MedMCQA questions"
+    )
+    header = "pipeline   cite-prec  token-F1  found  refusals  errors  calls/q  s/q  LLM s/q"
+    print(header)
+    for mode, s in report.pipelines.items():
+        print(
+            f"{mode:<11}{s.citation_precision:>9.3f}{s.token_f1:>10.3f}{s.found_rate:>7.2f}"
+            f"{s.correct_refusals:>10.2f}{s.errors:>8}{s.llm_calls_per_question:>9.2f}"
+            f"{s.seconds_per_question:>5.1f}{s.llm_seconds_per_question:>9.1f}"
+        )
+    for mode, s in report.pipelines.items():
+        steps = ", ".join(f"{name} {sec:.2f}" for name, sec in s.seconds_by_step.items())
+        print(f"{mode} seconds per question by step: {steps}")
+
+
+def eval_pii(settings: Settings, *, as_json: bool, seed: int | None) -> None:
+    from clinrag.components import build_redactor
+    from clinrag.evaluation.pii_eval import evaluate_pii, load_pii_dataset, pii_samples
+
+    if seed is None:
+        dataset = load_pii_dataset()
+    else:
+        from clinrag.evaluation.pii_dataset import build
+
+        _say(f"generating a held-out set with seed {seed} (dev extra: presidio-evaluator)")
+        dataset = pii_samples(build(seed))
+    _say(f"loading Presidio and spaCy, then redacting {len(dataset)} sentences")
+    redactor = build_redactor(settings.security)
+    report = evaluate_pii(redactor, dataset)
+    if as_json:
+        print(json.dumps(dataclasses.asdict(report), indent=2))
+        return
+    print("\n".join(report.lines()))
+
+
+async def eval_guard(settings: Settings, *, as_json: bool) -> None:
+    from clinrag.components import build_input_guard, build_redactor
+    from clinrag.evaluation.guard_eval import evaluate_guard
+    from clinrag.security.attack_corpus import load_guard_data
+
+    models = await _models(settings)
+    _say("building the guard (embeds the known attacks on first use), then checking the test split")
+    guard = build_input_guard(settings.security, models.embedder)
+    report = evaluate_guard(guard, load_guard_data(), redactor=build_redactor(settings.security))
+    if as_json:
+        print(json.dumps(dataclasses.asdict(report), indent=2))
+        return
+    print("\n".join(report.lines()))
+
+
+async def bench_pipeline(
+    settings: Settings,
+    *,
+    chunks: int,
+    queries: int,
+    llm_latency_seconds: float,
+    as_json: bool,
+    database_url: str | None,
+) -> None:
+    from clinrag.evaluation.pipeline_bench import benchmark_pipeline
+
+    models = await _models(settings)
+    report = await benchmark_pipeline(
+        settings,
+        models,
+        chunks=chunks,
+        queries=queries,
+        llm_latency_seconds=llm_latency_seconds,
+        database_url=database_url,
+        say=_say,
+    )
+    if as_json:
+        print(json.dumps(dataclasses.asdict(report), indent=2))
+        return
+    print(
+        f"chunks: {report.chunks}  questions per pipeline: {report.queries_per_pipeline}  "
+        f"stand-in model latency: {report.llm_latency_seconds * 1000:.0f} ms per call  "
+        f"reranker: {report.reranker}"
+    )
+    print(f"{'overhead (all but model time)':<40}{'p50 ms':>10}{'p95 ms':>10}")
+    for name, latency in report.overhead.items():
+        print(f"{name:<40}{latency.p50_ms:>10.1f}{latency.p95_ms:>10.1f}")
+    for name, steps in report.steps.items():
+        print(f"steps of {name}:")
+        for step, latency in steps.items():
+            print(f"  {step:<38}{latency.p50_ms:>10.1f}{latency.p95_ms:>10.1f}")
+    print("model calls per question (service settings):")
+    for mode, per_type in report.llm_calls_per_query_type.items():
+        cells = "  ".join(f"{kind} {calls:.1f}" for kind, calls in per_type.items())
+        print(f"  {mode:<10}{cells}")
+
+
+def bench_bm25(*, chunks: int, queries: int, as_json: bool) -> None:
+    from clinrag.evaluation.bm25_compare import compare_bm25
+
+    _say(f"building three BM25 indexes over {chunks} synthetic chunks")
+    report = compare_bm25(chunks, queries)
+    if as_json:
+        print(json.dumps(dataclasses.asdict(report), indent=2))
+        return
+    print(f"chunks: {report.chunks}  queries: {report.queries} (rank-bm25: 20)")
+    header = (
+        f"{'implementation':<28}{'build s':>9}{'p50 ms':>9}{'p95 ms':>9}{'+1000 s':>9}{'top10=':>8}"
+    )
+    print(header)
+    for row in report.implementations:
+        overlap = (
+            "-" if row.top10_overlap_with_ours is None else f"{row.top10_overlap_with_ours:.2f}"
+        )
+        print(
+            f"{row.name:<28}{row.build_seconds:>9.1f}{row.query_p50_ms:>9.2f}"
+            f"{row.query_p95_ms:>9.2f}{row.add_1000_seconds:>9.2f}{overlap:>8}"
+        )
+
+
+async def bench_load(settings: Settings, config: LoadConfig, *, as_json: bool) -> int:
+    """Exit status 0 when every request sent has exactly one audit record and the chain
+    holds, 1 otherwise."""
+    from clinrag.evaluation.load_bench import run_load
+
+    report = await run_load(settings, config, say=_say)
+    if as_json:
+        figures = {**dataclasses.asdict(report), "audit_complete": report.audit_complete}
+        print(json.dumps(figures, indent=2))
+    else:
+        print("\n".join(report.lines()))
+    return 0 if report.audit_complete and report.chain_valid else EXIT_SOME_FAILED
+
+
+async def audit_verify(settings: Settings) -> int:
+    """Exit status 0 when the whole chain holds, 1 naming the first row that does not."""
+    from clinrag.audit.reader import AuditReader
+    from clinrag.audit.records import Reader
+    from clinrag.audit.writer import AuditLog
+    from clinrag.db import create_async_db_engine, resolve_database_url
+
+    url = await asyncio.to_thread(resolve_database_url, settings)
+    engine = create_async_db_engine(url, settings.database)
+    try:
+        reader = AuditReader(engine, AuditLog(engine, settings.audit), settings.audit)
+        result = await reader.verify(Reader(key_id=None, role="cli"))
+    finally:
+        await engine.dispose()
+    if result.first_broken is None:
+        print(f"audit chain ok: {result.rows_checked} rows")
+        if result.head_hash is not None:
+            print(f"head: chain_seq {result.head_seq} row_hash {result.head_hash}")
+        return 0
+    broken = result.first_broken
+    print(
+        f"audit chain broken at {broken.table} id={broken.id} request_id={broken.request_id}: "
+        f"{result.reason} does not match (after {result.rows_checked - 1} good rows)"
+    )
+    return EXIT_SOME_FAILED
+
+
+async def keys_create(settings: Settings, *, role: str, label: str | None) -> int:
+    """The key goes alone to stdout (``KEY=$(clinrag keys create ...)`` works); the notice
+    that it cannot be shown again, and its public id, go to stderr. Exit status 2 for a bad
+    label, like any refused argument."""
+    from clinrag.auth.keys import KeyStore, Role
+    from clinrag.errors import InputRejected
+
+    async with open_store(settings) as engine:
+        try:
+            key_id, key = await KeyStore(engine, cache_seconds=0).create(Role(role), label)
+        except InputRejected as exc:
+            print(f"clinrag: error: {exc.detail}", file=sys.stderr)
+            return 2
+    _say(f"created {role} key {key_id}; store it now: it is kept hashed, never shown again")
+    print(key, flush=True)
+    return 0
+
+
+async def keys_list(settings: Settings) -> None:
+    from datetime import UTC, datetime
+
+    from clinrag.auth.keys import KeyStore
+
+    def utc(moment: datetime | None) -> str:
+        return "-" if moment is None else f"{moment.astimezone(UTC):%Y-%m-%d %H:%M:%S}"
+
+    async with open_store(settings) as engine:
+        keys = await KeyStore(engine, cache_seconds=0).list()
+    if not keys:
+        print("no API keys: create one with `clinrag keys create --role ROLE`")
+        return
+    print(f"{'key id':<14}{'role':<12}{'created (UTC)':<21}{'revoked (UTC)':<21}label")
+    for key in keys:
+        print(
+            f"{key.key_id:<14}{key.role:<12}{utc(key.created_at):<21}{utc(key.revoked_at):<21}"
+            f"{key.label or ''}"
+        )
+
+
+async def keys_revoke(settings: Settings, key_id: str) -> int:
+    """Exit status 0 when the key was active and is now revoked, 1 when no active key has
+    that id. Running servers refuse it from their next request (PostgreSQL LISTEN/NOTIFY)."""
+    from clinrag.auth.keys import KeyStore
+
+    async with open_store(settings) as engine:
+        revoked = await KeyStore(engine, cache_seconds=0).revoke(key_id)
+    if not revoked:
+        _say(f"no active key has the id {key_id!r}")
+        return EXIT_SOME_FAILED
+    print(f"revoked {key_id}; running servers refuse it from their next request")
+    return 0

@@ -1,0 +1,159 @@
+"""The composition root: the one place that picks concrete adapters.
+
+The API's lifespan and the CLI's commands (ingest, eval, bench) build their objects here, so
+both run exactly the same retrieval stack. Everything else depends on protocols.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Executor
+from dataclasses import dataclass
+
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from clinrag.assets import EMBEDDER, SPACY_MODEL, resolve_embedder_dir
+from clinrag.llm.base import LLM
+from clinrag.pipelines.service import QueryService
+from clinrag.pipelines.stages import Stages
+from clinrag.retrieval.embedding import Embedder
+from clinrag.retrieval.hybrid import HybridRetriever
+from clinrag.retrieval.ingest import Ingestor
+from clinrag.retrieval.lexical import BM25Index
+from clinrag.retrieval.lexical_sync import LexicalSync
+from clinrag.retrieval.rerank import Reranker, build_reranker
+from clinrag.retrieval.sentence_transformer import SentenceTransformerEmbedder
+from clinrag.retrieval.tables import EMBEDDING_DIMENSION
+from clinrag.retrieval.tokens import TokenCounter, WordPieceCounter
+from clinrag.security.attack_corpus import build_guard, load_guard_data
+from clinrag.security.guard import ClinicalInputGuard, InputGuard
+from clinrag.security.injection import Thresholds
+from clinrag.security.presidio_redactor import PresidioRedactor
+from clinrag.security.redaction import Redactor
+from clinrag.security.validation import ValidationConfig
+from clinrag.settings import RetrievalSettings, SecuritySettings, Settings
+
+
+def build_embedder(settings: Settings) -> Embedder:
+    configured = settings.models.embedding_model_dir
+    model_dir = resolve_embedder_dir(configured, check_hashes=settings.models.verify_checksums)
+    return SentenceTransformerEmbedder(
+        model_dir,
+        model_name=EMBEDDER.name if configured is None else model_dir.name,
+        batch_size=settings.models.embedding_batch_size,
+        expected_dimension=EMBEDDING_DIMENSION,
+    )
+
+
+def build_token_counter(settings: Settings) -> TokenCounter:
+    """Chunk sizes are counted in the embedder's own word pieces."""
+    model_dir = resolve_embedder_dir(settings.models.embedding_model_dir, check_hashes=False)
+    return WordPieceCounter(model_dir / "tokenizer.json")
+
+
+@dataclass(frozen=True)
+class Models:
+    """The heavy, slow-to-load objects, built together in the background at start-up."""
+
+    embedder: Embedder
+    reranker: Reranker
+    counter: TokenCounter
+
+
+def build_models(settings: Settings) -> Models:
+    embedder = build_embedder(settings)
+    return Models(
+        embedder=embedder,
+        reranker=build_reranker(settings.rerank, embedder),
+        counter=build_token_counter(settings),
+    )
+
+
+@dataclass(frozen=True)
+class Safeguards:
+    """What stands between a question and everything downstream of it: the input guard and
+    the PHI redactor. Built apart from ``Models`` because ingestion needs neither."""
+
+    guard: InputGuard
+    redactor: Redactor
+
+
+def validation_config(settings: SecuritySettings) -> ValidationConfig:
+    return ValidationConfig(
+        max_chars=settings.max_query_chars, max_scan_chars=settings.max_scan_chars
+    )
+
+
+def build_input_guard(settings: SecuritySettings, embedder: Embedder) -> ClinicalInputGuard:
+    thresholds = Thresholds(
+        pattern=settings.guard_pattern_threshold, margin=settings.guard_margin_threshold
+    )
+    return build_guard(
+        embedder,
+        load_guard_data(),
+        thresholds,
+        cache_dir=settings.cache_dir,
+        validation=validation_config(settings),
+    )
+
+
+def build_redactor(settings: SecuritySettings) -> PresidioRedactor:
+    return PresidioRedactor(
+        SPACY_MODEL.packaged_dir(), score_threshold=settings.redaction_score_threshold
+    )
+
+
+def build_safeguards(settings: Settings, models: Models) -> Safeguards:
+    return Safeguards(
+        guard=build_input_guard(settings.security, models.embedder),
+        redactor=build_redactor(settings.security),
+    )
+
+
+def build_query_service(
+    retriever: HybridRetriever,
+    models: Models,
+    safeguards: Safeguards,
+    llm: LLM,
+    settings: Settings,
+    *,
+    safeguard_executor: Executor | None = None,
+) -> QueryService:
+    stages = Stages(
+        guard=safeguards.guard,
+        redactor=safeguards.redactor,
+        embedder=models.embedder,
+        retriever=retriever,
+        llm=llm,
+        validation=validation_config(settings.security),
+        settings=settings.pipeline,
+        llm_settings=settings.llm,
+        safeguard_executor=safeguard_executor,
+    )
+    return QueryService(stages)
+
+
+def build_lexical(engine: AsyncEngine, settings: RetrievalSettings) -> LexicalSync:
+    return LexicalSync(engine, BM25Index(k1=settings.bm25_k1, b=settings.bm25_b))
+
+
+def build_retriever(
+    engine: AsyncEngine, lexical: LexicalSync, models: Models, settings: RetrievalSettings
+) -> HybridRetriever:
+    return HybridRetriever(engine, lexical, models.embedder, models.reranker, settings)
+
+
+def build_ingestor(
+    engine: AsyncEngine,
+    lexical: LexicalSync,
+    models: Models,
+    redactor: Redactor | None,
+    settings: Settings,
+) -> Ingestor:
+    return Ingestor(
+        engine,
+        models.embedder,
+        models.counter,
+        redactor,
+        settings.ingest,
+        on_change=lexical.sync,
+    )

@@ -1,0 +1,109 @@
+"""A model stand-in with a fixed latency, for the pipeline benchmark and the API tests.
+
+It speaks the ``LLM`` protocol and answers each packaged prompt the way a careful model would,
+without a model: classify by cue words, decompose by splitting on comparisons and
+conjunctions, synthesize by quoting the first sentence of the top passages with their [n],
+reflect SUFFICIENT. Pipeline overhead is then measured with the model's time fixed and known.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from clinrag.llm.base import Completion, Message, PromptRef
+
+_QUESTION = re.compile(r"<question>\s*(.*?)\s*</question>", re.S)
+_PASSAGE = re.compile(
+    r"^\[(\d+)\][^\n]*\n(?:\([^\n]*\)\n)?<retrieved-text>\n(.*?)\n</retrieved-text>", re.S | re.M
+)
+_COUNT = re.compile(r"Write exactly (\d+) search queries")
+_SPLIT = re.compile(r"\s+(?:versus|vs\.?|compared (?:to|with)|or|and then|and)\s+", re.I)
+_FIRST_SENTENCE = re.compile(r"(.+?[.!?])(?:\s|$)", re.S)
+_COMPARATIVE = re.compile(r"\b(versus|vs\.?|compared|better|safer|than|difference)\b", re.I)
+_TEMPORAL = re.compile(
+    r"\b(since|changed|trend|over time|history|recent|latest|before|after)\b", re.I
+)
+_MULTI_STEP = re.compile(r"\b(and then|which .* and|steps?|first .* then)\b", re.I)
+
+
+class ExtractiveLLM:
+    def __init__(
+        self, latency_seconds: float = 0.0, passages_cited: int = 2, sub_queries: int = 0
+    ) -> None:
+        """``sub_queries``: decompose into at least this many (benchmarks force the maximum)."""
+        self._latency = latency_seconds
+        self._cited = passages_cited
+        self._sub_queries = sub_queries
+
+    @property
+    def model(self) -> str:
+        return f"extractive(latency={self._latency}s)"
+
+    async def complete(
+        self,
+        messages: Sequence[Message],
+        *,
+        prompt: PromptRef,
+        max_tokens: int,
+        json_schema: Mapping[str, Any] | None = None,
+        temperature: float = 0.0,
+        timeout_seconds: float | None = None,
+    ) -> Completion:
+        if self._latency:
+            await asyncio.sleep(self._latency)
+        user = messages[-1].content if messages else ""
+        text = self._reply(prompt.id, user)
+        return Completion(
+            text=text,
+            model=self.model,
+            prompt_id=prompt.id,
+            prompt_version=prompt.version,
+            tokens_in=sum(len(m.content.split()) for m in messages),
+            tokens_out=len(text.split()),
+            seconds=self._latency,
+            truncated=False,
+        )
+
+    def _reply(self, prompt_id: str, user: str) -> str:
+        found = _QUESTION.search(user)
+        question = found.group(1) if found else ""
+        if prompt_id == "classify":
+            return json.dumps({"type": classify(question)})
+        if prompt_id == "decompose":
+            count = int(m.group(1)) if (m := _COUNT.search(user)) else 2
+            return json.dumps({"sub_queries": decompose(question, max(count, self._sub_queries))})
+        if prompt_id == "reflect":
+            return json.dumps({"verdict": "SUFFICIENT", "refined_query": ""})
+        return self._synthesize(user)
+
+    def _synthesize(self, user: str) -> str:
+        sentences = []
+        for number, body in _PASSAGE.findall(user)[: self._cited]:
+            text = " ".join(line.removeprefix("| ") for line in body.splitlines())
+            first = _FIRST_SENTENCE.match(text.strip())
+            sentence = (first.group(1) if first else text.strip()).rstrip(".!?")
+            if sentence:
+                sentences.append(f"{sentence} [{number}].")
+        return " ".join(sentences) or "The available documents do not answer this question."
+
+
+def classify(question: str) -> str:
+    if _COMPARATIVE.search(question):
+        return "COMPARATIVE"
+    if _TEMPORAL.search(question):
+        return "TEMPORAL"
+    if _MULTI_STEP.search(question):
+        return "MULTI_STEP"
+    return "SIMPLE"
+
+
+def decompose(question: str, count: int) -> list[str]:
+    parts = [p.strip(" ?.,") for p in _SPLIT.split(question) if len(p.strip(" ?.,")) >= 3]
+    parts = parts or [question]
+    while len(parts) < count:
+        parts.append(f"{question} ({len(parts) + 1})")
+    return parts[:count]

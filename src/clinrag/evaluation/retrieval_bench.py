@@ -1,0 +1,272 @@
+"""`clinrag bench retrieval --chunks N`: latency per retrieval stage at corpus size N.
+
+The corpus is synthetic but shaped like the real one: chunk texts are 150-250-word mixes of
+sentences from the shipped PubMed abstracts, and vectors are clustered (random i.i.d. vectors
+would make HNSW look both faster and worse than it is). It is bulk-loaded once into its own
+database (`clinrag_bench_<N>`), the HNSW index built after the load, and kept for later runs.
+Query vectors are synthetic too, drawn near the same clusters; the real embedder's query
+latency and the real ingest path's throughput are measured separately.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import numpy as np
+from sqlalchemy import func, select, text
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from clinrag.components import (
+    Models,
+    build_ingestor,
+    build_lexical,
+    build_redactor,
+    build_retriever,
+)
+from clinrag.domain import ParsedDocument
+from clinrag.evaluation.metrics import Latency
+from clinrag.evaluation.store import open_store, settings_for_store
+from clinrag.retrieval.filters import NO_FILTER
+from clinrag.retrieval.parsing import parse_document
+from clinrag.retrieval.tables import EMBEDDING_DIMENSION, Chunk
+from clinrag.retrieval.vector import search_vectors
+from clinrag.settings import Settings
+from clinrag.shipped_data import SAMPLE_CORPUS
+
+CLUSTERS = 256
+CHUNKS_PER_DOCUMENT = 10
+SUB_QUERIES = 4
+BUCKETS = ("guidelines", "trials", "protocols")
+
+
+@dataclass(frozen=True)
+class RetrievalBenchReport:
+    chunks: int
+    queries: int
+    reranker: str | None
+    bulk_load_seconds: float | None
+    """None when the corpus was already there from an earlier run."""
+    lexical_build_seconds: float
+    stages: dict[str, Latency]
+    vector_recall_at_10: float
+    """HNSW top 10 against an exact scan, over 50 queries, at the configured ef_search."""
+    ingest_documents_per_second: float
+    ingest_chunks_per_second: float
+
+
+def _sentences() -> list[str]:
+    documents = parse_document(SAMPLE_CORPUS.name, SAMPLE_CORPUS.read_bytes(), max_bytes=1 << 30)
+    pool = [s.strip() + "." for d in documents for s in d.full_text.split(". ") if len(s) > 40]
+    return pool
+
+
+def synthetic_texts(n: int, rng: np.random.Generator) -> list[str]:
+    """Chunk-sized (150-250 words) mixes of sentences from the shipped abstracts."""
+    pool = _sentences()
+    texts = []
+    for _ in range(n):
+        words: list[str] = []
+        target = int(rng.integers(150, 250))
+        while len(words) < target:
+            words += pool[int(rng.integers(len(pool)))].split()
+        texts.append(" ".join(words[:target]))
+    return texts
+
+
+def synthetic_queries(n: int, rng: np.random.Generator) -> list[str]:
+    """Four to eight consecutive words from a random sentence of the shipped abstracts."""
+    pool = _sentences()
+    queries = []
+    for _ in range(n):
+        words = pool[int(rng.integers(len(pool)))].split()
+        start = int(rng.integers(max(1, len(words) - 6)))
+        queries.append(" ".join(words[start : start + int(rng.integers(4, 9))]))
+    return queries
+
+
+def _corpus(n: int, rng: np.random.Generator, centers: np.ndarray) -> tuple[list[str], np.ndarray]:
+    """Texts and clustered unit vectors."""
+    texts = synthetic_texts(n, rng)
+    assignment = rng.integers(CLUSTERS, size=n)
+    vectors = centers[assignment] + rng.normal(scale=0.8, size=(n, EMBEDDING_DIMENSION))
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    return texts, vectors.astype(np.float32)
+
+
+async def _load(engine: AsyncEngine, texts: list[str], vectors: np.ndarray) -> None:
+    """Bulk load with COPY, then build the HNSW index once (much faster than row by row)."""
+    async with engine.begin() as conn:
+        await conn.execute(text("TRUNCATE documents, chunks RESTART IDENTITY CASCADE"))
+        await conn.execute(text("DROP INDEX IF EXISTS ix_chunks_embedding_hnsw"))
+        raw = await conn.get_raw_connection()
+        psycopg_conn = raw.driver_connection
+        if psycopg_conn is None:
+            raise RuntimeError("the pool handed out a closed connection")
+        n_docs = (len(texts) + CHUNKS_PER_DOCUMENT - 1) // CHUNKS_PER_DOCUMENT
+        async with psycopg_conn.cursor().copy(
+            "COPY documents (source, title, content_hash, metadata) FROM STDIN"
+        ) as copy:
+            for d in range(n_docs):
+                meta = {"year": 2000 + d % 25, "bucket": BUCKETS[d % 3]}
+                digest = f"{d:064x}"
+                await copy.write_row((f"bench/doc-{d}", f"Document {d}", digest, json.dumps(meta)))
+        async with psycopg_conn.cursor().copy(
+            "COPY chunks (document_id, ordinal, text, metadata, embedding) FROM STDIN"
+        ) as copy:
+            for i, (body, vector) in enumerate(zip(texts, vectors, strict=True)):
+                d = i // CHUNKS_PER_DOCUMENT
+                meta = {"year": 2000 + d % 25, "bucket": BUCKETS[d % 3], "source": f"bench/doc-{d}"}
+                literal = "[" + ",".join(f"{x:.6f}" for x in vector.tolist()) + "]"
+                await copy.write_row(
+                    (d + 1, i % CHUNKS_PER_DOCUMENT, body, json.dumps(meta), literal)
+                )
+        await conn.execute(text("SET maintenance_work_mem = '1GB'"))
+        await conn.execute(
+            text(
+                "CREATE INDEX ix_chunks_embedding_hnsw ON chunks USING hnsw "
+                "(embedding vector_cosine_ops) WITH (m = 16, ef_construction = 64)"
+            )
+        )
+    async with engine.connect() as conn:
+        await conn.execute(text("ANALYZE documents"))
+        await conn.execute(text("ANALYZE chunks"))
+        await conn.commit()
+
+
+def _queries(n: int, rng: np.random.Generator, centers: np.ndarray) -> list[tuple[str, np.ndarray]]:
+    out = []
+    for query in synthetic_queries(n, rng):
+        vector = centers[int(rng.integers(CLUSTERS))] + rng.normal(
+            scale=0.8, size=EMBEDDING_DIMENSION
+        )
+        out.append((query, (vector / np.linalg.norm(vector)).astype(np.float32)))
+    return out
+
+
+def cluster_centers(seed: int) -> np.ndarray:
+    return np.random.default_rng(seed).normal(size=(CLUSTERS, EMBEDDING_DIMENSION))
+
+
+async def ensure_bench_corpus(
+    engine: AsyncEngine,
+    chunks: int,
+    seed: int,
+    centers: np.ndarray,
+    say: Callable[[str], None],
+) -> float | None:
+    """The synthetic corpus of ``chunks`` chunks, loaded once per store; seconds it took to
+    load now, or None when it was there already."""
+    async with engine.connect() as conn:
+        present = await conn.scalar(select(func.count()).select_from(Chunk))
+    if present == chunks:
+        return None
+    say(f"loading {chunks} synthetic chunks and building the HNSW index (once)")
+    started = time.perf_counter()
+    texts, vectors = _corpus(chunks, np.random.default_rng(seed + 1), centers)
+    await _load(engine, texts, vectors)
+    return time.perf_counter() - started
+
+
+async def benchmark_retrieval(
+    settings: Settings,
+    models: Models,
+    *,
+    chunks: int,
+    queries: int = 200,
+    seed: int = 7,
+    database_url: str | None = None,
+    say: Callable[[str], None] = lambda _: None,
+) -> RetrievalBenchReport:
+    centers = cluster_centers(seed)
+    bench_settings = settings_for_store(settings, f"clinrag_bench_{chunks}", database_url)
+    async with open_store(bench_settings) as engine:
+        load_seconds = await ensure_bench_corpus(engine, chunks, seed, centers, say)
+        lexical = build_lexical(engine, settings.retrieval)
+        say("building the BM25 index from the database")
+        started = time.perf_counter()
+        await lexical.sync()
+        lexical_build = time.perf_counter() - started
+        retriever = build_retriever(engine, lexical, models, settings.retrieval)
+        samples = _queries(queries, np.random.default_rng(seed + 2), centers)
+        say(f"timing {queries} queries, then {queries // SUB_QUERIES} x {SUB_QUERIES} concurrent")
+        for query, vector in samples[:10]:  # warm caches and the connection pool
+            await retriever.retrieve([query], query_vectors=vector[None, :])
+        stage_samples: dict[str, list[float]] = {}
+        reranker = None
+        for query, vector in samples:
+            started = time.perf_counter()
+            outcome = await retriever.retrieve([query], query_vectors=vector[None, :])
+            total = time.perf_counter() - started
+            reranker = outcome.reranker
+            seconds = outcome.stage_seconds
+            for stage in ("lexical", "vector", "fusion_dedup", "rerank"):
+                stage_samples.setdefault(stage, []).append(seconds.get(stage, 0.0))
+            stage_samples.setdefault("retrieval_without_rerank", []).append(
+                total - seconds.get("rerank", 0.0) - seconds.get("embed", 0.0)
+            )
+            stage_samples.setdefault("total", []).append(total)
+        for first in range(0, len(samples) - SUB_QUERIES + 1, SUB_QUERIES):
+            group = samples[first : first + SUB_QUERIES]
+            started = time.perf_counter()
+            await retriever.retrieve(
+                [q for q, _ in group], query_vectors=np.stack([v for _, v in group]), rerank=False
+            )
+            stage_samples.setdefault("concurrent_4_sub_queries", []).append(
+                time.perf_counter() - started
+            )
+        for query, _ in samples[:50]:
+            started = time.perf_counter()
+            await asyncio.to_thread(models.embedder.embed, [query])
+            stage_samples.setdefault("query_embedding", []).append(time.perf_counter() - started)
+        say("measuring HNSW recall@10 against exact search on 50 queries")
+        recall = await _vector_recall(
+            engine, [v for _, v in samples[:50]], settings.retrieval.ef_search
+        )
+    docs_per_s, chunks_per_s = await _ingest_throughput(settings, models, database_url, say)
+    return RetrievalBenchReport(
+        chunks=chunks,
+        queries=queries,
+        reranker=reranker,
+        bulk_load_seconds=load_seconds,
+        lexical_build_seconds=lexical_build,
+        stages={stage: Latency.of(values) for stage, values in stage_samples.items()},
+        vector_recall_at_10=recall,
+        ingest_documents_per_second=docs_per_s,
+        ingest_chunks_per_second=chunks_per_s,
+    )
+
+
+async def _vector_recall(engine: AsyncEngine, vectors: list[np.ndarray], ef_search: int) -> float:
+    found = 0
+    for vector in vectors:
+        async with engine.connect() as conn, conn.begin():
+            approximate = await search_vectors(conn, vector, 10, NO_FILTER, ef_search)
+        async with engine.connect() as conn, conn.begin():
+            await conn.execute(text("SET LOCAL enable_indexscan = off"))
+            distance = Chunk.embedding.cosine_distance(vector.tolist())
+            exact = (await conn.scalars(select(Chunk.id).order_by(distance).limit(10))).all()
+        found += len({h.chunk_id for h in approximate} & set(exact))
+    return found / (10 * max(1, len(vectors)))
+
+
+async def _ingest_throughput(
+    settings: Settings, models: Models, database_url: str | None, say: Callable[[str], None]
+) -> tuple[float, float]:
+    """The real ingest path (parse, chunk, embed, locate PHI, write) on 64 shipped abstracts."""
+    documents: list[ParsedDocument] = parse_document(
+        SAMPLE_CORPUS.name, SAMPLE_CORPUS.read_bytes(), max_bytes=1 << 30
+    )[:64]
+    say("timing the real ingest path on 64 abstracts")
+    store = settings_for_store(settings, "clinrag_bench_ingest", database_url)
+    async with open_store(store) as engine:
+        async with engine.begin() as conn:
+            await conn.execute(text("TRUNCATE documents, chunks RESTART IDENTITY CASCADE"))
+        lexical = build_lexical(engine, settings.retrieval)
+        redactor = build_redactor(settings.security)
+        ingestor = build_ingestor(engine, lexical, models, redactor, settings)
+        summary = await ingestor.ingest(documents)
+    return summary.documents / summary.seconds, summary.chunks / summary.seconds

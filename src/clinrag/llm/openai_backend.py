@@ -1,0 +1,191 @@
+"""The one HTTP backend for served models: the OpenAI-compatible chat API.
+
+llama.cpp's servers (the embedded model process), vLLM, TGI, SGLang and Ollama's ``/v1`` all
+speak it, so the embedded default and a hospital's GPU pool run the same client code.
+
+- Answers are streamed (``stream: true``) although we only use the whole text: closing the
+  stream is how a cancelled or timed-out caller stops the server's generation at its next
+  token. A non-streamed request runs to its end on the server after the client has gone.
+- A JSON schema travels in ``response_format``: ``json_schema`` is the OpenAI form (vLLM,
+  SGLang, llama.cpp's C++ server, Ollama); ``json_object`` with a ``schema`` is the form of
+  llama-cpp-python's server. Whatever the server does with it, the text is checked against the
+  schema here (``check_json_output``).
+- Failures map onto the error tree by what a retry could change: no connection, a connection
+  lost mid-answer, 5xx and 429 are transient; other 4xx are not. Error details name the server,
+  model and status only: a server's own message may quote the prompt.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import AsyncIterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+
+from clinrag.errors import LLMError, LLMTimeout
+from clinrag.llm.base import Completion, Message, PromptRef
+from clinrag.llm.json_output import checked_completion
+from clinrag.settings import SchemaDialect
+
+_CONNECT_TIMEOUT_SECONDS = 5.0
+
+
+@dataclass
+class _Stream:
+    """What the event stream has said so far."""
+
+    pieces: list[str]
+    finish_reason: str | None = None
+    tokens_in: int | None = None
+    tokens_out: int | None = None
+    done: bool = False
+    content_events: int = 0
+
+
+class OpenAICompatibleLLM:
+    def __init__(
+        self,
+        base_url: str,
+        model: str,
+        *,
+        api_key: str | None = None,
+        schema_dialect: SchemaDialect = SchemaDialect.JSON_SCHEMA,
+        extra_body: Mapping[str, Any] | None = None,
+        client: httpx.AsyncClient | None = None,
+    ) -> None:
+        """``base_url`` ends in ``/v1`` (``http://gpu-pool:8000/v1``); ``extra_body`` holds a
+        server's own sampling fields, sent with every request."""
+        self._base_url = base_url.rstrip("/")
+        self._model = model
+        self._dialect = schema_dialect
+        self._extra_body = dict(extra_body or {})
+        headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+        # Reading is bounded per call by ``timeout_seconds``; only connecting has a fixed limit.
+        self._client = client or httpx.AsyncClient(
+            timeout=httpx.Timeout(None, connect=_CONNECT_TIMEOUT_SECONDS), headers=headers
+        )
+
+    @property
+    def model(self) -> str:
+        return self._model
+
+    def _response_format(self, name: str, schema: Mapping[str, Any]) -> dict[str, Any]:
+        if self._dialect is SchemaDialect.JSON_OBJECT:
+            return {"type": "json_object", "schema": dict(schema)}
+        return {
+            "type": "json_schema",
+            "json_schema": {"name": name, "schema": dict(schema), "strict": True},
+        }
+
+    async def complete(
+        self,
+        messages: Sequence[Message],
+        *,
+        prompt: PromptRef,
+        max_tokens: int,
+        json_schema: Mapping[str, Any] | None = None,
+        temperature: float = 0.0,
+        timeout_seconds: float | None = None,
+    ) -> Completion:
+        body: dict[str, Any] = {
+            **self._extra_body,
+            "model": self._model,
+            "messages": [{"role": m.role, "content": m.content} for m in messages],
+            "max_tokens": max_tokens,
+            "temperature": temperature,
+            "stream": True,
+            "stream_options": {"include_usage": True},
+        }
+        if json_schema is not None:
+            body["response_format"] = self._response_format(prompt.id, json_schema)
+        where = f"model server {self._base_url} (model {self._model}, prompt {prompt.id})"
+        started = time.perf_counter()
+        try:
+            async with asyncio.timeout(timeout_seconds):
+                stream = await self._stream(body, where)
+        except (TimeoutError, httpx.TimeoutException):
+            raise LLMTimeout(
+                f"{where} did not answer within {timeout_seconds} s; generation was stopped"
+            ) from None
+        except httpx.TransportError as error:
+            raise LLMError(
+                f"{where} is unreachable or dropped the connection ({type(error).__name__})",
+                transient=True,
+            ) from None
+        return checked_completion(
+            "".join(stream.pieces),
+            json_schema=json_schema,
+            model=self._model,
+            prompt=prompt,
+            truncated=stream.finish_reason == "length",
+            # Servers that send no usage (llama-cpp-python) stream one token per event.
+            tokens_in=stream.tokens_in or 0,
+            tokens_out=stream.content_events if stream.tokens_out is None else stream.tokens_out,
+            seconds=time.perf_counter() - started,
+        )
+
+    async def _stream(self, body: dict[str, Any], where: str) -> _Stream:
+        """POST and read the whole event stream; leaving early (cancel, timeout) closes the
+        connection, which stops the server's generation."""
+        url = f"{self._base_url}/chat/completions"
+        async with self._client.stream("POST", url, json=body) as response:
+            if response.status_code != 200:
+                await response.aclose()
+                raise status_error(where, response.status_code)
+            stream = _Stream(pieces=[])
+            async for event in _events(response.aiter_lines()):
+                if event == "[DONE]":
+                    stream.done = True
+                    break
+                _read_chunk(event, stream, where)
+        if not stream.done and stream.finish_reason is None:
+            raise LLMError(f"{where} ended the answer before its end", transient=True)
+        return stream
+
+    async def aclose(self) -> None:
+        await self._client.aclose()
+
+
+async def _events(lines: AsyncIterator[str]) -> AsyncIterator[str]:
+    """The ``data:`` payloads of a Server-Sent Events stream (comments and pings skipped;
+    one-line data, as every OpenAI-compatible server sends)."""
+    async for line in lines:
+        if line.startswith("data:"):
+            yield line[5:].strip()
+
+
+def _read_chunk(event: str, stream: _Stream, where: str) -> None:
+    try:
+        chunk = json.loads(event)
+        for choice in chunk.get("choices") or ():
+            content = (choice.get("delta") or {}).get("content")
+            if content:
+                stream.pieces.append(content)
+                stream.content_events += 1
+            if choice.get("finish_reason"):
+                stream.finish_reason = choice["finish_reason"]
+        usage = chunk.get("usage")
+        if usage:
+            stream.tokens_in = int(usage.get("prompt_tokens") or 0)
+            stream.tokens_out = int(usage.get("completion_tokens") or 0)
+    except (json.JSONDecodeError, AttributeError, TypeError, ValueError):
+        raise LLMError(
+            f"{where} sent an event that is not an OpenAI chat completion chunk", transient=True
+        ) from None
+
+
+def status_error(
+    where: str, status: int, *, missing_model_hint: str = "check the model name the server serves"
+) -> LLMError:
+    """An HTTP status as an ``LLMError``: 404 names a missing model; 429 and 5xx are transient."""
+    if status == 404:
+        return LLMError(
+            f"{where}: model not found (404); {missing_model_hint}", code="llm_model_not_found"
+        )
+    if status == 429 or status >= 500 or status < 0:
+        return LLMError(f"{where} failed with status {status}", transient=True)
+    return LLMError(f"{where} rejected the request (status {status})", code="llm_request_rejected")

@@ -1,0 +1,109 @@
+"""The clinician's view of a step trace: outcomes, not guard internals.
+
+A response's ``steps`` (``POST /v1/query`` and the stream's ``step`` events) are read by
+whoever holds a clinician key. The guard's pattern and similarity scores would tell a caller
+how close an input came to being refused, so every step is shown through an allow-list per
+step family: a detail a step adds later stays hidden until it is listed here. The full
+details stay in the audit log (``GET /v1/audit/queries/{id}``) for compliance reviewers.
+
+Kept: name, sequence, status, timing; counts and entity counts; the refusal or fallback
+reason code and the error code; sub-queries and refined queries (written from the redacted
+question); cited passage numbers, confidence; the model, prompt version and tokens of each
+model call. Dropped: guard and validation scores, every reason code past the refusal's own
+(which other detectors fired), exception class names, per-stage timings.
+
+Retrieval's per-chunk explanation (ids, ranks, BM25 / cosine / fused / rerank scores) is kept:
+it says why a passage was chosen, it measures the question against the institution's own
+documents, which the clinician reads in the citations anyway, and no refusal depends on it.
+Its ``security_flags`` (the ingest scan's reason codes) are dropped: the outcome is already
+shown as ``flagged_passages`` and the answer's ``flagged_evidence`` flag.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+from typing import Any, TypeAlias
+
+from clinrag.pipelines.trace import StepRecord, step_family
+
+Shape: TypeAlias = Mapping[str, "Shape | None"]
+"""Allowed keys; ``None`` keeps the value whole, a nested shape filters a mapping (or each
+mapping of a list) in turn."""
+
+_OUTCOME: Shape = {"reason": None, "error": None, "fallback_reason": None}
+"""Codes the trace itself writes on any step: a refusal, an error, a documented fallback."""
+
+_LLM: Shape = {
+    "model": None,
+    "prompt_id": None,
+    "prompt_version": None,
+    "tokens_in": None,
+    "tokens_out": None,
+    "seconds": None,
+    "truncated": None,
+}
+
+_CHUNK: Shape = {
+    "chunk_id": None,
+    "document_id": None,
+    "sub_query": None,
+    "bm25_rank": None,
+    "bm25": None,
+    "bm25_normalized": None,
+    "vector_rank": None,
+    "cosine": None,
+    "fused": None,
+    "rerank": None,
+    "reranker": None,
+}
+
+ALLOWED: Mapping[str, Shape] = {
+    "validate": {"chars": None, "raw_chars": None},
+    "redact_query": {"entities": None},
+    "guard": {},  # the refusal's reason code only (``_OUTCOME``)
+    "classify": {"llm": _LLM, "query_type": None},
+    "decompose": {"llm": _LLM, "sub_queries": None},
+    "retrieve": {
+        "sub_queries": None,
+        "failed_sub_queries": None,
+        "reranker": None,
+        "chunks": _CHUNK,
+    },
+    "redact_evidence": {"passages": None, "entities": None, "flagged_passages": None},
+    "synthesize": {
+        "llm": _LLM,
+        "skipped_llm": None,
+        "sentences": None,
+        "supported_sentences": None,
+        "removed_citations": None,
+        "removed_sentences": None,
+        "uncited_sentences": None,
+        "cited": None,
+        "confidence": None,
+    },
+    "reflect": {"llm": _LLM, "verdict": None, "refined_query": None},
+    "output_scan": {"entities": None},
+}
+"""Per step family (``retrieve_2`` is ``retrieve``); a family not listed shows its outcome
+codes only."""
+
+
+def _kept(value: Any, shape: Shape | None) -> Any:
+    if shape is None:
+        return value
+    if isinstance(value, Mapping):
+        return {k: _kept(v, shape[k]) for k, v in value.items() if k in shape}
+    if isinstance(value, list | tuple):
+        return [_kept(item, shape) for item in value if isinstance(item, Mapping)]
+    return None  # a shape expects a mapping; anything else is not what was allowed
+
+
+def clinician_step(step: StepRecord) -> StepRecord:
+    """The step with only the details its family allows."""
+    shape = {**_OUTCOME, **ALLOWED.get(step_family(step.name), {})}
+    return replace(step, details=_kept(step.details, shape))
+
+
+def clinician_steps(steps: Iterable[StepRecord]) -> list[StepRecord]:
+    return [clinician_step(step) for step in steps]

@@ -1,0 +1,165 @@
+"""The input guard: one verdict per query, and the quoting of retrieved text for a prompt.
+
+A query goes through validation (limits, Unicode cleanup, SQL/XSS/shell payloads) and the
+injection detector (patterns, decoded payloads, nearest known attacks). Retrieved documents are
+data, never instructions: ``fence_untrusted`` quotes them so that they cannot close their fence
+or speak as a role, and ``scan_document`` flags suspicious ones at ingest without refusing them
+(a guideline that quotes an attack is still a guideline).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from clinrag.errors import InputRejected
+from clinrag.retrieval.embedding import Vectors
+from clinrag.security.injection import (
+    ENCODED_PAYLOAD,
+    JAILBREAK,
+    PROMPT_INJECTION,
+    SYSTEM_PROMPT_EXTRACTION,
+    InjectionDetector,
+    decoded_payloads,
+    scan_patterns,
+)
+from clinrag.security.validation import (
+    EMPTY_INPUT,
+    INVALID_ENCODING,
+    SHELL_INJECTION,
+    SQL_INJECTION,
+    TOO_LONG,
+    XSS,
+    ValidationConfig,
+    clean,
+    code_payload_reasons,
+    normalize,
+)
+
+REJECTION_DETAILS: Mapping[str, str] = {
+    TOO_LONG: "The question is too long; shorten it and ask again.",
+    INVALID_ENCODING: "The question contains characters that are not valid text.",
+    EMPTY_INPUT: "The question is empty.",
+    PROMPT_INJECTION: "The question tries to change the assistant's instructions.",
+    JAILBREAK: "The question tries to take the assistant outside its rules.",
+    SYSTEM_PROMPT_EXTRACTION: "The question asks for the assistant's configuration.",
+    ENCODED_PAYLOAD: "The question carries an encoded payload.",
+    SQL_INJECTION: "The question contains SQL injection syntax.",
+    XSS: "The question contains script or markup injection.",
+    SHELL_INJECTION: "The question contains command or code execution syntax.",
+}
+"""Fixed text per reason code: an error's detail is logged and returned, so no user content."""
+
+
+@dataclass(frozen=True)
+class GuardVerdict:
+    allowed: bool
+    text: str = field(repr=False)
+    """The normalised text (what retrieval and the prompt should use); never in the repr."""
+    reasons: tuple[str, ...]
+    """Reason codes, the most certain first: limits, then code payloads (syntax), then
+    injection (patterns and neighbours)."""
+    scores: Mapping[str, float] = field(default_factory=dict)
+    """Pattern score per category and in total, similarity to the nearest attack and benign."""
+
+    @property
+    def flagged(self) -> bool:
+        return bool(self.reasons)
+
+
+class InputGuard(Protocol):
+    def check(self, text: str, query_vector: Vectors | None = None) -> GuardVerdict:
+        """``query_vector``: the query's embedding when retrieval computed it already."""
+        ...
+
+    def enforce(self, text: str, query_vector: Vectors | None = None) -> str:
+        """The normalised text, or ``InputRejected`` with the first reason code."""
+        ...
+
+
+def _ordered(reasons: list[str]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(reasons))
+
+
+class ClinicalInputGuard:
+    """Validation, then injection detection on the normalised text (at most ``max_chars``
+    of it, so a too-long input still gets its content reasons for the audit)."""
+
+    def __init__(self, detector: InjectionDetector, config: ValidationConfig | None = None):
+        self._detector = detector
+        self._config = config or ValidationConfig()
+
+    def embed(self, text: str) -> Vectors:
+        """The query embedding the guard would compute; callers that embed the query anyway
+        pass theirs to ``check`` instead."""
+        return self._detector.embed(normalize(text)[: self._config.max_chars])
+
+    def check(self, text: str, query_vector: Vectors | None = None) -> GuardVerdict:
+        cleaned = clean(text, self._config)
+        if not cleaned.text:
+            return GuardVerdict(False, "", cleaned.reasons)
+        scanned = cleaned.text[: self._config.max_chars]
+        injection = self._detector.inspect(scanned, raw=text, query_vector=query_vector)
+        code = code_payload_reasons(scanned)
+        if not code:
+            hidden = [r for p in decoded_payloads(scanned, text) for r in code_payload_reasons(p)]
+            code = [ENCODED_PAYLOAD, *hidden] if hidden else []
+        # Syntax explains a code payload better than its embedding's neighbours do: payloads
+        # sit far from clinical questions, so the kNN margin fires on them too.
+        suspected = injection.reasons if injection.by_pattern or not code else ()
+        reasons = [*cleaned.reasons, *code, *suspected]
+        scores = {f"pattern_{c}": s for c, s in injection.pattern.scores.items()}
+        scores["pattern_total"] = injection.pattern.total
+        if injection.neighbours is not None:
+            scores["attack_similarity"] = injection.neighbours.attack
+            scores["benign_similarity"] = injection.neighbours.benign
+        ordered = _ordered(reasons)
+        return GuardVerdict(not ordered, cleaned.text, ordered, scores)
+
+    def enforce(self, text: str, query_vector: Vectors | None = None) -> str:
+        verdict = self.check(text, query_vector)
+        if verdict.allowed:
+            return verdict.text
+        code = verdict.reasons[0]
+        raise InputRejected(REJECTION_DETAILS[code], code=code)
+
+
+def scan_document(text: str) -> GuardVerdict:
+    """Flags a document at ingest (``reasons`` non-empty) but never refuses it: ``allowed`` is
+    always True. Patterns only: an embedding per document is not worth it for a flag."""
+    normalized = normalize(text)
+    injection = scan_patterns(normalized, raw=text)
+    reasons = [*injection.reasons, *code_payload_reasons(normalized)]
+    scores = {"pattern_total": injection.pattern.total}
+    return GuardVerdict(True, normalized, _ordered(reasons), scores)
+
+
+FENCE_OPEN = "<retrieved-text>"
+FENCE_CLOSE = "</retrieved-text>"
+LINE_PREFIX = "| "
+
+_FENCE_TAG = re.compile(r"<\s*/?\s*retrieved[\s_-]*text\s*>", re.I)
+_SPECIAL_TOKEN = re.compile(r"<\s*\|\s*([\w.-]{1,40})\s*\|\s*>")
+_BRACKET_ROLE = re.compile(r"\[\s*(/?\s*(INST|SYS))\s*\]|<<\s*/?\s*SYS\s*>>", re.I)
+_ROLE_LABEL = re.compile(
+    r"^([\W_]{0,12})(system|assistant|user|developer|human|ai|tool|function)(\s*):", re.I | re.M
+)
+_CODE_FENCE = re.compile(r"`{3,}|~{3,}")
+
+
+def fence_untrusted(text: str) -> str:
+    """Retrieved text quoted for a prompt: normalised (no invisible characters), fence tags and
+    chat-template tokens defused, role labels turned into plain words, every line prefixed so
+    that nothing inside can start a line of the prompt itself."""
+    body = normalize(text)
+    body = _FENCE_TAG.sub("[fence tag removed]", body)
+    body = _SPECIAL_TOKEN.sub(lambda m: f"[{m.group(1)} token]", body)
+    body = _BRACKET_ROLE.sub(lambda m: f"({re.sub(r'[^A-Za-z]', '', m.group())})", body)
+    body = _ROLE_LABEL.sub(lambda m: f"{m.group(1)}{m.group(2)} (quoted){m.group(3)}:", body)
+    body = _CODE_FENCE.sub(lambda m: " ".join(m.group()), body)
+    body = body.replace("<|", "< |").replace("|>", "| >")  # fragments of template tokens
+    lines = body.split("\n") if body else [""]
+    quoted = "\n".join(LINE_PREFIX + line for line in lines)
+    return f"{FENCE_OPEN}\n{quoted}\n{FENCE_CLOSE}"

@@ -1,0 +1,551 @@
+"""Prompt-injection and jailbreak scoring: weighted patterns, decoded payloads, nearest attacks.
+
+No classifier weights can be downloaded here, so the detector is built from what installs:
+
+* **Pattern features**: regexes for the moves attacks make (override instructions, adopt a
+  persona without rules, extract the system prompt, forge role tags), each with a weight and a
+  category. A single weak feature ("act as", "hypothetical") never suffices; weights add up.
+* **Decoded payloads**: base64, hex, Morse, rot13, leetspeak, reversed text, escapes and invisible
+  Unicode tag characters are decoded and the decoded text is scored again.
+* **Nearest neighbours**: cosine similarity of the query embedding to the attacks of the TRAIN
+  split, minus its similarity to benign clinical questions of the train split. Attacks come in
+  families (DAN and its hundred rewrites); a rewrite that dodges every pattern still lands near
+  its family.
+
+Thresholds were chosen on the train split only (``clinrag.evaluation.guard_eval.tune_thresholds``
+reproduces them, with leave-one-out similarities so that no train text matches itself): among
+the margins that keep false rejections of the benign train questions at or under 0.5%, the
+most conservative whose attack recall is within half a point of the best. On the train split
+(427 prompt attacks, 496 benign texts) that is margin 0.14, assisted margin 0.00: 98.8% recall
+(patterns alone: 73.5%), no benign text rejected. The pattern threshold (3.0) is a design
+choice, not tuned.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import codecs
+import hashlib
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from clinrag.retrieval.embedding import Embedder, Vectors
+from clinrag.security.validation import unescape
+
+PROMPT_INJECTION = "prompt_injection"
+JAILBREAK = "jailbreak"
+SYSTEM_PROMPT_EXTRACTION = "system_prompt_extraction"
+ENCODED_PAYLOAD = "encoded_payload"
+CATEGORIES = (PROMPT_INJECTION, JAILBREAK, SYSTEM_PROMPT_EXTRACTION)
+
+
+@dataclass(frozen=True)
+class Feature:
+    name: str
+    category: str
+    weight: float
+    pattern: re.Pattern[str]
+
+
+def _f(name: str, category: str, weight: float, pattern: str, flags: int = re.I) -> Feature:
+    return Feature(name, category, weight, re.compile(pattern, flags))
+
+
+_W = r"[^.?!\n]{0,40}?"  # a few words, within one sentence
+_OVERRIDE = r"\b(ignore|disregard|forget|override|bypass|neglect|abandon|discard)\b"
+_PRIOR = r"\b(all|any|your|previous|prior|above|earlier|preceding|initial|original|system)\b"
+_ANY_PRIOR = r"\b(all|any|every|the|your|these|those|previous|prior|above|earlier|preceding|initial|original|system|old|default)\b"  # noqa: E501
+# "Ignore the previous guidelines" can be a clinician's question; "ignore all previous
+# instructions" is not. Orders addressed to a model weigh more than rules a clinician follows.
+_ORDERS = r"\b(instructions?|prompts?|programming|directives?|commands?)\b"
+_RULES = r"\b(rules|guidelines|policies|restrictions|constraints|guidance|filters|training|messages|inputs|instructions|conversation)\b"  # noqa: E501
+
+FEATURES: tuple[Feature, ...] = (
+    # Instruction override: the classic "ignore previous instructions".
+    _f("override_instructions", PROMPT_INJECTION, 3.0, rf"{_OVERRIDE}{_W}{_PRIOR}{_W}{_ORDERS}"),
+    _f("override_rules", PROMPT_INJECTION, 1.5, rf"{_OVERRIDE}{_W}{_ANY_PRIOR}{_W}{_RULES}"),
+    _f(
+        "forget_everything",
+        PROMPT_INJECTION,
+        2.0,
+        r"\b(forget|ignore|disregard) (everything|all)( that| which| of)? (you|you've|you have"
+        r"|your|before|above|prior|previous|to your)\b",
+    ),
+    _f(
+        "new_instructions",
+        PROMPT_INJECTION,
+        2.0,
+        r"\b(your|the) new (instructions?|task|rules|directive|role|purpose|goal)\b",
+    ),
+    _f("from_now_on", PROMPT_INJECTION, 1.5, r"\b(from now on|starting now|henceforth)\b"),
+    _f(
+        "role_tags",
+        PROMPT_INJECTION,
+        3.0,
+        r"<\|?\s*(im_start|im_end|system|endoftext|assistant)\s*\|?>|\[/?(INST|SYS)\]|<<SYS>>"
+        r"|^\s*#{2,}\s*(system|instruction|new instructions)\b",
+        re.I | re.M,
+    ),
+    _f("token_fragment", PROMPT_INJECTION, 2.0, r"<\||\|>"),
+    _f("role_label", PROMPT_INJECTION, 1.5, r"^\s*(system|assistant)\s*:", re.I | re.M),
+    _f(
+        "no_longer",
+        PROMPT_INJECTION,
+        2.0,
+        r"\byou are no longer\b|\byou('re| are) (now )?(free|freed|released|liberated)\b",
+    ),
+    # Jailbreak personas.
+    _f("do_anything_now", JAILBREAK, 3.0, r"\bdo anything now\b"),
+    _f("dan", JAILBREAK, 2.0, r"\bDAN\b(?![-/])", 0),
+    _f(
+        "mode_switch",
+        JAILBREAK,
+        3.0,
+        r"\b(developer|dev|god|jailbreak|jailbroken|unrestricted|unlocked|evil|chaos|dude)"
+        r"[ _-]mode\b|\bjail ?break(s|ed|ing)?\b|\bjailbroken\b",
+    ),
+    _f(
+        "no_filters",
+        JAILBREAK,
+        2.0,
+        r"\b(no|without( any)?|free (of|from)|not (be )?bound by|(doesn't|does not|don't|do not)"
+        r" (have to )?(follow|abide by|care about|adhere to|have)|disregards?( all)?)\b"
+        r"[^.?!\n]{0,40}?\b(filters?|filtering|censorship|morals?|morality|ethics|ethical"
+        r" (guidelines|principles|code|concerns)|content polic(y|ies)|moral (code|principles))\b",
+    ),
+    _f(
+        "no_limits",
+        JAILBREAK,
+        1.0,
+        r"\b(no|without( any)?|free (of|from)|not (be )?bound by)\b"
+        r"[^.?!\n]{0,20}?\b(restrictions|limitations|limits|rules|boundaries|confines)\b",
+    ),
+    _f(
+        "policy",
+        JAILBREAK,
+        1.5,
+        r"\b(openai|anthropic)('s)? (content |usage )?polic(y|ies)|\bcontent polic(y|ies)\b",
+    ),
+    _f("model_vendor", JAILBREAK, 0.5, r"\b(chat ?gpt|openai|gpt-?[34]|llm|language model)\b"),
+    _f(
+        "stay_in_character",
+        JAILBREAK,
+        2.0,
+        r"\b(stay|remain|keep|staying|breaking|break)( in| out of)? (the )?(character|persona)\b",
+    ),
+    _f(
+        "persona",
+        JAILBREAK,
+        1.5,
+        r"\b(i want you to|you (will|must|should|shall|are going to|are to|will now)|please|now"
+        r"|let's) (act|pretend|roleplay|role-play|role play|play the role|simulate|imitate"
+        r"|impersonate|become|take on|assume the role)\b|(^|[.!?]\s+)you are now\b",
+        re.I | re.M,
+    ),
+    _f(
+        "amoral",
+        JAILBREAK,
+        1.5,
+        r"\b(amoral|unfiltered|uncensored|unhinged|no morals|without morals)\b",
+    ),
+    _f(
+        "never_refuse",
+        JAILBREAK,
+        2.0,
+        r"\b(you|it|he|she|they)\b[^.?!\n]{0,20}?\b(never|not|n't|cannot|won't) (ever )?"
+        r"(refuse|decline|reject)\b"
+        r"|\bwithout (any )?(refusals?|disclaimers?|caveats|censorship)\b"
+        r"|\b(never|not|don't|do not) (say|tell me|mention) (that )?(you|it) (can't|cannot)\b",
+    ),
+    _f(
+        "dual_response",
+        JAILBREAK,
+        1.5,
+        r"\b(two|2) (different |separate )?(responses|answers|paragraphs|outputs)\b"
+        r"|\[?(🔓|🔒)|\((normal|developer mode) output\)",
+    ),
+    _f("tokens_penalty", JAILBREAK, 1.5, r"\btokens?\b[^.?!\n]{0,40}?\b(deducted|lose|lost)\b"),
+    _f(
+        "fiction_frame",
+        JAILBREAK,
+        1.0,
+        r"\b(hypothetical|fictional|imaginary|alternate) (world|scenario|story|universe|reality)\b",
+    ),
+    _f("stands_for", JAILBREAK, 1.0, r"\bwhich stands for\b"),
+    _f("ai_self", JAILBREAK, 1.0, r"\bas an ai\b|\bai (models?|assistants?|language models?)\b"),
+    _f(
+        "prompt_placeholder",
+        JAILBREAK,
+        2.5,
+        r"\[\s*(insert|put|enter|your|write)[^\]]{0,30}\bprompt\b[^\]]{0,10}\]",
+    ),
+    # System-prompt extraction.
+    _f(
+        "system_prompt",
+        SYSTEM_PROMPT_EXTRACTION,
+        3.0,
+        r"\bsystem[ _-]?(prompt|message|instructions?)\b|\bsystemprompt\b",
+    ),
+    _f(
+        "your_instructions",
+        SYSTEM_PROMPT_EXTRACTION,
+        2.5,
+        r"\byour (initial|original|starting|hidden|secret|first|internal|underlying|previous"
+        r"|prior|real|actual|core|base|preset|pre-set) (prompt|instructions|configuration"
+        r"|directives|rules|programming|guidelines)\b|\byour programming\b",
+    ),
+    _f(
+        "hidden_prompt",
+        SYSTEM_PROMPT_EXTRACTION,
+        1.5,
+        r"\b(initial|original|starting|hidden|secret|pre-?)[ -]?(prompt|configuration)\b"
+        r"|\binitiali[sz]ation (string|text|prompt)\b|\bsystem (configuration|config|settings)\b",
+    ),
+    _f(
+        "repeat_above",
+        SYSTEM_PROMPT_EXTRACTION,
+        2.0,
+        r"\b(repeat|print|output|show|display|reveal|recite|dump|leak|echo|write out|copy)\b"
+        r"[^.?!\n]{0,40}?\b((text|words|message|instructions|everything) above|above (text|"
+        r"message|instructions)|verbatim|word for word|this (entire )?conversation"
+        r"|text you were given)\b",
+    ),
+    _f(
+        "were_told",
+        SYSTEM_PROMPT_EXTRACTION,
+        2.5,
+        r"\b(instructions|text|rules|prompt) you were given\b"
+        r"|\bwhat (were|was|are) you (told|instructed|programmed)\b"
+        r"|\byou were (told|instructed|programmed) (to|before|at|initially|earlier)\b"
+        r"|\b(my|your) instructions (are|were)\b|\bi was instructed to\b",
+    ),
+    _f(
+        "not_supposed",
+        SYSTEM_PROMPT_EXTRACTION,
+        2.0,
+        r"\byou\b[^.?!\n]{0,10}\b(not supposed|forbidden|not allowed) to (tell|say|reveal|share"
+        r"|disclose)\b",
+    ),
+    _f(
+        "privileged_mode",
+        SYSTEM_PROMPT_EXTRACTION,
+        2.0,
+        r"\b(maintenance|debug|admin|administrator|sudo|root|diagnostic) (mode|override)\b",
+    ),
+)
+
+
+def _category_scores(text: str) -> dict[str, float]:
+    scores = dict.fromkeys(CATEGORIES, 0.0)
+    for feature in FEATURES:
+        if feature.pattern.search(text):
+            scores[feature.category] += feature.weight
+    return scores
+
+
+def matched_features(text: str) -> list[str]:
+    """Names of the features that fire on ``text`` (for tests and the audit)."""
+    return [f.name for f in FEATURES if f.pattern.search(text)]
+
+
+_HOMOGLYPHS = str.maketrans(
+    "аеорсухіјѕԁһӏԛԝАВЕКМНОРСТХІЈЅοαιкνρτυχΑΒΕΗΙΚΜΝΟΡΤΧΥΖ",
+    "aeopcyxijsdhlqwABEKMHOPCTXIJSoaikvptuxABEHIKMNOPTXYZ",
+)
+_SPACED_LETTERS = re.compile(r"\b(?:\w[ .*_-]){4,}\w\b")
+
+
+def _variants(text: str) -> list[str]:
+    """Views of the text with look-alike letters mapped and s p a c e d words joined."""
+    views = [text]
+    if not text.isascii():
+        skeleton = text.translate(_HOMOGLYPHS)
+        if skeleton != text:
+            views.append(skeleton)
+    if _SPACED_LETTERS.search(text):
+        views.append(_SPACED_LETTERS.sub(lambda m: re.sub(r"[ .*_-]", "", m.group()), text))
+    return views
+
+
+@dataclass(frozen=True)
+class PatternScore:
+    scores: dict[str, float]
+    """Summed feature weights per category (the best view of the text)."""
+    decoded: bool
+    """The best score came from a decoded payload, not from the text as written."""
+
+    @property
+    def total(self) -> float:
+        return sum(self.scores.values())
+
+    @property
+    def category(self) -> str:
+        return max(CATEGORIES, key=lambda c: self.scores.get(c, 0.0))
+
+
+_BASE64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,}={0,2}")
+_HEX = re.compile(r"\b(?:0x)?((?:[0-9a-fA-F]{2}[ :]?){8,})")
+_LEET = str.maketrans("0134579@$!|", "oieastgasil")
+_LEET_WORD = re.compile(r"[a-z][0-9@$!|]+[a-z]|[0-9@$!|][a-z]{2,}", re.I)
+_MAX_UNWRAPPED = 6
+_MORSE_CODES = (
+    ".- -... -.-. -.. . ..-. --. .... .. .--- -.- .-.. -- -. --- .--. --.- .-. ... - ..- ...- .-- "
+    "-..- -.-- --.. ----- .---- ..--- ...-- ....- ..... -.... --... ---.. ----. .-.-.- --..-- "
+    "..--.. -.-.--"
+)
+_MORSE = dict(zip(_MORSE_CODES.split(), "abcdefghijklmnopqrstuvwxyz0123456789.,?!", strict=True))
+
+
+def _printable(data: bytes) -> str | None:
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    if len(text) < 8:
+        return None
+    readable = sum(c.isalnum() or c.isspace() or c in ".,;:!?'\"()<>/-_=" for c in text)
+    return text if readable / len(text) >= 0.85 and " " in text.strip() else None
+
+
+def _decode_base64(token: str) -> str | None:
+    padded = token + "=" * (-len(token) % 4)
+    try:
+        data = base64.b64decode(padded.replace("-", "+").replace("_", "/"), validate=True)
+    except (binascii.Error, ValueError):
+        return None
+    return _printable(data)
+
+
+def _decode_hex(token: str) -> str | None:
+    try:
+        return _printable(bytes.fromhex(re.sub(r"[ :]", "", token)))
+    except ValueError:
+        return None
+
+
+def _decode_morse(text: str) -> str | None:
+    """Dots and dashes (a stray emoji or colon allowed); words split by '/' or two spaces."""
+    if len(text) < 10 or sum(c in ".-/ " for c in text) < 0.9 * len(text):
+        return None
+    words = re.split(r"\s*/\s*|\s{2,}", text.strip())
+    return " ".join("".join(_MORSE.get(code, code) for code in word.split()) for word in words)
+
+
+def _unwrapped(text: str) -> list[str]:
+    """Payloads carried inside the text: base64 and hex runs, Morse, escapes and entities."""
+    found = [d for m in _BASE64.finditer(text) if (d := _decode_base64(m.group()))]
+    found += [d for m in _HEX.finditer(text) if (d := _decode_hex(m.group(1)))]
+    morse = _decode_morse(text)
+    if morse:
+        found.append(morse)
+    unescaped = unescape(text)
+    if unescaped != text:
+        found.append(unescaped)
+    return found[:_MAX_UNWRAPPED]
+
+
+def _transformed(text: str) -> list[str]:
+    """The whole text read another way: rot13, leetspeak, reversed."""
+    found = [codecs.encode(text, "rot13"), text[::-1]]
+    if _LEET_WORD.search(text):
+        found.append(text.translate(_LEET))
+    return found
+
+
+def decoded_payloads(text: str, raw: str | None = None) -> list[str]:
+    """Texts hidden in ``text``, two layers deep (base64 of rot13 included); and invisible
+    Unicode tag characters in ``raw`` (normalisation drops them, so look before it)."""
+    found: list[str] = []
+    if raw is not None:
+        tags = "".join(chr(ord(c) - 0xE0000) for c in raw if 0xE0020 <= ord(c) <= 0xE007E)
+        if tags:
+            found.append(tags)
+    inner = _unwrapped(text)
+    found += inner + _transformed(text)
+    for payload in inner:
+        found += _unwrapped(payload) + _transformed(payload)
+    return found
+
+
+def pattern_score(text: str, raw: str | None = None) -> PatternScore:
+    """The highest-scoring view of the text or of a payload decoded from it."""
+    best = max((_category_scores(v) for v in _variants(text)), key=lambda s: sum(s.values()))
+    decoded = False
+    for payload in decoded_payloads(text, raw):
+        for view in _variants(payload):
+            scores = _category_scores(view)
+            if sum(scores.values()) > sum(best.values()):
+                best, decoded = scores, True
+    return PatternScore(best, decoded)
+
+
+@dataclass(frozen=True)
+class Neighbours:
+    attack: float
+    """Cosine similarity to the nearest known attack."""
+    benign: float
+    """Cosine similarity to the nearest known benign question."""
+    category: str
+    """Category of the nearest attack."""
+
+    @property
+    def margin(self) -> float:
+        return self.attack - self.benign
+
+
+class AttackIndex:
+    """Embeddings of known attacks and known benign questions; exact search (a few hundred
+    rows: one matrix-vector product, well under a millisecond)."""
+
+    def __init__(
+        self, attack_vectors: Vectors, categories: Sequence[str], benign_vectors: Vectors
+    ) -> None:
+        if len(attack_vectors) != len(categories) or not len(attack_vectors):
+            raise ValueError("need one category per attack vector, and at least one attack")
+        if not len(benign_vectors):
+            raise ValueError("need at least one benign vector")
+        self._attacks = np.ascontiguousarray(attack_vectors, dtype=np.float32)
+        self._categories = tuple(categories)
+        self._benign = np.ascontiguousarray(benign_vectors, dtype=np.float32)
+
+    @classmethod
+    def build(
+        cls, embedder: Embedder, attacks: Sequence[tuple[str, str]], benign: Sequence[str]
+    ) -> AttackIndex:
+        """``attacks`` are (text, category) pairs of the train split only."""
+        vectors = embedder.embed([text for text, _ in attacks])
+        return cls(vectors, [category for _, category in attacks], embedder.embed(benign))
+
+    @classmethod
+    def cached(
+        cls,
+        embedder: Embedder,
+        attacks: Sequence[tuple[str, str]],
+        benign: Sequence[str],
+        cache_dir: Path,
+    ) -> AttackIndex:
+        """``build``, kept on disk per model and texts: embedding the train attacks (mostly
+        256 word pieces each) takes 20-30 s on two cores, loading them a few milliseconds."""
+        key = json.dumps([embedder.model_name, embedder.dimension, list(attacks), list(benign)])
+        path = cache_dir / f"attack-index-{hashlib.sha256(key.encode()).hexdigest()[:24]}.npz"
+        categories = [category for _, category in attacks]
+        try:
+            with np.load(path) as saved:
+                attack_vectors, benign_vectors = saved["attacks"], saved["benign"]
+            if attack_vectors.shape == (len(attacks), embedder.dimension) and (
+                benign_vectors.shape == (len(benign), embedder.dimension)
+            ):
+                return cls(attack_vectors, categories, benign_vectors)
+        except (OSError, ValueError, KeyError):
+            pass  # absent or unreadable: rebuild
+        index = cls.build(embedder, attacks, benign)
+        cache_dir.mkdir(parents=True, exist_ok=True)
+        partial = path.with_name(path.stem + ".partial.npz")
+        np.savez(partial, attacks=index.attack_vectors, benign=index.benign_vectors)
+        partial.replace(path)
+        return index
+
+    @property
+    def attack_vectors(self) -> Vectors:
+        return self._attacks
+
+    @property
+    def benign_vectors(self) -> Vectors:
+        return self._benign
+
+    def neighbours(self, vector: Vectors) -> Neighbours:
+        attack_sims = self._attacks @ vector
+        nearest = int(np.argmax(attack_sims))
+        return Neighbours(
+            float(attack_sims[nearest]),
+            float(np.max(self._benign @ vector)),
+            self._categories[nearest],
+        )
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    """Chosen on the train split with all-MiniLM-L6-v2 (see the module docstring)."""
+
+    pattern: float = 3.0
+    """Pattern score at or above which the text is flagged on its own (a design choice)."""
+    margin: float = 0.14
+    """(attack similarity - benign similarity) at or above which the text is flagged."""
+    assisted_margin: float = 0.0
+    """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
+
+
+ASSIST_PATTERN = 1.0
+"""One medium feature (or two weak ones): not enough alone, enough to trust a smaller margin."""
+
+
+@dataclass(frozen=True)
+class InjectionVerdict:
+    flagged: bool
+    reasons: tuple[str, ...]
+    pattern: PatternScore
+    neighbours: Neighbours | None
+    by_pattern: bool
+    """Flagged by the patterns alone (not only by the neighbours)."""
+
+
+def judge(pattern: PatternScore, neighbours: Neighbours | None, thresholds: Thresholds) -> bool:
+    if pattern.total >= thresholds.pattern:
+        return True
+    if neighbours is None:
+        return False
+    if neighbours.margin >= thresholds.margin:
+        return True
+    return pattern.total >= ASSIST_PATTERN and neighbours.margin >= thresholds.assisted_margin
+
+
+class InjectionDetector:
+    """Patterns on every view of the text, plus the nearest attacks of the query embedding."""
+
+    def __init__(
+        self, embedder: Embedder, index: AttackIndex, thresholds: Thresholds | None = None
+    ) -> None:
+        self._embedder = embedder
+        self._index = index
+        self.thresholds = thresholds or Thresholds()
+
+    def embed(self, text: str) -> Vectors:
+        vector: Vectors = self._embedder.embed([text])[0]
+        return vector
+
+    def inspect(
+        self, text: str, *, raw: str | None = None, query_vector: Vectors | None = None
+    ) -> InjectionVerdict:
+        pattern = pattern_score(text, raw)
+        vector = self.embed(text) if query_vector is None else query_vector
+        neighbours = self._index.neighbours(vector)
+        flagged = judge(pattern, neighbours, self.thresholds)
+        by_pattern = pattern.total >= self.thresholds.pattern
+        reasons = _reasons(flagged, pattern, neighbours)
+        return InjectionVerdict(flagged, reasons, pattern, neighbours, by_pattern)
+
+
+def scan_patterns(
+    text: str, raw: str | None = None, threshold: float = Thresholds.pattern
+) -> InjectionVerdict:
+    """Patterns only, no embedding: for documents at ingest, where a model call per chunk is
+    not worth it and the result only flags."""
+    pattern = pattern_score(text, raw)
+    flagged = pattern.total >= threshold
+    return InjectionVerdict(flagged, _reasons(flagged, pattern, None), pattern, None, flagged)
+
+
+def _reasons(
+    flagged: bool, pattern: PatternScore, neighbours: Neighbours | None
+) -> tuple[str, ...]:
+    if not flagged:
+        return ()
+    # A pattern names the category better than the nearest attack's label does.
+    category = pattern.category if pattern.total > 0 or neighbours is None else neighbours.category
+    return (ENCODED_PAYLOAD, category) if pattern.decoded else (category,)

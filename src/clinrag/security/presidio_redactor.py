@@ -1,0 +1,300 @@
+"""The production Redactor: Presidio's analyzer on the packaged spaCy model plus our recognizers.
+
+Building it loads spaCy (about 2 s), so the composition root builds one per process and every
+request shares it. Only the NER pipe runs: it has its own token-to-vector layer, and the parser,
+tagger, attribute ruler and lemmatizer (half the time per text) fed nothing but Presidio's
+context words, which ``_lemma`` (lower case, a plural "s" dropped) serves as well. The NER model
+reads a copy of the text in which all-capital words are title-cased (same length, so offsets
+hold): "PATIENT: JOHN SMITH" is otherwise invisible to it.
+
+Presidio finds candidate spans; the decisions are ours:
+
+1. NER hits, and the hits of the cue recognizers (a name after a verb of speech or a role noun,
+   a place after "grew up in", a street read from "Word 12" next to an address word), are
+   filtered: a DATE must name a month or a day (years, durations survive); a PERSON, LOCATION
+   or cued street that is clinical vocabulary ("Parkinson's disease", "Lasix 40 mg"), a drug by
+   its context ("switched from prednisone to Cozaar") or that Safe Harbor allows (a state, a
+   country, a company) is dropped; a cue hit loses the label and role words at its edges.
+2. Names from the structure of the text (``name_spans``): speaker labels of a dialogue, names
+   grown over the name words next to them on their line, words listed with a name.
+3. A name found once is found everywhere in the text (``name_spans``).
+4. Adjacent PERSON spans on one line become one name (``name_spans``).
+5. Overlapping spans become one span covering all their characters (``spans``).
+6. A street address absorbs the lines or parts of its block that follow it (``address_spans``);
+   then the addressee above the block and an age over 89 right after a name (``name_spans``).
+7. ``find`` returns the spans; ``redact`` hands them to ``apply_spans``, which ingestion also
+   uses on the spans it stored, so query time need not run the models on retrieved chunks.
+
+Any exception inside Presidio or spaCy becomes ``RedactionFailed``, raised outside the handler so
+that no exception chained to it carries the text.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from clinrag.security.address_spans import extend_addresses
+from clinrag.security.clinical_terms import (
+    ClinicalVocabulary,
+    clinical_context,
+    inside_any,
+    not_a_name,
+    not_identifying,
+    person_shaped,
+)
+from clinrag.security.name_spans import NAME_WORD, NameFinder, ages_after_names, merge_names
+from clinrag.security.recognizers import (
+    LOCATION_CUE,
+    NER_IGNORED_LABELS,
+    NER_LABELS,
+    ORGANIZATION,
+    PERSON_CUE,
+    REDACTED_TYPES,
+    STREET_CUE,
+    PhiType,
+    build_recognizers,
+    has_date_element,
+)
+from clinrag.security.redaction import (
+    PLACEHOLDER,
+    PhiSpan,
+    RedactedText,
+    RedactionFailed,
+    RedactionSession,
+    apply_spans,
+)
+from clinrag.security.spans import Span, resolve
+
+if TYPE_CHECKING:
+    from presidio_analyzer import RecognizerResult
+    from presidio_analyzer.nlp_engine import NlpEngine
+
+_NER_RECOGNIZER = "SpacyRecognizer"
+_CUE_RECOGNIZERS = frozenset({PERSON_CUE, LOCATION_CUE, STREET_CUE})
+# The NER model has its own token-to-vector layer; these pipes feed only the parser and the
+# lemmatizer, which we replace by ``_lemma`` for Presidio's context words.
+_UNUSED_PIPES = ("parser", "tok2vec", "tagger", "attribute_ruler", "lemmatizer")
+# Presidio logs the words around each hit at DEBUG; those words are the patient's text.
+_PRESIDIO_LOGGERS = ("presidio-analyzer", "presidio-anonymizer")
+_EDGE = " \t\r\n,;:"
+_LINE = re.compile(r"[^\n]+")
+_CAPS_WORD = re.compile(r"\b[^\W\d_]{4,}\b")
+_TERM_LINK = re.compile(r"(?:[ \t]+(?:to|and|or|plus|then)|,)[ \t]+\Z")
+"""Between a clinical term and a one-word hit listed with it: "from prednisone to Cozaar"."""
+_FACILITY_WORDS = frozenset(
+    {"country", "club", "hotel", "bridge", "station", "airport", "mall", "park", "centre",
+     "center", "stadium", "harbour", "harbor"}
+)  # fmt: skip
+_ORG_AS_PERSON_SCORE = 0.5
+
+
+class PresidioRedactor:
+    """``Redactor`` over Presidio. Build once per process; ``redact`` needs no lock."""
+
+    def __init__(self, spacy_model_dir: Path, *, score_threshold: float = 0.4) -> None:
+        # tldextract (imported by Presidio) fetches the public suffix list unless told not to.
+        os.environ.setdefault("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
+        from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
+        from presidio_analyzer.context_aware_enhancers import LemmaContextAwareEnhancer
+        from presidio_analyzer.nlp_engine import NlpEngineProvider
+        from presidio_analyzer.predefined_recognizers import SpacyRecognizer
+
+        for name in _PRESIDIO_LOGGERS:
+            logging.getLogger(name).setLevel(logging.WARNING)
+        self._threshold = score_threshold
+        self._vocabulary = ClinicalVocabulary.load()
+        self._names = NameFinder(self._vocabulary)
+        configuration = {
+            "nlp_engine_name": "spacy",
+            "models": [{"lang_code": "en", "model_name": str(spacy_model_dir)}],
+            "ner_model_configuration": {
+                "model_to_presidio_entity_mapping": dict(NER_LABELS),
+                "labels_to_ignore": list(NER_IGNORED_LABELS),
+            },
+        }
+        self._nlp: NlpEngine = NlpEngineProvider(nlp_configuration=configuration).create_engine()
+        language = self._nlp.nlp["en"]  # type: ignore[attr-defined]
+        for pipe in _UNUSED_PIPES:
+            if pipe in language.pipe_names:
+                language.disable_pipe(pipe)
+        registry = RecognizerRegistry(supported_languages=["en"])
+        registry.add_recognizer(
+            SpacyRecognizer(supported_entities=sorted(set(NER_LABELS.values())))
+        )
+        for recognizer in build_recognizers():
+            registry.add_recognizer(recognizer)
+        enhancer = LemmaContextAwareEnhancer(
+            context_suffix_count=2, context_matching_mode="whole_word"
+        )
+        self._analyzer = AnalyzerEngine(
+            registry=registry,
+            nlp_engine=self._nlp,
+            supported_languages=["en"],
+            context_aware_enhancer=enhancer,
+        )
+
+    def redact(self, text: str, session: RedactionSession) -> RedactedText:
+        return apply_spans(text, self.find(text), session)
+
+    def find(self, text: str) -> list[PhiSpan]:
+        """The spans ``redact`` replaces, as (start, end, type)."""
+        failure: str | None = None
+        try:
+            spans = self._spans(text)
+        except Exception as error:
+            failure = type(error).__name__
+        if failure is not None:
+            raise RedactionFailed(f"PHI redaction failed ({failure}); the text was not used")
+        # Placeholders of an earlier pass (a redacted question the model echoes) stay as they
+        # are; a span that runs over one keeps its other parts ("<PERSON_1> Smith": Smith).
+        kept = [(m.start(), m.end()) for m in PLACEHOLDER.finditer(text)]
+        found: list[PhiSpan] = []
+        for span in spans:
+            start = span.start
+            for hole_start, hole_end in kept:
+                if hole_end <= start or hole_start >= span.end:
+                    continue
+                found += _piece(text, start, hole_start, span.entity_type)
+                start = max(start, hole_end)
+            found += _piece(text, start, span.end, span.entity_type)
+        return found
+
+    def _spans(self, text: str) -> list[Span]:
+        if not text.strip():
+            return []
+        artifacts = self._nlp.process_text(self._ner_view(text), "en")
+        artifacts.lemmas = [_lemma(token.text) for token in artifacts.tokens]
+        artifacts.keywords = artifacts.set_keywords(self._nlp, artifacts.lemmas, "en")
+        results = self._analyzer.analyze(
+            text, language="en", score_threshold=self._threshold, nlp_artifacts=artifacts
+        )
+        terms = self._vocabulary.occurrences(text)
+        spans = [s for r in results for s in self._candidates(text, r, terms)]
+        spans += self._names.speaker_labels(text, spans, terms)
+        spans = self._names.grow_names(text, resolve(merge_names(text, spans)))
+        spans += self._names.propagate_names(text, spans, terms)
+        spans += self._names.coordinated_names(text, spans, terms)
+        spans = resolve(merge_names(text, spans))
+        spans = extend_addresses(text, spans)
+        spans = resolve(spans + self._names.addressees(text, spans))
+        return sorted(spans + ages_after_names(text, spans), key=lambda s: s.start)
+
+    def _ner_view(self, text: str) -> str:
+        def title(match: re.Match[str]) -> str:
+            word = match.group()
+            titled = word.title()
+            keep = not word.isupper() or len(titled) != len(word) or word in self._vocabulary
+            return word if keep else titled
+
+        return _CAPS_WORD.sub(title, text)
+
+    def _candidates(
+        self, text: str, result: RecognizerResult, terms: list[tuple[int, int]]
+    ) -> list[Span]:
+        """The spans a Presidio result stands for: none, itself, or (an NER hit that runs over
+        a line break, "Zosia Czarnecka\\nMatador Resources") one per line."""
+        metadata = result.recognition_metadata or {}
+        recognizer = metadata.get("recognizer_name")
+        from_ner = recognizer == _NER_RECOGNIZER
+        if recognizer in _CUE_RECOGNIZERS:
+            cue = self._cue_span(text, result, terms)
+            return [] if cue is None else [cue]
+        if not from_ner:
+            return [Span(result.start, result.end, result.entity_type, result.score, False)]
+        spans = []
+        for line in _LINE.finditer(text, result.start, result.end):
+            start, end = _trim(text, line.start(), line.end())
+            if start < end and (span := self._ner_span(text, start, end, result, terms)):
+                spans.append(span)
+        return spans
+
+    def _ner_span(
+        self,
+        text: str,
+        start: int,
+        end: int,
+        result: RecognizerResult,
+        terms: list[tuple[int, int]],
+    ) -> Span | None:
+        kind, score = result.entity_type, result.score
+        if kind == ORGANIZATION and person_shaped(text[start:end]):
+            kind, score = PhiType.PERSON, _ORG_AS_PERSON_SCORE
+        if kind in (PhiType.PERSON, PhiType.LOCATION):
+            link = _TERM_LINK.search(text, max(0, start - 12), start)
+            if (
+                inside_any(start, end, terms)
+                or (
+                    link is not None
+                    and " " not in text[start:end]
+                    and any(e == link.start() for _, e in terms)
+                )
+                or clinical_context(text, start, end)
+                or not_identifying(text, start, end)
+            ):
+                return None
+        elif kind == PhiType.DATE:
+            if not has_date_element(text[start:end]):
+                return None
+        elif kind not in REDACTED_TYPES:
+            return None
+        return Span(start, end, kind, score, from_ner=True)
+
+    def _cue_span(
+        self, text: str, result: RecognizerResult, terms: list[tuple[int, int]]
+    ) -> Span | None:
+        """A hit of a cue recognizer without the label, role or function words at its edges
+        ("Producer Liam A Ball" -> "Liam A Ball"), then vetoed like an NER hit: nothing left, a
+        clinical term, a drug or eponym by context, a state, country or company."""
+        words = [
+            (m.start(), m.end())
+            for m in NAME_WORD.finditer(text, result.start, result.end)
+            if not (not_a_name(m.group()) or m.group() in self._vocabulary)
+        ]
+        if not words:
+            return None
+        start, end = words[0][0], words[-1][1]
+        if result.entity_type == PhiType.ADDRESS:
+            end = result.end  # the house number after the street name
+        elif result.entity_type == PhiType.LOCATION:
+            while words and text[words[-1][0] : words[-1][1]].casefold() in _FACILITY_WORDS:
+                words.pop()
+            if not words:
+                return None
+            end = words[-1][1]
+        first = text[words[0][0] : words[0][1]]
+        if result.entity_type == PhiType.PERSON and (len(first) < 2 or not first[0].isupper()):
+            return None
+        if (
+            any(inside_any(s, e, terms) for s, e in words)
+            or clinical_context(text, start, end)
+            or not_identifying(text, start, end)
+        ):
+            return None
+        return Span(start, end, result.entity_type, result.score, from_ner=False)
+
+
+def _lemma(word: str) -> str:
+    """A stand-in for spaCy's lemmatizer, enough for Presidio's context words: lower case, a
+    plural or third-person "s" dropped ("messages" -> "message", "lives" -> "live")."""
+    lower = word.casefold()
+    if len(lower) > 3 and lower.endswith("s") and not lower.endswith(("ss", "us", "is")):
+        return lower[:-1]
+    return lower
+
+
+def _piece(text: str, start: int, end: int, entity_type: str) -> list[PhiSpan]:
+    """The part of a span between placeholders, trimmed; none if nothing is left."""
+    start, end = _trim(text, start, end)
+    return [(start, end, entity_type)] if start < end and text[start:end].strip("<>()") else []
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and text[start] in _EDGE:
+        start += 1
+    while end > start and text[end - 1] in _EDGE:
+        end -= 1
+    return start, end

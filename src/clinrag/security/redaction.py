@@ -1,0 +1,136 @@
+"""The redaction seam: text in, text with typed, numbered placeholders out.
+
+Nothing a patient could be identified by may reach the LLM, the logs, the audit trail or the
+response, so every text the pipeline passes on (the query, each retrieved chunk, the answer) goes
+through a ``Redactor`` first and travels on as a ``RedactedText``: a type that only redactors
+make, so "this string was redacted" is checked by mypy rather than remembered by people.
+
+One ``RedactionSession`` serves one request. It numbers placeholders per type in order of first
+appearance (``<PERSON_1>``, ``<DATE_2>``) and gives the same value the same placeholder in every
+text of that request, so the model can tell that the patient in the question is the patient in a
+chunk. The value -> placeholder map lives only in that object's memory: it has no ``repr`` that
+shows values, refuses to be pickled, and is dropped with the request.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from itertools import pairwise
+from types import MappingProxyType
+from typing import NoReturn, Protocol, final
+
+from clinrag.errors import DependencyUnavailable
+
+_ENTITY_TYPE = re.compile(r"[A-Z][A-Z0-9_]*")
+PLACEHOLDER = re.compile(r"<[A-Z][A-Z0-9_]*_\d+>")
+"""What ``RedactionSession.placeholder`` writes: never itself redacted again."""
+
+
+class RedactionFailed(DependencyUnavailable):
+    """The redactor could not run. Fail closed: the request stops and its text is not used.
+
+    The detail names the kind of failure only (an exception type), never the text: messages of
+    spaCy or Presidio errors can quote their input.
+    """
+
+    code = "redaction_unavailable"
+
+
+_SEAL = object()
+"""The token a ``RedactedText`` is constructed with. Only redactor implementations (modules in
+``src/clinrag/security`` that detect and replace PHI) import it; anything else that builds a
+``RedactedText`` by hand would launder raw text past the type, and is a review error. Python
+cannot enforce privacy, so the rule is this name and the ``TypeError`` below."""
+
+
+@final
+@dataclass(frozen=True)
+class RedactedText:
+    """Text after redaction, with how many spans of each type were replaced (counts, never
+    values: the counts are safe to log and to audit)."""
+
+    text: str
+    entity_counts: Mapping[str, int] = field(hash=False)
+    _seal: object = field(default=None, kw_only=True, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if self._seal is not _SEAL:
+            raise TypeError("a RedactedText is made by a Redactor, not constructed directly")
+        object.__setattr__(self, "entity_counts", MappingProxyType(dict(self.entity_counts)))
+
+    @property
+    def redacted_count(self) -> int:
+        return sum(self.entity_counts.values())
+
+
+@final
+class RedactionSession:
+    """Placeholder numbering for one request, shared by every text redacted in it."""
+
+    __slots__ = ("_counters", "_placeholders")
+
+    def __init__(self) -> None:
+        self._placeholders: dict[tuple[str, str], str] = {}
+        self._counters: dict[str, int] = {}
+
+    def placeholder(self, entity_type: str, value: str) -> str:
+        """The placeholder for ``value``: the one it already has in this request, or the next
+        number of its type. Case and runs of whitespace do not make a new value."""
+        if not _ENTITY_TYPE.fullmatch(entity_type):
+            raise ValueError("entity types are upper-case identifiers such as PERSON")
+        key = (entity_type, " ".join(value.casefold().split()))
+        existing = self._placeholders.get(key)
+        if existing is not None:
+            return existing
+        number = self._counters.get(entity_type, 0) + 1
+        self._counters[entity_type] = number
+        token = f"<{entity_type}_{number}>"
+        self._placeholders[key] = token
+        return token
+
+    def __len__(self) -> int:
+        """How many distinct values this request has redacted."""
+        return len(self._placeholders)
+
+    def __repr__(self) -> str:
+        return f"RedactionSession(distinct_values={len(self)})"
+
+    def __reduce__(self) -> NoReturn:
+        raise TypeError("a RedactionSession holds PHI in memory and is never serialised")
+
+
+PhiSpan = tuple[int, int, str]
+"""(start, end, entity type) of one identifier in a text: offsets, never the value."""
+
+
+def apply_spans(text: str, spans: Sequence[PhiSpan], session: RedactionSession) -> RedactedText:
+    """``text`` with each span replaced by its placeholder from ``session``. Spans must not
+    overlap. Placeholders are numbered left to right and written right to left, so the offsets
+    of spans not yet replaced stay valid."""
+    ordered = sorted(spans)
+    for (_, end, _), (start, _, _) in pairwise(ordered):
+        if start < end:
+            raise ValueError("PHI spans overlap")
+    if ordered and (ordered[0][0] < 0 or ordered[-1][1] > len(text)):
+        raise ValueError("PHI span outside the text")
+    placeholders = [session.placeholder(kind, text[start:end]) for start, end, kind in ordered]
+    redacted = text
+    for (start, end, _), placeholder in zip(reversed(ordered), reversed(placeholders), strict=True):
+        redacted = redacted[:start] + placeholder + redacted[end:]
+    return RedactedText(redacted, Counter(kind for _, _, kind in ordered), _seal=_SEAL)
+
+
+class Redactor(Protocol):
+    """Finds every HIPAA Safe Harbor identifier in a text and replaces it with a placeholder
+    from the request's session; raises ``RedactionFailed`` rather than return text it could
+    not check. Calls are synchronous and CPU-bound: async callers use a worker thread."""
+
+    def redact(self, text: str, session: RedactionSession) -> RedactedText: ...
+
+    def find(self, text: str) -> list[PhiSpan]:
+        """The spans ``redact`` replaces. Ingestion stores them so that a retrieved chunk is
+        redacted at query time without running the models again (``apply_spans``)."""
+        ...

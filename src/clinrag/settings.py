@@ -1,0 +1,254 @@
+"""Every knob a user may turn, with its default, in one place.
+
+Built by ``create_app()`` or the CLI, never at import time. Environment variables use the
+``CLINRAG_`` prefix; nested groups use ``__`` (``CLINRAG_SERVER__PORT=9000``). The one
+exception is ``CLINRAG_DATABASE_URL``, kept flat because deployment tooling expects it.
+README.md lists every setting; tests/unit/test_settings.py keeps that list honest.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from pathlib import Path
+
+from pydantic import BaseModel, Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class LogFormat(StrEnum):
+    """``auto`` writes JSON unless stderr is a terminal."""
+
+    AUTO = "auto"
+    JSON = "json"
+    CONSOLE = "console"
+
+
+class ServerSettings(BaseModel):
+    host: str = "127.0.0.1"
+    port: int = Field(default=8000, ge=1, le=65535)
+    request_deadline_seconds: float = Field(default=180.0, gt=0)
+    """A question still unanswered after this long gets 504 (recorded in the audit log).
+    Generous by default: a CPU-only quick start takes tens of seconds per agentic answer."""
+    max_request_bytes: int = Field(default=64 * 1024, ge=1024)
+    """Largest request body outside document uploads (413 beyond)."""
+
+
+class DatabaseSettings(BaseModel):
+    embedded_data_dir: Path = Path(".data/pg")
+    """Where the embedded PostgreSQL keeps its cluster when no database URL is set."""
+    embedded_database: str = "clinrag"
+    pool_size: int = Field(default=5, ge=1)
+    max_overflow: int = Field(default=5, ge=0)
+    connect_timeout_seconds: float = Field(default=5.0, gt=0)
+    readiness_timeout_seconds: float = Field(default=2.0, gt=0)
+    migrate_on_start: bool = True
+
+
+class ModelSettings(BaseModel):
+    embedding_model_dir: Path | None = None
+    """Directory of a sentence-transformers model; empty means the packaged all-MiniLM-L6-v2."""
+    embedding_dimension: int = 384
+    embedding_batch_size: int = Field(default=32, ge=1)
+    verify_checksums: bool = True
+
+
+class IngestSettings(BaseModel):
+    max_document_bytes: int = Field(default=20 * 1024 * 1024, ge=1)
+    """Larger uploads or files are refused (413)."""
+    chunk_target_tokens: int = Field(default=256, ge=32, le=512)
+    """Chunks stay at or under this many tokens (the embedder's window is 256 word pieces)."""
+    chunk_overlap_tokens: int = Field(default=40, ge=0)
+    embed_batch_documents: int = Field(default=64, ge=1)
+
+
+class RetrievalSettings(BaseModel):
+    bm25_k1: float = Field(default=1.2, gt=0)
+    bm25_b: float = Field(default=0.75, ge=0, le=1)
+    lexical_weight: float = Field(default=0.4, ge=0)
+    vector_weight: float = Field(default=0.6, ge=0)
+    candidates_per_retriever: int = Field(default=50, ge=1, le=1000)
+    """How deep each retriever looks before fusion."""
+    rerank_candidates: int = Field(default=20, ge=1, le=200)
+    """How many fused, deduplicated candidates the reranker sees."""
+    top_k: int = Field(default=5, ge=1, le=100)
+    ef_search: int = Field(default=100, ge=1, le=1000)
+    """pgvector HNSW search breadth (recall vs. speed)."""
+    near_duplicate_threshold: float = Field(default=0.9, gt=0, le=1)
+    """Word-shingle Jaccard at or above which two chunks count as the same text."""
+    lexical_sync_interval_seconds: float = Field(default=1.0, gt=0)
+    """How often each process checks the database for chunks added or removed elsewhere."""
+
+
+class RerankSettings(BaseModel):
+    flashrank_model_dir: Path | None = None
+    """Directory holding ``<model name>/`` for FlashRank; unset or absent = cosine re-scoring."""
+    flashrank_model_name: str = "ms-marco-TinyBERT-L-2-v2"
+    max_passage_tokens: int = Field(default=256, ge=16)
+
+
+class SecuritySettings(BaseModel):
+    max_query_chars: int = Field(default=4000, ge=16, le=100_000)
+    """Longest question accepted after Unicode normalisation (422 ``too_long`` beyond)."""
+    max_scan_chars: int = Field(default=16_000, ge=16)
+    """Longer raw input is refused unread: every detector is linear in the length."""
+    redaction_score_threshold: float = Field(default=0.4, ge=0, le=1)
+    """Presidio confidence at or above which a span is redacted (recall first)."""
+    guard_pattern_threshold: float = Field(default=3.0, gt=0)
+    guard_margin_threshold: float = Field(default=0.14, ge=-1, le=1)
+    """Attack-minus-benign cosine margin at or above which a query is refused."""
+    cache_dir: Path = Path(".data/cache")
+    """Where the guard keeps the embeddings of its known attacks (rebuilt when absent)."""
+
+
+class LLMBackend(StrEnum):
+    """``llama_cpp``: a GGUF model in a supervised child process of the service (no server to
+    install); ``openai``: any OpenAI-compatible server (vLLM, TGI, SGLang, llama.cpp, Ollama's
+    ``/v1``); ``ollama``: Ollama's native API."""
+
+    LLAMA_CPP = "llama_cpp"
+    OPENAI = "openai"
+    OLLAMA = "ollama"
+
+
+class SchemaDialect(StrEnum):
+    """How an OpenAI-compatible server is told the JSON schema of an answer."""
+
+    JSON_SCHEMA = "json_schema"
+    """OpenAI's ``{"type": "json_schema", "json_schema": {...}}`` (vLLM, SGLang, llama.cpp's
+    C++ server, Ollama)."""
+    JSON_OBJECT = "json_object"
+    """llama-cpp-python's ``{"type": "json_object", "schema": {...}}``."""
+
+
+class LLMSettings(BaseModel):
+    backend: LLMBackend = LLMBackend.LLAMA_CPP
+    model_path: Path | None = None
+    """A GGUF file for ``llama_cpp``; unset = the packaged Qwen2.5-Coder-1.5B-Instruct Q4_K_M."""
+    n_ctx: int = Field(default=4096, ge=512, le=131_072)
+    """Context window in tokens (llama.cpp; also sent to Ollama as ``num_ctx``)."""
+    n_threads: int | None = Field(default=None, ge=1)
+    """llama.cpp CPU threads; unset = every core."""
+    process_start_timeout_seconds: float = Field(default=180.0, gt=0)
+    """``llama_cpp``: the model process must load and answer its probe within this long."""
+    process_restart_backoff_seconds: float = Field(default=1.0, gt=0)
+    """``llama_cpp``: first delay before restarting a model process that stopped; doubles per
+    consecutive failed start, up to ``process_restart_backoff_max_seconds``."""
+    process_restart_backoff_max_seconds: float = Field(default=30.0, gt=0)
+    openai_base_url: str = "http://127.0.0.1:8080/v1"
+    """``openai``: the server's base URL, ending in ``/v1``."""
+    openai_model: str = "medgemma-4b-it"
+    """``openai``: the model name the server serves."""
+    openai_api_key: SecretStr | None = None
+    openai_schema_dialect: SchemaDialect = SchemaDialect.JSON_SCHEMA
+    max_concurrent_calls: int = Field(default=1, ge=1, le=256)
+    """Model calls running at once, per service process (the embedded model serves one at a
+    time; a GPU pool serves more)."""
+    queue_depth: int = Field(default=8, ge=0, le=10_000)
+    """Model calls that may wait for a free slot; beyond, a question gets 503 with
+    ``Retry-After`` at once."""
+    ollama_host: str = "http://127.0.0.1:11434"
+    ollama_model: str = "alibayram/medgemma:4b"
+    """A MedGemma 4B tag published in the Ollama library by a community account, not by Google:
+    `ollama pull` it on the server, or set the tag you serve."""
+    timeout_seconds: float = Field(default=120.0, gt=0)
+    """Per attempt. On 2 CPU cores a 400-token answer from the 1.5B model takes ~60 s."""
+    max_retries: int = Field(default=2, ge=0, le=10)
+    """Extra attempts after a transient failure (connection refused, 5xx, 429); never after
+    a timeout or a rejected request."""
+    backoff_seconds: float = Field(default=0.5, ge=0)
+    """First retry delay; doubles per retry, with jitter, up to ``backoff_max_seconds``."""
+    backoff_max_seconds: float = Field(default=8.0, ge=0)
+    breaker_threshold: int = Field(default=5, ge=1)
+    """Consecutive failed calls that open the circuit: calls then fail fast (503)."""
+    breaker_cooldown_seconds: float = Field(default=30.0, gt=0)
+    """How long the circuit stays open before one trial call may close it again."""
+    max_output_tokens: int = Field(default=400, ge=16, le=8192)
+    """Token cap on a synthesized answer (every call carries a cap: ``max_tokens``)."""
+    temperature: float = Field(default=0.0, ge=0, le=2)
+
+
+class PipelineMode(StrEnum):
+    """``auto``: the question's classification decides (SIMPLE takes the classical path)."""
+
+    CLASSICAL = "classical"
+    AGENTIC = "agentic"
+    AUTO = "auto"
+
+
+class PipelineSettings(BaseModel):
+    default_mode: PipelineMode = PipelineMode.AUTO
+    max_iterations: int = Field(default=3, ge=1, le=3)
+    """Synthesis rounds of the agentic pipeline (the first plus reflections)."""
+    reflect_below_confidence: float = Field(default=0.7, ge=0, le=1)
+    """The agentic pipeline asks for a reflection only below this confidence: a well-grounded
+    answer does not pay for another model call."""
+    citation_support_threshold: float = Field(default=0.4, gt=0, le=1)
+    """Share of a sentence's content words its cited passage must hold."""
+    min_relevance: float = Field(default=0.0, ge=0, le=1)
+    """Passages scoring below this (rerank, else fused) are not shown to the model."""
+    classify_max_tokens: int = Field(default=24, ge=8)
+    decompose_max_tokens: int = Field(default=200, ge=32)
+    reflect_max_tokens: int = Field(default=120, ge=32)
+
+
+class AuditSettings(BaseModel):
+    retention_years: int = Field(default=6, ge=1)
+    """Audit rows are kept at least this long; nothing in the service deletes audit rows (the
+    tables refuse UPDATE, DELETE and TRUNCATE). Removal after this period is a DBA's act."""
+    write_timeout_seconds: float = Field(default=10.0, gt=0)
+    """An audit write (waiting its turn on the hash chain included) fails after this long,
+    and the request with it (503)."""
+    max_page_size: int = Field(default=500, ge=1, le=10_000)
+    """Most query rows one audit search returns."""
+
+
+class MetricsSettings(BaseModel):
+    simple_target_seconds: float = Field(default=2.0, gt=0)
+    """Latency target of a SIMPLE question, end to end; ``/metrics`` and
+    ``/v1/metrics/latency`` report the share of answers within it."""
+    complex_target_seconds: float = Field(default=5.0, gt=0)
+    """Latency target of every other query type (COMPARATIVE, MULTI_STEP, TEMPORAL)."""
+    default_window_minutes: int = Field(default=60, ge=1)
+    """Window of ``GET /v1/metrics/latency`` when the caller names none."""
+    max_window_minutes: int = Field(default=7 * 24 * 60, ge=1)
+    """Longest window a caller may ask for: the figures are computed from the audit log on
+    each call, so the window bounds the rows read."""
+
+
+class AuthSettings(BaseModel):
+    requests_per_minute: int = Field(default=60, ge=1)
+    """Requests one API key may make per minute, counted in the database so the limit holds
+    across every server process (429 with ``Retry-After`` beyond)."""
+    key_cache_seconds: float = Field(default=30.0, ge=0)
+    """How long a process trusts a key it has checked. A revocation evicts it at once in every
+    process (LISTEN/NOTIFY, src/clinrag/auth/revocations.py); while the listener is disconnected the
+    cache is not used. 0 = no cache and no listener."""
+
+
+class LoggingSettings(BaseModel):
+    level: str = "INFO"
+    format: LogFormat = LogFormat.AUTO
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_prefix="CLINRAG_",
+        env_nested_delimiter="__",
+        extra="ignore",
+    )
+
+    database_url: SecretStr | None = None
+    """External PostgreSQL with pgvector (``postgresql+psycopg://...``); unset = embedded."""
+    server: ServerSettings = ServerSettings()
+    database: DatabaseSettings = DatabaseSettings()
+    models: ModelSettings = ModelSettings()
+    ingest: IngestSettings = IngestSettings()
+    retrieval: RetrievalSettings = RetrievalSettings()
+    rerank: RerankSettings = RerankSettings()
+    llm: LLMSettings = LLMSettings()
+    security: SecuritySettings = SecuritySettings()
+    pipeline: PipelineSettings = PipelineSettings()
+    audit: AuditSettings = AuditSettings()
+    metrics: MetricsSettings = MetricsSettings()
+    auth: AuthSettings = AuthSettings()
+    logging: LoggingSettings = LoggingSettings()

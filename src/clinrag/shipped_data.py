@@ -1,0 +1,59 @@
+"""The files shipped inside the package (data sets, term lists, migrations), as paths.
+
+They are package data read through ``importlib.resources``, so a wheel installed anywhere finds
+them, whatever the working directory. ``data/README.md`` lists every data set, its origin and
+licence. The consensus set's row format is parsed here once: the evaluation sets and the input
+guard's benign questions both read it, and neither may import the other.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+
+def package_path(*parts: str) -> Path:
+    """A file or directory shipped in the package, as a filesystem path."""
+    resource = resources.files("clinrag").joinpath(*parts)
+    if not isinstance(resource, Path):
+        raise RuntimeError(
+            f"clinrag's package data ({'/'.join(parts)}) is not on a filesystem: "
+            "install clinrag as files (a wheel or a checkout), not inside a zip archive"
+        )
+    return resource
+
+
+DATA_DIR = package_path("data")
+MIGRATIONS_DIR = package_path("migrations")
+SAMPLE_CORPUS = DATA_DIR / "sample" / "pubmed_trials.jsonl"
+CONSENSUS = DATA_DIR / "eval" / "consensus" / "samples.jsonl"
+PII_DATASET = DATA_DIR / "eval" / "pii" / "dataset.jsonl"
+ATTACKS_DIR = DATA_DIR / "eval" / "attacks"
+MEDMCQA = DATA_DIR / "eval" / "benign" / "medmcqa.jsonl"
+CLINICAL_TERMS = DATA_DIR / "security" / "clinical_terms.txt"
+
+
+@dataclass(frozen=True)
+class ConsensusRow:
+    question: str
+    claims: tuple[str, ...]
+    ideal: str
+    """The set's ideal answer as written (may be "Summary: ..." or "N-A")."""
+
+
+def consensus_rows(path: Path = CONSENSUS) -> Iterator[ConsensusRow]:
+    """Each line's question, the research claims shown with it, and its ideal answer."""
+    for line in path.read_text().splitlines():
+        row = json.loads(line)
+        content = row["input"][1]["content"]
+        question = ""
+        claims: list[str] = []
+        for text in content.splitlines():
+            if text.startswith("claim:"):
+                claims.append(text.removeprefix("claim:").strip())
+            elif text.startswith("question:") and not question:
+                question = text.removeprefix("question:").strip()
+        yield ConsensusRow(question, tuple(claims), str(row.get("ideal", "")))
