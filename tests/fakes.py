@@ -24,10 +24,12 @@ from fastapi.testclient import TestClient
 from clinrag.api.app import create_app
 from clinrag.assets import EMBEDDER, SPACY_MODEL
 from clinrag.components import Models, Safeguards
+from clinrag.domain import RetrievedChunk, RetrieverHit, Vectors
 from clinrag.evaluation.extractive_llm import ExtractiveLLM
 from clinrag.llm.base import LLM, Completion, Message, PromptRef
-from clinrag.retrieval.embedding import Vectors
+from clinrag.retrieval.filters import MetadataFilter
 from clinrag.retrieval.rerank import CosineReranker
+from clinrag.retrieval.retriever import RetrievalOutcome
 from clinrag.retrieval.tokens import WordPieceCounter
 from clinrag.security.attack_corpus import GuardData, build_guard, load_guard_data
 from clinrag.security.injection import Thresholds
@@ -245,3 +247,40 @@ def api_key(client: TestClient, role: str) -> dict[str, str]:
 
     _, key = client.portal.call(client.app.state.services.keys.create, Role(role))  # type: ignore[union-attr,attr-defined]
     return {"Authorization": f"Bearer {key}"}
+
+
+class FixedRetriever:
+    """A ``Retriever`` that returns the same chunks for any query, recording what it was
+    asked (the step tests' edge: no database)."""
+
+    def __init__(self, chunks: Sequence[RetrievedChunk], reranker: str | None = None) -> None:
+        self.chunks = list(chunks)
+        self.reranker = reranker
+        self.asked: list[tuple[tuple[str, ...], Vectors | None]] = []
+
+    async def retrieve(
+        self,
+        queries: Sequence[str],
+        metadata_filter: MetadataFilter,
+        *,
+        query_vectors: Vectors | None = None,
+    ) -> RetrievalOutcome:
+        self.asked.append((tuple(queries), query_vectors))
+        return RetrievalOutcome(list(self.chunks), self.reranker, {}, {})
+
+
+def chunk(chunk_id: int, text: str, *, title: str = "", score: float = 0.5) -> RetrievedChunk:
+    """A retrieved chunk with the scores a hybrid search would give it."""
+    return RetrievedChunk(
+        chunk_id=chunk_id,
+        document_id=chunk_id,
+        text=text,
+        page=None,
+        section=None,
+        metadata={"title": title, "source": f"doc/{chunk_id}.md"},
+        lexical=RetrieverHit(1, 1.0),
+        vector=RetrieverHit(1, score),
+        lexical_normalized=score,
+        cosine=score,
+        fused=score,
+    )

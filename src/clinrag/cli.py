@@ -16,9 +16,9 @@ import structlog
 from pydantic import SecretStr, ValidationError
 
 from clinrag.assets import ASSETS, verify_asset
+from clinrag.domain import Mode
 from clinrag.errors import DependencyUnavailable, StartupError
 from clinrag.log import configure_logging
-from clinrag.pipelines.answer import Mode
 from clinrag.settings import Settings
 
 log = structlog.get_logger("clinrag.cli")
@@ -221,6 +221,16 @@ def _keys_revoke(settings: Settings, args: argparse.Namespace) -> None:
     raise SystemExit(asyncio.run(keys_revoke(settings, args.key_id)))
 
 
+def _pipelines_draw(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.pipelines.draw import embed, markdown
+
+    drawing = markdown(settings)
+    if args.into is None:
+        print(drawing, end="")
+    else:
+        args.into.write_text(embed(drawing, args.into.read_text()))
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="clinrag", description="Clinical-grade audited RAG service. Settings: README.md."
@@ -370,6 +380,16 @@ def _parser() -> argparse.ArgumentParser:
     )
     keys_revoke.add_argument("key_id", metavar="KEY_ID")
     keys_revoke.set_defaults(handler=_keys_revoke)
+
+    pipelines = commands.add_parser("pipelines", help="the query pipelines")
+    pipelines_commands = pipelines.add_subparsers(dest="pipelines_command", required=True)
+    draw = pipelines_commands.add_parser(
+        "draw", help="every mode's pipeline as a Mermaid flowchart, drawn from the code"
+    )
+    draw.add_argument(
+        "--into", type=Path, metavar="FILE", help="replace the drawing between the markers in FILE"
+    )
+    draw.set_defaults(handler=_pipelines_draw)
 
     assets = commands.add_parser("assets", help="model assets")
     assets_commands = assets.add_subparsers(dest="assets_command", required=True)

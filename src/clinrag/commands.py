@@ -19,12 +19,12 @@ from sqlalchemy import func, select
 from tqdm import tqdm
 
 from clinrag.components import Models, build_ingestor, build_lexical, build_models, build_redactor
+from clinrag.domain import Mode
 from clinrag.errors import StartupError
 from clinrag.evaluation.datasets import load_consensus
 from clinrag.evaluation.retrieval_bench import benchmark_retrieval
 from clinrag.evaluation.retrieval_eval import evaluate_retrieval
 from clinrag.evaluation.store import open_store, settings_for_store
-from clinrag.pipelines.answer import Mode
 from clinrag.retrieval.sources import collect
 from clinrag.retrieval.tables import Document
 from clinrag.settings import Settings

@@ -13,14 +13,16 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from clinrag.assets import EMBEDDER, SPACY_MODEL, resolve_embedder_dir
 from clinrag.llm.base import LLM
+from clinrag.pipelines.offload import Offload
+from clinrag.pipelines.parts import PipelineParts
 from clinrag.pipelines.service import QueryService
-from clinrag.pipelines.stages import Stages
 from clinrag.retrieval.embedding import Embedder
 from clinrag.retrieval.hybrid import HybridRetriever
 from clinrag.retrieval.ingest import Ingestor
 from clinrag.retrieval.lexical import BM25Index
 from clinrag.retrieval.lexical_sync import LexicalSync
 from clinrag.retrieval.rerank import Reranker, build_reranker
+from clinrag.retrieval.retriever import Retriever
 from clinrag.retrieval.sentence_transformer import SentenceTransformerEmbedder
 from clinrag.retrieval.tables import EMBEDDING_DIMENSION
 from clinrag.retrieval.tokens import TokenCounter, WordPieceCounter
@@ -110,7 +112,7 @@ def build_safeguards(settings: Settings, models: Models) -> Safeguards:
 
 
 def build_query_service(
-    retriever: HybridRetriever,
+    retriever: Retriever,
     models: Models,
     safeguards: Safeguards,
     llm: LLM,
@@ -118,18 +120,19 @@ def build_query_service(
     *,
     safeguard_executor: Executor | None = None,
 ) -> QueryService:
-    stages = Stages(
+    parts = PipelineParts(
         guard=safeguards.guard,
         redactor=safeguards.redactor,
         embedder=models.embedder,
         retriever=retriever,
         llm=llm,
         validation=validation_config(settings.security),
+        offload=Offload(safeguard_executor),
         settings=settings.pipeline,
         llm_settings=settings.llm,
-        safeguard_executor=safeguard_executor,
+        top_k=settings.retrieval.top_k,
     )
-    return QueryService(stages)
+    return QueryService(parts)
 
 
 def build_lexical(engine: AsyncEngine, settings: RetrievalSettings) -> LexicalSync:

@@ -1,11 +1,21 @@
-"""Frozen value types shared across packages: what a parsed document, a chunk and a
-retrieval result are. No behaviour beyond small derived properties."""
+"""Frozen value types shared across packages: a parsed document, a chunk, a retrieval result,
+an answer with its citations, a step of its trace. No behaviour beyond small derived properties.
+
+Audit, security and retrieval depend on these, never on pipelines or evaluation.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from datetime import datetime
+from typing import Any, Literal
+
+import numpy as np
+import numpy.typing as npt
+
+Vectors = npt.NDArray[np.float32]
+"""Shape (n, dimension), each row of unit length."""
 
 Metadata = Mapping[str, Any]
 """JSON-compatible key-values (str, int, float, bool, None, lists of those)."""
@@ -76,3 +86,85 @@ class RetrievedChunk:
     phi_spans: Mapping[str, Sequence[Sequence[Any]]] | None = None
     """Field (text, title, source, section) → [start, end, type] of its identifiers, found at
     ingest; None = not scanned."""
+
+
+PipelineName = Literal["classical", "agentic"]
+Mode = Literal["classical", "agentic", "auto"]
+QueryType = Literal["SIMPLE", "COMPARATIVE", "MULTI_STEP", "TEMPORAL"]
+
+
+StepStatus = Literal["ok", "failed", "rejected", "fallback", "cancelled", "timeout"]
+"""``fallback``: the step failed and the pipeline went on with its documented default;
+``cancelled``: the request was abandoned (the client went away) while the step ran;
+``timeout``: the request's deadline or the model call's own time limit cut the step. The
+database accepts only these values (migrations 0004, 0006)."""
+
+
+@dataclass(frozen=True)
+class StepRecord:
+    sequence: int
+    name: str
+    started_at: datetime
+    seconds: float
+    status: StepStatus
+    details: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class LLMCall:
+    step: str
+    model: str
+    prompt_id: str
+    prompt_version: str
+    tokens_in: int
+    tokens_out: int
+    seconds: float
+
+
+@dataclass(frozen=True)
+class Citation:
+    """A passage the answer cites and that supports the sentence citing it. Every text field
+    is redacted: citations leave the process."""
+
+    number: int
+    """The [n] the answer uses."""
+    chunk_id: int
+    document_id: int
+    title: str
+    source: str
+    page: int | None
+    section: str | None
+    snippet: str
+    relevance: float
+    """Rerank score (or fused score when no reranker ran), in [0, 1]."""
+    support: float
+    """Share of the citing sentences' content words found in the passage (best sentence)."""
+
+
+@dataclass(frozen=True)
+class SearchedSource:
+    title: str
+    source: str
+
+
+@dataclass(frozen=True)
+class Answer:
+    text: str
+    citations: tuple[Citation, ...]
+    confidence: float
+    pipeline: PipelineName
+    query_type: QueryType
+    sub_queries: tuple[str, ...]
+    """Redacted, as searched."""
+    iterations: int
+    found: bool
+    """False when the answer is the not-found statement."""
+    flags: tuple[str, ...]
+    """``citations_removed``, ``uncited_sentences``, ``not_found``, ``output_redacted``,
+    ``flagged_evidence`` (a passage held instruction-like text), ``failed_sub_queries``."""
+    searched: tuple[SearchedSource, ...]
+    """Documents the evidence came from, cited or not (what was searched, for not-found)."""
+    redacted_query: str
+    reranker: str | None
+    steps: tuple[StepRecord, ...] = field(default=())
+    llm_calls: tuple[LLMCall, ...] = field(default=())

@@ -71,7 +71,7 @@ def test_an_answer_shows_outcomes_and_the_audit_keeps_the_guards_scores(
     assert "stage_seconds" in audited["retrieve"]["details"]
     assert "stage_seconds" not in shown["retrieve"]["details"]
     assert shown["synthesize"]["details"]["llm"]["prompt_version"]
-    assert shown["synthesize"]["details"]["cited"] == [1]
+    assert shown["check_citations"]["details"]["cited"] == [1]
     assert shown["classify"]["details"]["query_type"] == "SIMPLE"
 
 

@@ -19,8 +19,8 @@ from clinrag.api.routes.metrics import audit_engine, latency_router, scrape_rout
 from clinrag.audit.records import Outcome
 from clinrag.audit.writer import AuditLog
 from clinrag.db import create_async_db_engine
+from clinrag.domain import Answer
 from clinrag.errors import Forbidden
-from clinrag.pipelines.answer import Answer
 from clinrag.settings import AuditSettings, DatabaseSettings, MetricsSettings, Settings
 from tests.conftest import settings_for
 from tests.integration.test_audit_support import record

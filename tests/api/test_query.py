@@ -105,7 +105,7 @@ def test_a_simple_question_gets_a_cited_answer_with_its_trace(client: TestClient
     names = [s["name"] for s in body["steps"]]
     assert names == [
         "validate", "redact_query", "guard", "retrieve", "redact_evidence", "synthesize",
-        "output_scan",
+        "check_citations", "output_scan",
     ]  # fmt: skip
     retrieve = next(s for s in body["steps"] if s["name"] == "retrieve")
     chosen = retrieve["details"]["chunks"][0]

@@ -20,8 +20,8 @@ from clinrag.audit.records import BrokenRow, QueryFilters, Reader
 from clinrag.audit.tables import QUERIES_LOG, QUERY_STEPS
 from clinrag.audit.writer import AuditLog
 from clinrag.db import create_async_db_engine, create_sync_engine
+from clinrag.domain import StepRecord
 from clinrag.errors import AuditWriteError
-from clinrag.pipelines.trace import StepRecord
 from clinrag.settings import AuditSettings, DatabaseSettings
 from tests.integration.test_audit_support import T0, migrate, record, steps, tamper
 

@@ -16,7 +16,7 @@ from sqlalchemy.engine import URL, Engine
 from clinrag import schema
 from clinrag.audit.records import Outcome, QueryRecord
 from clinrag.db import create_sync_engine
-from clinrag.pipelines.trace import StepRecord, StepStatus
+from clinrag.domain import StepRecord, StepStatus
 from clinrag.settings import DatabaseSettings
 
 T0 = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)

@@ -12,8 +12,7 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from clinrag.components import Models
-from clinrag.domain import ParsedDocument, Section
-from clinrag.retrieval.embedding import Vectors
+from clinrag.domain import ParsedDocument, Section, Vectors
 from clinrag.retrieval.hybrid import HybridRetriever
 from clinrag.retrieval.ingest import Ingestor
 from clinrag.retrieval.tables import Chunk, Document

@@ -85,16 +85,11 @@ async def test_classify_failure_falls_back_to_simple_and_skips_decomposition(dep
 
 
 async def test_malformed_decomposition_falls_back_to_the_question(deps: Any) -> None:
-    llm = ScriptedLLM(["not json at all", GROUNDED])
+    llm = ScriptedLLM([_json(type="COMPARATIVE"), "not json at all", GROUNDED])
     service = await _service(*deps, llm, reflect_below_confidence=0.0)
     trace = Trace()
-    answer = await service.agentic.answer(
-        await service.stages.intake("metformin versus insulin?", trace, _session()),
-        _no_filter(),
-        trace,
-        _session(),
-        query_type="COMPARATIVE",
-    )
+    answer = await service.answer("metformin versus insulin?", mode="agentic", trace=trace)
+    assert answer.query_type == "COMPARATIVE"
     assert answer.sub_queries == ("metformin versus insulin?",)
     assert next(s for s in trace.steps if s.name == "decompose").status == "fallback"
 
@@ -178,15 +173,3 @@ async def test_synthesis_failure_fails_the_request_and_the_trace_says_where(deps
     assert trace.steps[-1].name == "synthesize"
     assert trace.steps[-1].status == "failed"
     assert trace.steps[-1].details["error"] == "llm_unavailable"
-
-
-def _session() -> Any:
-    from clinrag.security.redaction import RedactionSession
-
-    return RedactionSession()
-
-
-def _no_filter() -> Any:
-    from clinrag.retrieval.filters import NO_FILTER
-
-    return NO_FILTER

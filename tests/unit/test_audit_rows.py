@@ -8,8 +8,7 @@ import pytest
 
 from clinrag.audit.records import QueryRecord
 from clinrag.audit.writer import query_row, step_row
-from clinrag.pipelines.answer import Citation
-from clinrag.pipelines.trace import StepRecord
+from clinrag.domain import Citation, StepRecord
 
 T0 = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)
 

@@ -13,13 +13,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from clinrag.domain import Vectors
 from clinrag.errors import InputRejected
 from clinrag.evaluation.guard_eval import (
     Scored,
     evaluate_guard,
     tune_thresholds,
 )
-from clinrag.retrieval.embedding import Vectors
 from clinrag.security.attack_corpus import (
     CODE_ATTACKS,
     MEDMCQA_SOURCE,

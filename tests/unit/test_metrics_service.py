@@ -10,8 +10,8 @@ import pytest
 
 from clinrag.api.metrics import ServiceMetrics
 from clinrag.audit.latency import LatencyTargets
-from clinrag.pipelines.answer import Answer, PipelineName, QueryType
-from clinrag.pipelines.trace import LLMCall, StepRecord, StepStatus, step_family
+from clinrag.domain import Answer, LLMCall, PipelineName, QueryType, StepRecord, StepStatus
+from clinrag.pipelines.trace import step_family
 from clinrag.settings import MetricsSettings
 
 T0 = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)

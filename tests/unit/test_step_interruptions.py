@@ -9,8 +9,9 @@ import anyio
 import pytest
 
 from clinrag.api.supervision import ClientDisconnected, run_to_end, settle, supervise
+from clinrag.domain import StepRecord
 from clinrag.errors import DeadlineExceeded, LLMTimeout
-from clinrag.pipelines.trace import StepRecord, Trace
+from clinrag.pipelines.trace import Trace
 
 
 async def _step_that_waits(trace: Trace, started: asyncio.Event, name: str = "synthesize") -> None:

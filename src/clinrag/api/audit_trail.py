@@ -24,6 +24,7 @@ from fastapi import Request
 
 from clinrag.audit.records import Outcome, QueryRecord, Reader
 from clinrag.audit.writer import AuditSink
+from clinrag.domain import Answer, StepRecord
 from clinrag.errors import (
     ClientDisconnected,
     ClinragError,
@@ -37,8 +38,7 @@ from clinrag.errors import (
     Unauthorized,
     UnsupportedMediaType,
 )
-from clinrag.pipelines.answer import Answer
-from clinrag.pipelines.trace import StepRecord, Trace
+from clinrag.pipelines.trace import Trace
 
 
 def outcome_of(error: ClinragError) -> Outcome:

@@ -51,8 +51,8 @@ from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 from prometheus_client.exposition import CONTENT_TYPE_LATEST, generate_latest
 
 from clinrag.audit.latency import LatencyTargets
-from clinrag.pipelines.answer import Answer, QueryType
-from clinrag.pipelines.trace import LLMCall, StepRecord, step_family
+from clinrag.domain import Answer, LLMCall, QueryType, StepRecord
+from clinrag.pipelines.trace import step_family
 from clinrag.settings import MetricsSettings
 
 REQUEST_BUCKETS = (

@@ -23,8 +23,8 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from clinrag.audit.records import Reader
 from clinrag.audit.tables import AdminEvent
 from clinrag.audit.writer import AuditSink
+from clinrag.domain import Mode
 from clinrag.errors import DependencyUnavailable
-from clinrag.pipelines.answer import Mode
 
 SETTING = "pipeline_mode"
 MODES: tuple[Mode, ...] = get_args(Mode)

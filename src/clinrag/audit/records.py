@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal, NamedTuple
 
-from clinrag.pipelines.answer import Citation
+from clinrag.domain import Citation
 
 Outcome = Literal[
     "answered",

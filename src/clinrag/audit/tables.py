@@ -30,7 +30,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from clinrag.audit.records import Outcome, ReadAction
 from clinrag.db import Base
-from clinrag.pipelines.trace import StepStatus
+from clinrag.domain import StepStatus
 
 OUTCOMES: tuple[str, ...] = get_args(Outcome)
 STEP_STATUSES: tuple[str, ...] = get_args(StepStatus)

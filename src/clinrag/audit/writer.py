@@ -22,8 +22,8 @@ from clinrag.audit.canonical import json_safe, safe_text
 from clinrag.audit.chain import ChainHead, hash_row, lock_chain
 from clinrag.audit.records import QueryRecord, ReadAction, Reader
 from clinrag.audit.tables import ADMIN_EVENTS, AUDIT_READS, QUERIES_LOG, QUERY_STEPS
+from clinrag.domain import StepRecord
 from clinrag.errors import AuditWriteError
-from clinrag.pipelines.trace import StepRecord
 from clinrag.settings import AuditSettings
 
 

@@ -30,11 +30,11 @@ from clinrag.components import (
     build_retriever,
     build_safeguards,
 )
+from clinrag.domain import Answer, Mode
 from clinrag.errors import ClinragError
 from clinrag.evaluation.datasets import AnswerSample, load_consensus, load_consensus_answers
 from clinrag.evaluation.store import open_store
 from clinrag.llm.base import LLM
-from clinrag.pipelines.answer import Answer, Mode
 from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.analysis import analyze
 from clinrag.retrieval.tables import Document

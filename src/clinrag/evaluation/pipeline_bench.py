@@ -27,6 +27,7 @@ from clinrag.components import (
     build_retriever,
     build_safeguards,
 )
+from clinrag.domain import Mode
 from clinrag.errors import InputRejected
 from clinrag.evaluation.extractive_llm import ExtractiveLLM, classify
 from clinrag.evaluation.metrics import Latency
@@ -37,7 +38,6 @@ from clinrag.evaluation.retrieval_bench import (
 )
 from clinrag.evaluation.store import open_store, settings_for_store
 from clinrag.llm.schemas import MAX_SUB_QUERIES
-from clinrag.pipelines.answer import Mode
 from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.trace import Trace, step_family
 from clinrag.retrieval.ingest import chunk_phi_spans

@@ -1,63 +1,114 @@
-"""What a pipeline returns: the answer, its citations, its confidence and its step trace."""
+"""The ``Answer`` made from a pipeline's final state: the scanned text, the citations that
+survived their check, the flags a reader should see, the trace.
+
+The pipeline's name follows from the mode and the question's type alone: ``auto`` sends
+SIMPLE questions down the classical path and the others down the agentic one.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Literal
+from collections.abc import Sequence
 
-from clinrag.pipelines.trace import LLMCall, StepRecord
-
-PipelineName = Literal["classical", "agentic"]
-Mode = Literal["classical", "agentic", "auto"]
-QueryType = Literal["SIMPLE", "COMPARATIVE", "MULTI_STEP", "TEMPORAL"]
+from clinrag.domain import Answer, Citation, Mode, PipelineName, SearchedSource
+from clinrag.pipelines.evidence import Passage
+from clinrag.pipelines.state import Draft, QueryState
+from clinrag.pipelines.trace import Trace
 
 NOT_FOUND = "Not found in the available documents."
+SNIPPET_CHARS = 300
 
 
-@dataclass(frozen=True)
-class Citation:
-    """A passage the answer cites and that supports the sentence citing it. Every text field
-    is redacted: citations leave the process."""
-
-    number: int
-    """The [n] the answer uses."""
-    chunk_id: int
-    document_id: int
-    title: str
-    source: str
-    page: int | None
-    section: str | None
-    snippet: str
-    relevance: float
-    """Rerank score (or fused score when no reranker ran), in [0, 1]."""
-    support: float
-    """Share of the citing sentences' content words found in the passage (best sentence)."""
+def pipeline_of(mode: Mode, state: QueryState) -> PipelineName:
+    if mode == "auto":
+        return "classical" if state.query_type == "SIMPLE" else "agentic"
+    return mode
 
 
-@dataclass(frozen=True)
-class SearchedSource:
-    title: str
-    source: str
+def final_text(state: QueryState) -> str:
+    """The best draft's checked text, or the not-found statement (before the output scan)."""
+    draft = _best(state)
+    if draft.check.supported_numbers:
+        return draft.check.text
+    return _not_found(_searched(draft))
 
 
-@dataclass(frozen=True)
-class Answer:
-    text: str
-    citations: tuple[Citation, ...]
-    confidence: float
-    pipeline: PipelineName
-    query_type: QueryType
-    sub_queries: tuple[str, ...]
-    """Redacted, as searched."""
-    iterations: int
-    found: bool
-    """False when the answer is the not-found statement."""
-    flags: tuple[str, ...]
-    """``citations_removed``, ``uncited_sentences``, ``not_found``, ``output_redacted``,
-    ``flagged_evidence`` (a passage held instruction-like text), ``failed_sub_queries``."""
-    searched: tuple[SearchedSource, ...]
-    """Documents the evidence came from, cited or not (what was searched, for not-found)."""
-    redacted_query: str
-    reranker: str | None
-    steps: tuple[StepRecord, ...] = field(default=())
-    llm_calls: tuple[LLMCall, ...] = field(default=())
+def answer_of(state: QueryState, mode: Mode, trace: Trace) -> Answer:
+    draft = _best(state)
+    if state.answer_text is None or state.query is None:
+        raise RuntimeError("an answer is composed after the output scan")
+    found = bool(draft.check.supported_numbers)
+    by_number = {p.number: p for p in draft.passages}
+    return Answer(
+        text=state.answer_text.text,
+        citations=tuple(
+            _citation(by_number[n], draft.check.support_of(n))
+            for n in draft.check.supported_numbers
+        ),
+        confidence=draft.confidence if found else 0.0,
+        pipeline=pipeline_of(mode, state),
+        query_type=state.query_type,
+        sub_queries=state.sub_queries,  # everything searched, in every round
+        iterations=state.rounds,
+        found=found,
+        flags=_flags(draft, found, state.answer_text.redacted_count),
+        searched=_searched(draft),
+        redacted_query=state.query.text,
+        reranker=draft.reranker,
+        steps=tuple(trace.steps),
+        llm_calls=tuple(trace.llm_calls),
+    )
+
+
+def _best(state: QueryState) -> Draft:
+    if state.best is None:
+        raise RuntimeError("no draft was checked")
+    return state.best
+
+
+def _searched(draft: Draft) -> tuple[SearchedSource, ...]:
+    return tuple(dict.fromkeys(SearchedSource(p.title.text, p.source.text) for p in draft.passages))
+
+
+def _not_found(searched: Sequence[SearchedSource]) -> str:
+    if not searched:
+        return f"{NOT_FOUND} No document matched the question."
+    names = "; ".join(_short(s.title or s.source) for s in searched)
+    return f"{NOT_FOUND} Sources searched: {names}."
+
+
+def _short(name: str, limit: int = 80) -> str:
+    name = " ".join(name.split())
+    return name if len(name) <= limit else name[: limit - 1].rstrip() + "…"
+
+
+def _flags(draft: Draft, found: bool, output_redactions: int) -> tuple[str, ...]:
+    flags = []
+    if not found:
+        flags.append("not_found")
+    if draft.check.removed_citations:
+        flags.append("citations_removed")
+    if found and draft.check.uncited_sentences:
+        flags.append("uncited_sentences")
+    if output_redactions:
+        flags.append("output_redacted")
+    if any(p.chunk.security_flags for p in draft.passages):
+        flags.append("flagged_evidence")
+    if draft.failed_sub_queries:
+        flags.append("failed_sub_queries")
+    return tuple(flags)
+
+
+def _citation(passage: Passage, support: float) -> Citation:
+    chunk = passage.chunk
+    return Citation(
+        number=passage.number,
+        chunk_id=chunk.chunk_id,
+        document_id=chunk.document_id,
+        title=passage.title.text,
+        source=passage.source.text,
+        page=chunk.page,
+        section=passage.section.text or None,
+        snippet=passage.text.text[:SNIPPET_CHARS],
+        relevance=round(passage.relevance, 4),
+        support=round(support, 4),
+    )

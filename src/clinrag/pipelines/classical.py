@@ -6,39 +6,42 @@ validate → redact → guard → hybrid retrieve + rerank (top-k) → redact ev
 
 from __future__ import annotations
 
-from clinrag.pipelines.answer import Answer, QueryType
-from clinrag.pipelines.stages import Intake, Stages
-from clinrag.pipelines.trace import Trace
-from clinrag.retrieval.filters import MetadataFilter
-from clinrag.security.redaction import RedactionSession
+from clinrag.pipelines.flow import Flow
+from clinrag.pipelines.parts import PipelineParts
+from clinrag.pipelines.steps.check_citations import CheckCitations
+from clinrag.pipelines.steps.guard import Guard
+from clinrag.pipelines.steps.output_scan import OutputScan
+from clinrag.pipelines.steps.redact_evidence import RedactEvidence
+from clinrag.pipelines.steps.redact_query import RedactQuery
+from clinrag.pipelines.steps.retrieve import Retrieve
+from clinrag.pipelines.steps.synthesize import Synthesize
+from clinrag.pipelines.steps.validate import Validate
 
 
-class ClassicalPipeline:
-    def __init__(self, stages: Stages) -> None:
-        self.stages = stages
+def intake(parts: PipelineParts) -> Flow:
+    """Every question's first steps, in every mode: nothing downstream reads unredacted or
+    unguarded text."""
+    return (
+        Validate(parts.validation, parts.offload),
+        RedactQuery(parts.redactor, parts.offload),
+        Guard(parts.guard, parts.embedder, parts.offload),
+    )
 
-    async def answer(
-        self,
-        intake: Intake,
-        metadata_filter: MetadataFilter,
-        trace: Trace,
-        session: RedactionSession,
-        query_type: QueryType = "SIMPLE",
-    ) -> Answer:
-        """``intake`` is the validated, redacted question (``Stages.intake``); ``query_type``
-        is passed on when ``auto`` mode classified the question first."""
-        question = intake.query.text
-        outcome = await self.stages.retrieve(
-            [question], metadata_filter, trace, intake.vector[None]
-        )
-        passages = await self.stages.evidence(outcome.chunks, trace, session)
-        draft = await self.stages.synthesize(question, [question], passages, outcome, trace)
-        return await self.stages.finish(
-            draft,
-            pipeline="classical",
-            query_type=query_type,
-            iterations=1,
-            query=intake.query,
-            trace=trace,
-            session=session,
-        )
+
+def answer_once(parts: PipelineParts) -> Flow:
+    """Retrieve, write and check one answer."""
+    return (
+        Retrieve(parts.retriever, parts.settings.min_relevance),
+        RedactEvidence(parts.redactor, parts.offload),
+        Synthesize(parts.llm, parts.llm_settings),
+        CheckCitations(parts.settings.citation_support_threshold),
+    )
+
+
+def classical_answer(parts: PipelineParts) -> Flow:
+    """The classical path after intake (``auto`` mode takes it for SIMPLE questions)."""
+    return (*answer_once(parts), OutputScan(parts.redactor, parts.offload))
+
+
+def classical(parts: PipelineParts) -> Flow:
+    return (*intake(parts), *classical_answer(parts))

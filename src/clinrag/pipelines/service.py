@@ -1,10 +1,7 @@
-"""One entry point for a question: intake, then the pipeline its mode picks.
+"""One entry point for a question: the flow its mode picks, run over a fresh ``QueryState``.
 
-``classical`` and ``agentic`` are what they say; ``auto`` classifies first (the agentic
-pipeline's step 1) and sends SIMPLE questions down the classical path, reusing the
-classification, so a simple question costs two model calls and a complex one the agentic
-pipeline's. The caller owns the ``Trace``: when the request is rejected or fails, the steps
-recorded so far are still there for the audit log.
+The three flows are built once (``clinrag.components``). The caller owns the ``Trace``: when
+the request is rejected or fails, the steps recorded so far are still there for the audit log.
 """
 
 from __future__ import annotations
@@ -12,20 +9,26 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from clinrag.pipelines.agentic import AgenticPipeline
-from clinrag.pipelines.answer import Answer, Mode
-from clinrag.pipelines.classical import ClassicalPipeline
-from clinrag.pipelines.stages import Stages
+from clinrag.domain import Answer, Mode
+from clinrag.pipelines.agentic import agentic, auto
+from clinrag.pipelines.answer import answer_of
+from clinrag.pipelines.classical import classical
+from clinrag.pipelines.flow import Flow, run_flow
+from clinrag.pipelines.parts import PipelineParts
+from clinrag.pipelines.state import QueryState, RawQuestion
 from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.filters import parse_filter
 from clinrag.security.redaction import RedactionSession
 
 
+def build_flows(parts: PipelineParts) -> dict[Mode, Flow]:
+    return {"classical": classical(parts), "agentic": agentic(parts), "auto": auto(parts)}
+
+
 class QueryService:
-    def __init__(self, stages: Stages) -> None:
-        self.stages = stages
-        self.classical = ClassicalPipeline(stages)
-        self.agentic = AgenticPipeline(stages)
+    def __init__(self, parts: PipelineParts) -> None:
+        self.parts = parts
+        self.flows = build_flows(parts)
 
     async def answer(
         self,
@@ -35,16 +38,10 @@ class QueryService:
         trace: Trace,
         filters: Mapping[str, Any] | None = None,
     ) -> Answer:
-        metadata_filter = parse_filter(filters)
-        session = RedactionSession()  # the placeholder map lives and dies with this request
-        intake = await self.stages.intake(question, trace, session)
-        if mode == "classical":
-            return await self.classical.answer(intake, metadata_filter, trace, session)
-        if mode == "agentic":
-            return await self.agentic.answer(intake, metadata_filter, trace, session)
-        query_type = await self.agentic.classify(intake.query.text, trace)
-        if query_type == "SIMPLE":
-            return await self.classical.answer(intake, metadata_filter, trace, session)
-        return await self.agentic.answer(
-            intake, metadata_filter, trace, session, query_type=query_type
+        state = QueryState(
+            metadata_filter=parse_filter(filters),
+            session=RedactionSession(),  # the placeholder map lives and dies with this request
+            raw=RawQuestion(question),
         )
+        state = await run_flow(self.flows[mode], state, trace)
+        return answer_of(state, mode, trace)

@@ -25,7 +25,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any, TypeAlias
 
-from clinrag.pipelines.trace import StepRecord, step_family
+from clinrag.domain import StepRecord
+from clinrag.pipelines.trace import step_family
 
 Shape: TypeAlias = Mapping[str, "Shape | None"]
 """Allowed keys; ``None`` keeps the value whole, a nested shape filters a mapping (or each
@@ -71,9 +72,8 @@ ALLOWED: Mapping[str, Shape] = {
         "chunks": _CHUNK,
     },
     "redact_evidence": {"passages": None, "entities": None, "flagged_passages": None},
-    "synthesize": {
-        "llm": _LLM,
-        "skipped_llm": None,
+    "synthesize": {"llm": _LLM, "skipped_llm": None},
+    "check_citations": {
         "sentences": None,
         "supported_sentences": None,
         "removed_citations": None,

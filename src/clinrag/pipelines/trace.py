@@ -22,38 +22,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Literal
 
+from clinrag.domain import LLMCall, StepRecord, StepStatus
 from clinrag.errors import ClinragError, DeadlineExceeded, InputRejected, LLMTimeout, StepFailed
 from clinrag.llm.base import Completion
 
-StepStatus = Literal["ok", "failed", "rejected", "fallback", "cancelled", "timeout"]
-"""``fallback``: the step failed and the pipeline went on with its documented default;
-``cancelled``: the request was abandoned (the client went away) while the step ran;
-``timeout``: the request's deadline or the model call's own time limit cut the step. The
-database accepts only these values (migrations 0004, 0006)."""
-
 Interruption = Literal["cancelled", "timeout"]
-
-
-@dataclass(frozen=True)
-class StepRecord:
-    sequence: int
-    name: str
-    started_at: datetime
-    seconds: float
-    status: StepStatus
-    details: dict[str, Any]
-
-
-@dataclass(frozen=True)
-class LLMCall:
-    step: str
-    model: str
-    prompt_id: str
-    prompt_version: str
-    tokens_in: int
-    tokens_out: int
-    seconds: float
-
 
 StepListener = Callable[[StepRecord], Awaitable[None]]
 
@@ -156,6 +129,10 @@ class StepDetails:
 
     def update(self, **values: Any) -> None:
         self.values.update(values)
+
+    def redacted_question(self, text: str) -> None:
+        """What the audit record of a refused or failed request may show of the question."""
+        self._trace.redacted_query = text
 
     def fallback(self, reason: str) -> None:
         self.fell_back = True

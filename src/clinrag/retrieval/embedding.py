@@ -10,11 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-import numpy as np
-import numpy.typing as npt
-
-Vectors = npt.NDArray[np.float32]
-"""Shape (n, dimension), each row of unit length."""
+from clinrag.domain import Vectors
 
 
 class Embedder(Protocol):

@@ -17,15 +17,16 @@ from sqlalchemy import select
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from clinrag.domain import RetrievedChunk, RetrieverHit
+from clinrag.domain import RetrievedChunk, RetrieverHit, Vectors
 from clinrag.errors import RetrievalError
 from clinrag.retrieval.dedup import deduplicate
-from clinrag.retrieval.embedding import Embedder, Vectors
+from clinrag.retrieval.embedding import Embedder
 from clinrag.retrieval.filters import NO_FILTER, MetadataFilter
 from clinrag.retrieval.fusion import FusedScore, FusionWeights, fuse_scores, reciprocal_rank_fusion
 from clinrag.retrieval.lexical import AllowedChunks, LexicalHit, LexicalResult
 from clinrag.retrieval.lexical_sync import LexicalSync
 from clinrag.retrieval.rerank import Reranker
+from clinrag.retrieval.retriever import RetrievalOutcome
 from clinrag.retrieval.tables import Chunk
 from clinrag.retrieval.vector import VectorHit, search_vectors
 from clinrag.settings import RetrievalSettings
@@ -53,15 +54,6 @@ class StageTimes:
 
     def add(self, stage: str, started: float) -> None:
         self.seconds[stage] = self.seconds.get(stage, 0.0) + time.perf_counter() - started
-
-
-@dataclass(frozen=True)
-class RetrievalOutcome:
-    chunks: list[RetrievedChunk]
-    reranker: str | None
-    failed_sub_queries: dict[str, str]
-    """Sub-query -> error name, for those that could not be answered."""
-    stage_seconds: dict[str, float]
 
 
 class HybridRetriever:

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import numpy as np
 
+from clinrag.domain import Vectors
 from clinrag.errors import StartupError
-from clinrag.retrieval.embedding import Vectors
 
 
 class SentenceTransformerEmbedder:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from sqlalchemy import select, text
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from clinrag.retrieval.embedding import Vectors
+from clinrag.domain import Vectors
 from clinrag.retrieval.filters import MetadataFilter, to_sql
 from clinrag.retrieval.tables import Chunk
 

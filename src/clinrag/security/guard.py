@@ -10,12 +10,12 @@ or speak as a role, and ``scan_document`` flags suspicious ones at ingest withou
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from clinrag.domain import Vectors
 from clinrag.errors import InputRejected
-from clinrag.retrieval.embedding import Vectors
 from clinrag.security.injection import (
     ENCODED_PAYLOAD,
     JAILBREAK,
@@ -70,6 +70,10 @@ class GuardVerdict:
 
 
 class InputGuard(Protocol):
+    def check_clean(self, cleaned: str, raw: str, query_vector: Vectors | None) -> GuardVerdict:
+        """``cleaned``: ``raw`` after ``security.validation.clean``, within its limits."""
+        ...
+
     def check(self, text: str, query_vector: Vectors | None = None) -> GuardVerdict:
         """``query_vector``: the query's embedding when retrieval computed it already."""
         ...
@@ -100,23 +104,33 @@ class ClinicalInputGuard:
         cleaned = clean(text, self._config)
         if not cleaned.text:
             return GuardVerdict(False, "", cleaned.reasons)
-        scanned = cleaned.text[: self._config.max_chars]
-        injection = self._detector.inspect(scanned, raw=text, query_vector=query_vector)
+        return self._inspect(cleaned.text, text, cleaned.reasons, query_vector)
+
+    def check_clean(self, cleaned: str, raw: str, query_vector: Vectors | None) -> GuardVerdict:
+        """For a question the pipeline's validation step already cleaned and found within its
+        limits: the same verdict, without cleaning it a second time."""
+        return self._inspect(cleaned, raw, (), query_vector)
+
+    def _inspect(
+        self, cleaned: str, raw: str, limits: Sequence[str], query_vector: Vectors | None
+    ) -> GuardVerdict:
+        scanned = cleaned[: self._config.max_chars]
+        injection = self._detector.inspect(scanned, raw=raw, query_vector=query_vector)
         code = code_payload_reasons(scanned)
         if not code:
-            hidden = [r for p in decoded_payloads(scanned, text) for r in code_payload_reasons(p)]
+            hidden = [r for p in decoded_payloads(scanned, raw) for r in code_payload_reasons(p)]
             code = [ENCODED_PAYLOAD, *hidden] if hidden else []
         # Syntax explains a code payload better than its embedding's neighbours do: payloads
         # sit far from clinical questions, so the kNN margin fires on them too.
         suspected = injection.reasons if injection.by_pattern or not code else ()
-        reasons = [*cleaned.reasons, *code, *suspected]
+        reasons = [*limits, *code, *suspected]
         scores = {f"pattern_{c}": s for c, s in injection.pattern.scores.items()}
         scores["pattern_total"] = injection.pattern.total
         if injection.neighbours is not None:
             scores["attack_similarity"] = injection.neighbours.attack
             scores["benign_similarity"] = injection.neighbours.benign
         ordered = _ordered(reasons)
-        return GuardVerdict(not ordered, cleaned.text, ordered, scores)
+        return GuardVerdict(not ordered, cleaned, ordered, scores)
 
     def enforce(self, text: str, query_vector: Vectors | None = None) -> str:
         verdict = self.check(text, query_vector)

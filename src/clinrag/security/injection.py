@@ -35,7 +35,8 @@ from pathlib import Path
 
 import numpy as np
 
-from clinrag.retrieval.embedding import Embedder, Vectors
+from clinrag.domain import Vectors
+from clinrag.retrieval.embedding import Embedder
 from clinrag.security.validation import unescape
 
 PROMPT_INJECTION = "prompt_injection"

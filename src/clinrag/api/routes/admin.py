@@ -15,7 +15,7 @@ from clinrag.api.auth import permission
 from clinrag.api.lifespan import Services
 from clinrag.api.pipeline_switch import PipelineState
 from clinrag.auth.keys import Permission, Principal
-from clinrag.pipelines.answer import Mode
+from clinrag.domain import Mode
 
 router = APIRouter(prefix="/v1/admin", tags=["admin"])
 Admin = Annotated[Principal, Depends(permission(Permission.ADMIN))]

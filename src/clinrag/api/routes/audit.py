@@ -21,8 +21,8 @@ from clinrag.api.middleware import REQUEST_ID_PATTERN
 from clinrag.audit.formats import csv_lines, jsonl_lines
 from clinrag.audit.records import Outcome, QueryFilters, QueryRow, QueryTrace, VerifyResult
 from clinrag.auth.keys import Permission, Principal
+from clinrag.domain import PipelineName, QueryType
 from clinrag.errors import NotFound
-from clinrag.pipelines.answer import PipelineName, QueryType
 
 router = APIRouter(prefix="/v1/audit", tags=["audit"])
 Reviewer = Annotated[Principal, Depends(permission(Permission.AUDIT_READ))]

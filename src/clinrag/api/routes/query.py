@@ -26,10 +26,10 @@ from clinrag.api.lifespan import Services
 from clinrag.api.metrics import ServiceMetrics
 from clinrag.api.supervision import run_to_end, settle, supervise
 from clinrag.auth.keys import Permission, Principal, allowed
+from clinrag.domain import Answer, Citation, Mode, PipelineName, QueryType, StepRecord
 from clinrag.errors import AuditWriteError, ClientDisconnected, ClinragError, Forbidden, StepFailed
-from clinrag.pipelines.answer import Answer, Citation, Mode, PipelineName, QueryType
 from clinrag.pipelines.step_view import clinician_step, clinician_steps
-from clinrag.pipelines.trace import StepRecord, Trace
+from clinrag.pipelines.trace import Trace
 
 router = APIRouter(prefix="/v1", tags=["query"])
 log = structlog.get_logger(__name__)

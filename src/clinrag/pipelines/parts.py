@@ -1,0 +1,33 @@
+"""What the pipelines are built from: the collaborators and settings their steps need.
+
+Built once by the composition root (``clinrag.components``); each step receives only the
+parts it uses, never this bundle.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from clinrag.llm.base import LLM
+from clinrag.pipelines.offload import Offload
+from clinrag.retrieval.embedding import Embedder
+from clinrag.retrieval.retriever import Retriever
+from clinrag.security.guard import InputGuard
+from clinrag.security.redaction import Redactor
+from clinrag.security.validation import ValidationConfig
+from clinrag.settings import LLMSettings, PipelineSettings
+
+
+@dataclass(frozen=True)
+class PipelineParts:
+    guard: InputGuard
+    redactor: Redactor
+    embedder: Embedder
+    retriever: Retriever
+    llm: LLM
+    validation: ValidationConfig
+    offload: Offload
+    settings: PipelineSettings
+    llm_settings: LLMSettings
+    top_k: int
+    """Passages kept after a reflection round merges its new ones (retrieval's top-k)."""

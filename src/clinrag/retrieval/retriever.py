@@ -1,0 +1,36 @@
+"""The retrieval seam the pipelines depend on: questions in, ranked and explained chunks out.
+
+``HybridRetriever`` (hybrid.py) is the production class; evaluations pass their own fusion
+and modes to it, never through this protocol.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from clinrag.domain import RetrievedChunk, Vectors
+from clinrag.retrieval.filters import MetadataFilter
+
+
+@dataclass(frozen=True)
+class RetrievalOutcome:
+    chunks: list[RetrievedChunk]
+    reranker: str | None
+    failed_sub_queries: dict[str, str]
+    """Sub-query -> error name, for those that could not be answered."""
+    stage_seconds: dict[str, float]
+
+
+class Retriever(Protocol):
+    async def retrieve(
+        self,
+        queries: Sequence[str],
+        metadata_filter: MetadataFilter,
+        *,
+        query_vectors: Vectors | None = None,
+    ) -> RetrievalOutcome:
+        """Every query searched at once; fused, deduplicated across queries, reranked, top-k.
+        ``query_vectors`` (one row per query) skips embedding them again."""
+        ...
