@@ -132,7 +132,7 @@ async def ingest_documents(
         raise UnsupportedMediaType(
             "send multipart/form-data (files) or application/json (text documents)"
         )
-    summary = await services.ingestor().ingest(documents)
+    summary = await services.ingestor.get().ingest(documents)  # 503 while the models load
     if summary.documents == 0:
         response.status_code = 200
     return IngestResult(

@@ -101,7 +101,7 @@ async def _answer(body: QueryRequest, request: Request, trace: Trace) -> Answer:
     try:
         try:
             mode = _mode_for(body, request, (await services.pipeline_switch.current()).mode)
-            service = services.query_service()
+            service = services.query_service.get()  # 503 while the models load
             deadline = services.settings.server.request_deadline_seconds
             answer = await supervise(
                 service.answer(body.question, mode=mode, trace=trace, filters=body.filters),
