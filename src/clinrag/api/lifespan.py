@@ -60,7 +60,7 @@ LLMFactory = Callable[[Settings], LLM]
 
 @dataclass(frozen=True)
 class Services:
-    """What the routes reach through ``request.app.state.services``."""
+    """What the routes reach through the dependencies of ``clinrag.api.deps``."""
 
     settings: Settings
     engine: AsyncEngine
