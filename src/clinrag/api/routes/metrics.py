@@ -1,7 +1,7 @@
 """``GET /metrics`` (Prometheus, this process) and ``GET /v1/metrics/latency`` (audit log, all).
 
 Two routers so each can carry its own access rule where the app includes it, e.g.
-``app.include_router(latency_router, dependencies=[Depends(require_role(...))])``:
+``app.include_router(latency_router, dependencies=[Depends(permission(...))])``:
 ``/metrics`` is meant for the scraper, the latency report for compliance reviewers and admins.
 
 What the routes read, through ``clinrag.api.deps``: the process's ``ServiceMetrics``
