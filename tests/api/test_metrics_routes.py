@@ -13,9 +13,10 @@ from fastapi import Depends, FastAPI
 from sqlalchemy.engine import URL
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from clinrag.api.deps import get_engine
 from clinrag.api.errors import install_error_handlers
 from clinrag.api.metrics import ServiceMetrics
-from clinrag.api.routes.metrics import audit_engine, latency_router, scrape_router
+from clinrag.api.routes.metrics import latency_router, scrape_router
 from clinrag.audit.records import Outcome
 from clinrag.audit.writer import AuditLog
 from clinrag.db import create_async_db_engine
@@ -48,7 +49,7 @@ def small_app(
     app.state.metrics = ServiceMetrics.from_settings(settings.metrics)
     app.include_router(scrape_router)
     app.include_router(latency_router, dependencies=latency_dependencies)
-    app.dependency_overrides[audit_engine] = lambda: engine
+    app.dependency_overrides[get_engine] = lambda: engine
     return app
 
 

@@ -12,7 +12,9 @@ from collections.abc import Awaitable, Callable
 
 from fastapi import Request
 
-from clinrag.auth.keys import Permission, Principal, require
+from clinrag.api.deps import KeyStoreDep, RateLimiterDep
+from clinrag.api.ratelimit import RateLimiter
+from clinrag.auth.keys import KeyStore, Permission, Principal, require
 from clinrag.errors import RateLimited
 
 _BEARER = "bearer "
@@ -25,16 +27,19 @@ def presented_key(request: Request) -> str | None:
     return request.headers.get("x-api-key") or None
 
 
-def permission(needed: Permission) -> Callable[[Request], Awaitable[Principal]]:
+def permission(
+    needed: Permission,
+) -> Callable[[Request, KeyStore, RateLimiter], Awaitable[Principal]]:
     """A route dependency: the caller's principal, once authenticated, authorised and metered."""
 
-    async def authorised(request: Request) -> Principal:
-        services = request.app.state.services
+    async def authorised(
+        request: Request, keys: KeyStoreDep, rate_limiter: RateLimiterDep
+    ) -> Principal:
         key = presented_key(request)
-        principal = await services.keys.authenticate(key) if key else None
+        principal = await keys.authenticate(key) if key else None
         request.state.principal = principal
         principal = require(principal, needed)
-        decision = await services.rate_limiter.check(principal.key_id)
+        decision = await rate_limiter.check(principal.key_id)
         if not decision.allowed:
             raise RateLimited(
                 "too many requests for this API key; retry later",

@@ -19,6 +19,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from clinrag.api import validation_detail
 from clinrag.api.audit_trail import elapsed_seconds, needs_record, outcome_of, record_failure
 from clinrag.api.body_limit import TOO_LARGE
+from clinrag.api.deps import get_metrics, started_services
 from clinrag.errors import (
     AuditWriteError,
     ClinragError,
@@ -53,13 +54,17 @@ def _request_id(request: Request) -> str | None:
 
 async def _audited(request: Request, exc: ClinragError) -> ClinragError:
     """Records a ``/v1`` request its route did not record (a refused key, a rate limit, a
-    body too large ...). Fail closed: if that record cannot be written, the answer is 503."""
-    services = getattr(request.app.state, "services", None)
+    body too large ...). Fail closed: if that record cannot be written, the answer is 503.
+
+    A handler takes no dependencies, and may run for a request refused before its route's
+    dependencies ran: it reads the app's state through the plain functions of
+    ``clinrag.api.deps``."""
+    services = started_services(request)
     if services is None:
         return exc
     if not needs_record(request):
         return exc
-    request.app.state.metrics.observe_failure(outcome_of(exc), exc.code, elapsed_seconds(request))
+    get_metrics(request).observe_failure(outcome_of(exc), exc.code, elapsed_seconds(request))
     try:
         await record_failure(services.audit, request, exc)
     except AuditWriteError as failure:

@@ -5,6 +5,9 @@ The concrete adapters come from ``clinrag.components`` (the composition root); t
 BM25 index builds from the database in a background task, so the process answers ``/healthz``
 at once and ``/readyz`` says what is still loading.
 
+What is wired from those models (the retriever, the query service, the ingestor) is built once,
+as soon as what it needs has loaded (``DerivedResource``), and serves every request after.
+
 Every model call passes one ``ModelQueue`` (admission control, src/clinrag/llm/admission.py). The
 steps that guard a question (validation, redaction, the injection guard) run on an executor of
 their own, so a refusal never waits behind retrieval or ingestion threads.
@@ -23,7 +26,7 @@ from functools import partial
 from fastapi import FastAPI
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from clinrag.api.background import BackgroundResource
+from clinrag.api.background import BackgroundResource, DerivedResource
 from clinrag.api.pipeline_switch import PipelineSwitch
 from clinrag.api.ratelimit import RateLimiter
 from clinrag.audit.reader import AuditReader
@@ -57,7 +60,7 @@ LLMFactory = Callable[[Settings], LLM]
 
 @dataclass(frozen=True)
 class Services:
-    """What the routes reach through ``request.app.state.services``."""
+    """What the routes reach through the dependencies of ``clinrag.api.deps``."""
 
     settings: Settings
     engine: AsyncEngine
@@ -65,6 +68,13 @@ class Services:
     safeguards: BackgroundResource[Safeguards]
     llm: BackgroundResource[LLM]
     lexical: LexicalSync
+    retriever: DerivedResource[HybridRetriever]
+    """503 while the models load."""
+    query_service: DerivedResource[QueryService]
+    """503 until the models, the safeguards and the model are loaded."""
+    ingestor: DerivedResource[Ingestor]
+    """503 until the safeguards and the models are loaded: ingestion stores each chunk's PHI
+    spans, found by the redactor."""
     audit: AuditLog
     audit_reader: AuditReader
     pipeline_switch: PipelineSwitch
@@ -73,10 +83,6 @@ class Services:
     model_queue: ModelQueue
     safeguard_executor: ThreadPoolExecutor
 
-    def model(self) -> LLM:
-        """The language model behind the admission queue; 503 until it is built."""
-        return QueuedLLM(self.llm.get(), self.model_queue)
-
     def llm_status(self) -> str:
         """``ok`` once built and (for the embedded model) its process answered its probe."""
         status = self.llm.status()
@@ -84,31 +90,6 @@ class Services:
             return status
         loaded = self.llm.get()
         return loaded.status() if isinstance(loaded, SupportsSupervision) else "ok"
-
-    def retriever(self) -> HybridRetriever:
-        """Raises DependencyUnavailable (503) while the models are still loading."""
-        return build_retriever(
-            self.engine, self.lexical, self.models.get(), self.settings.retrieval
-        )
-
-    def query_service(self) -> QueryService:
-        """Raises DependencyUnavailable (503) until the safeguards and the model are loaded."""
-        models = self.models.get()
-        retriever = build_retriever(self.engine, self.lexical, models, self.settings.retrieval)
-        return build_query_service(
-            retriever,
-            models,
-            self.safeguards.get(),
-            self.model(),
-            self.settings,
-            safeguard_executor=self.safeguard_executor,
-        )
-
-    def ingestor(self) -> Ingestor:
-        """Raises DependencyUnavailable (503) until the models and the redactor are loaded:
-        ingestion stores each chunk's PHI spans."""
-        redactor = self.safeguards.get().redactor
-        return build_ingestor(self.engine, self.lexical, self.models.get(), redactor, self.settings)
 
     def lexical_status(self) -> str:
         return "ok" if self.lexical.generation is not None else "loading"
@@ -135,7 +116,39 @@ def make_lifespan(
         sync_task = asyncio.create_task(
             lexical.run(settings.retrieval.lexical_sync_interval_seconds), name="lexical-sync"
         )
+        model_queue = ModelQueue(settings.llm.max_concurrent_calls, settings.llm.queue_depth)
+        safeguard_executor = ThreadPoolExecutor(
+            max_workers=SAFEGUARD_THREADS, thread_name_prefix="safeguards"
+        )
+        retriever = DerivedResource(
+            "retriever",
+            [models],
+            lambda: build_retriever(engine, lexical, models.get(), settings.retrieval),
+        )
+        query_service = DerivedResource(
+            "query_service",
+            [models, safeguards, llm],
+            lambda: build_query_service(
+                retriever.get(),
+                models.get(),
+                safeguards.get(),
+                QueuedLLM(llm.get(), model_queue),  # every model call waits its turn
+                settings,
+                safeguard_executor=safeguard_executor,
+            ),
+        )
+        ingestor = DerivedResource(
+            "ingestor",
+            [safeguards, models],
+            lambda: build_ingestor(
+                engine, lexical, models.get(), safeguards.get().redactor, settings
+            ),
+        )
+        derived = (retriever, query_service, ingestor)
+        for resource in derived:
+            resource.start()
         audit = AuditLog(engine, settings.audit)
+        keys = KeyStore(engine, cache_seconds=settings.auth.key_cache_seconds)
         app.state.services = Services(
             settings,
             engine,
@@ -143,15 +156,16 @@ def make_lifespan(
             safeguards,
             llm,
             lexical,
+            retriever=retriever,
+            query_service=query_service,
+            ingestor=ingestor,
             audit=audit,
             audit_reader=AuditReader(engine, audit, settings.audit),
             pipeline_switch=PipelineSwitch(engine, audit, settings.pipeline.default_mode.value),
-            keys=KeyStore(engine, cache_seconds=settings.auth.key_cache_seconds),
+            keys=keys,
             rate_limiter=RateLimiter(engine, settings.auth.requests_per_minute),
-            model_queue=ModelQueue(settings.llm.max_concurrent_calls, settings.llm.queue_depth),
-            safeguard_executor=ThreadPoolExecutor(
-                max_workers=SAFEGUARD_THREADS, thread_name_prefix="safeguards"
-            ),
+            model_queue=model_queue,
+            safeguard_executor=safeguard_executor,
         )
         try:
             yield
@@ -160,6 +174,8 @@ def make_lifespan(
             sync_task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await sync_task
+            for resource in derived:
+                await resource.aclose()
             await safeguards.aclose()
             await models.aclose()
             await llm.aclose()
@@ -167,8 +183,8 @@ def make_lifespan(
                 loaded = llm.get()
                 if isinstance(loaded, SupportsAclose):
                     await loaded.aclose()
-            app.state.services.safeguard_executor.shutdown(wait=False, cancel_futures=True)
-            await app.state.services.keys.aclose()
+            safeguard_executor.shutdown(wait=False, cancel_futures=True)
+            await keys.aclose()
             await engine.dispose()
 
     return lifespan

@@ -12,7 +12,7 @@ from pydantic import BaseModel
 
 from clinrag.api.audit_trail import reader_of
 from clinrag.api.auth import permission
-from clinrag.api.lifespan import Services
+from clinrag.api.deps import PipelineSwitchDep
 from clinrag.api.pipeline_switch import PipelineState
 from clinrag.auth.keys import Permission, Principal
 from clinrag.domain import Mode
@@ -26,12 +26,12 @@ class PipelineChange(BaseModel):
 
 
 @router.get("/pipeline", response_model=PipelineState)
-async def get_pipeline(request: Request, _: Admin) -> PipelineState:
-    services: Services = request.app.state.services
-    return await services.pipeline_switch.show(reader_of(request))
+async def get_pipeline(request: Request, _: Admin, switch: PipelineSwitchDep) -> PipelineState:
+    return await switch.show(reader_of(request))
 
 
 @router.put("/pipeline", response_model=PipelineState)
-async def set_pipeline(request: Request, change: PipelineChange, _: Admin) -> PipelineState:
-    services: Services = request.app.state.services
-    return await services.pipeline_switch.set(change.mode, reader_of(request))
+async def set_pipeline(
+    request: Request, change: PipelineChange, _: Admin, switch: PipelineSwitchDep
+) -> PipelineState:
+    return await switch.set(change.mode, reader_of(request))

@@ -16,7 +16,7 @@ from fastapi.responses import StreamingResponse
 
 from clinrag.api.audit_trail import mark_audited, reader_of
 from clinrag.api.auth import permission
-from clinrag.api.lifespan import Services
+from clinrag.api.deps import AuditReaderDep
 from clinrag.api.middleware import REQUEST_ID_PATTERN
 from clinrag.audit.formats import csv_lines, jsonl_lines
 from clinrag.audit.records import Outcome, QueryFilters, QueryRow, QueryTrace, VerifyResult
@@ -51,22 +51,17 @@ def _filters(
 Filters = Annotated[QueryFilters, Depends(_filters)]
 
 
-def _services(request: Request) -> Services:
-    services: Services = request.app.state.services
-    return services
-
-
 @router.get("/queries", response_model=list[QueryRow])
 async def list_queries(
     request: Request,
     _: Reviewer,
+    audit_reader: AuditReaderDep,
     filters: Filters,
     limit: Annotated[int, Query(ge=1, le=1000)] = 100,
     offset: Annotated[int, Query(ge=0)] = 0,
 ) -> list[QueryRow]:
     """Newest first."""
-    reader = _services(request).audit_reader
-    return await reader.list_queries(reader_of(request), filters, limit=limit, offset=offset)
+    return await audit_reader.list_queries(reader_of(request), filters, limit=limit, offset=offset)
 
 
 @router.get("/queries/{request_id}", response_model=QueryTrace)
@@ -76,9 +71,10 @@ async def get_query(
     # stored, so no text typed in its place reaches the audit trail.
     request_id: Annotated[str, Path(pattern=REQUEST_ID_PATTERN)],
     _: Reviewer,
+    audit_reader: AuditReaderDep,
 ) -> QueryTrace:
     """The request's record and every step, in order."""
-    found = await _services(request).audit_reader.get_query(reader_of(request), request_id)
+    found = await audit_reader.get_query(reader_of(request), request_id)
     if found is None:
         mark_audited(request)  # the read row says it found nothing: that is the record
         raise NotFound("no audit record for this request id")
@@ -89,17 +85,18 @@ async def get_query(
 async def export(
     request: Request,
     _: Reviewer,
+    audit_reader: AuditReaderDep,
     filters: Filters,
     format: Literal["jsonl", "csv"] = "jsonl",
 ) -> StreamingResponse:
     """Streamed, oldest first, hashes included (an export can be checked elsewhere)."""
-    rows = await _services(request).audit_reader.export(reader_of(request), filters)
+    rows = await audit_reader.export(reader_of(request), filters)
     if format == "csv":
         return StreamingResponse(csv_lines(rows), media_type="text/csv; charset=utf-8")
     return StreamingResponse(jsonl_lines(rows), media_type="application/x-ndjson")
 
 
 @router.get("/verify", response_model=VerifyResult)
-async def verify(request: Request, _: Reviewer) -> VerifyResult:
+async def verify(request: Request, _: Reviewer, audit_reader: AuditReaderDep) -> VerifyResult:
     """Walks the hash chain; names the first row that does not hold."""
-    return await _services(request).audit_reader.verify(reader_of(request))
+    return await audit_reader.verify(reader_of(request))

@@ -14,7 +14,7 @@ from fastapi import APIRouter, Depends, Request, Response
 from pydantic import BaseModel, Field
 
 from clinrag.api.auth import permission
-from clinrag.api.lifespan import Services
+from clinrag.api.deps import IngestorDep, SettingsDep
 from clinrag.auth.keys import Permission, Principal
 from clinrag.domain import ParsedDocument
 from clinrag.errors import InputRejected, PayloadTooLarge, UnsupportedMediaType
@@ -117,10 +117,11 @@ async def ingest_documents(
     request: Request,
     response: Response,
     _: Annotated[Principal, Depends(permission(Permission.INGEST))],
+    settings: SettingsDep,
+    ingestor: IngestorDep,
 ) -> IngestResult:
     """Upload files (multipart, one ``file`` part each) or post ``{"documents": [...]}``."""
-    services: Services = request.app.state.services
-    limit = services.settings.ingest.max_document_bytes
+    limit = settings.ingest.max_document_bytes
     content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if content_type == "application/json":
         _check_length(request, limit)
@@ -132,7 +133,7 @@ async def ingest_documents(
         raise UnsupportedMediaType(
             "send multipart/form-data (files) or application/json (text documents)"
         )
-    summary = await services.ingestor().ingest(documents)
+    summary = await ingestor.get().ingest(documents)  # 503 while the models load
     if summary.documents == 0:
         response.status_code = 200
     return IngestResult(

@@ -10,7 +10,7 @@ import asyncio
 from typing import Literal
 
 import structlog
-from fastapi import APIRouter, Request
+from fastapi import APIRouter
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 from sqlalchemy import text
@@ -18,7 +18,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from clinrag import schema
-from clinrag.api.lifespan import Services
+from clinrag.api.deps import ServicesDep
 
 router = APIRouter(tags=["health"])
 log = structlog.get_logger(__name__)
@@ -46,8 +46,10 @@ async def healthz() -> Liveness:
     response_model=Readiness,
     responses={503: {"model": Readiness, "description": "A dependency cannot serve"}},
 )
-async def readyz(request: Request) -> JSONResponse:
-    services: Services = request.app.state.services
+async def readyz(services: ServicesDep) -> JSONResponse:
+    """The retriever, the query service and the ingestor are wired from the models, the
+    safeguards and the model as soon as those are ready (``DerivedResource``): their checks
+    cover them."""
     checks = {
         "database": await _database_status(
             services.engine, services.settings.database.readiness_timeout_seconds

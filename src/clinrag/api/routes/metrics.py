@@ -1,16 +1,13 @@
 """``GET /metrics`` (Prometheus, this process) and ``GET /v1/metrics/latency`` (audit log, all).
 
 Two routers so each can carry its own access rule where the app includes it, e.g.
-``app.include_router(latency_router, dependencies=[Depends(require_role(...))])``:
+``app.include_router(latency_router, dependencies=[Depends(permission(...))])``:
 ``/metrics`` is meant for the scraper, the latency report for compliance reviewers and admins.
 
-What the routes read from the app:
-
-- ``app.state.metrics``: the process's ``ServiceMetrics`` (``clinrag.api.metrics``); its targets
-  also judge the latency report, so both endpoints agree on what "within target" means.
-- ``app.state.settings``: ``Settings``, for the report's default and longest window.
-- ``app.state.services.engine``: the database engine, read through the ``audit_engine``
-  dependency (tests may override it).
+What the routes read, through ``clinrag.api.deps``: the process's ``ServiceMetrics``
+(``MetricsDep``), whose targets also judge the latency report, so both endpoints agree on what
+"within target" means; ``Settings`` (``SettingsDep``), for the report's default and longest
+window; the database engine (``EngineDep``; tests may override ``get_engine``).
 """
 
 from __future__ import annotations
@@ -18,33 +15,16 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query, Request, Response
+from fastapi import APIRouter, Query, Response
 from fastapi.responses import PlainTextResponse
 from pydantic import BaseModel, Field
-from sqlalchemy.ext.asyncio import AsyncEngine
 
-from clinrag.api.metrics import ServiceMetrics
+from clinrag.api.deps import EngineDep, MetricsDep, SettingsDep
 from clinrag.audit.latency import LatencyGroup, LatencyReport, latency_report
 from clinrag.errors import InputRejected
-from clinrag.settings import MetricsSettings
 
 scrape_router = APIRouter(tags=["metrics"])
 latency_router = APIRouter(prefix="/v1/metrics", tags=["metrics"])
-
-
-def service_metrics(request: Request) -> ServiceMetrics:
-    metrics: ServiceMetrics = request.app.state.metrics
-    return metrics
-
-
-def metrics_settings(request: Request) -> MetricsSettings:
-    settings: MetricsSettings = request.app.state.settings.metrics
-    return settings
-
-
-def audit_engine(request: Request) -> AsyncEngine:
-    engine: AsyncEngine = request.app.state.services.engine
-    return engine
 
 
 @scrape_router.get(
@@ -52,9 +32,7 @@ def audit_engine(request: Request) -> AsyncEngine:
     response_class=PlainTextResponse,
     responses={200: {"description": "Prometheus text exposition format"}},
 )
-async def prometheus_metrics(
-    metrics: Annotated[ServiceMetrics, Depends(service_metrics)],
-) -> Response:
+async def prometheus_metrics(metrics: MetricsDep) -> Response:
     """This process's series; their meanings are listed in ``src/clinrag/api/metrics.py``."""
     body, content_type = metrics.render()
     return Response(content=body, media_type=content_type)
@@ -119,9 +97,9 @@ class LatencyOut(BaseModel):
     },
 )
 async def latency(
-    metrics: Annotated[ServiceMetrics, Depends(service_metrics)],
-    settings: Annotated[MetricsSettings, Depends(metrics_settings)],
-    engine: Annotated[AsyncEngine, Depends(audit_engine)],
+    metrics: MetricsDep,
+    settings: SettingsDep,
+    engine: EngineDep,
     window_minutes: Annotated[
         int | None,
         Query(ge=1, description="Minutes back from now; default metrics.default_window_minutes"),
@@ -130,10 +108,11 @@ async def latency(
     """p50/p95/p99 of total latency and the share within target, per pipeline and query type,
     over answered requests (``answered``, ``not_found``) of every server process, from the
     audit log."""
-    window = window_minutes if window_minutes is not None else settings.default_window_minutes
-    if window > settings.max_window_minutes:
+    limits = settings.metrics
+    window = window_minutes if window_minutes is not None else limits.default_window_minutes
+    if window > limits.max_window_minutes:
         raise InputRejected(
-            f"window_minutes is at most {settings.max_window_minutes}", code="window_too_long"
+            f"window_minutes is at most {limits.max_window_minutes}", code="window_too_long"
         )
     until = datetime.now(UTC)
     report = await latency_report(

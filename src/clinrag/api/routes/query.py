@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from typing import Annotated, Any
 
 import structlog
@@ -22,12 +23,22 @@ from pydantic import BaseModel, Field, TypeAdapter
 
 from clinrag.api.audit_trail import elapsed_seconds, outcome_of, record_answer, record_failure
 from clinrag.api.auth import permission
-from clinrag.api.lifespan import Services
+from clinrag.api.background import DerivedResource
+from clinrag.api.deps import (
+    AuditLogDep,
+    MetricsDep,
+    PipelineSwitchDep,
+    QueryServiceDep,
+    SettingsDep,
+)
 from clinrag.api.metrics import ServiceMetrics
+from clinrag.api.pipeline_switch import PipelineSwitch
 from clinrag.api.supervision import run_to_end, settle, supervise
+from clinrag.audit.writer import AuditLog
 from clinrag.auth.keys import Permission, Principal, allowed
 from clinrag.domain import Answer, Citation, Mode, PipelineName, QueryType, StepRecord
 from clinrag.errors import AuditWriteError, ClientDisconnected, ClinragError, Forbidden, StepFailed
+from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.step_view import clinician_step, clinician_steps
 from clinrag.pipelines.trace import Trace
 
@@ -81,6 +92,36 @@ class QueryResponse(BaseModel):
         )
 
 
+@dataclass(frozen=True)
+class Answering:
+    """What answering a question uses; both query routes take it as one dependency."""
+
+    query_service: DerivedResource[QueryService]
+    pipeline_switch: PipelineSwitch
+    audit: AuditLog
+    metrics: ServiceMetrics
+    deadline_seconds: float
+
+
+def _answering(
+    query_service: QueryServiceDep,
+    pipeline_switch: PipelineSwitchDep,
+    audit: AuditLogDep,
+    metrics: MetricsDep,
+    settings: SettingsDep,
+) -> Answering:
+    return Answering(
+        query_service,
+        pipeline_switch,
+        audit,
+        metrics,
+        deadline_seconds=settings.server.request_deadline_seconds,
+    )
+
+
+AnsweringDep = Annotated[Answering, Depends(_answering)]
+
+
 def _mode_for(body: QueryRequest, request: Request, switched: Mode) -> Mode:
     """The admin's pipeline switch decides, unless an admin asks for a mode."""
     if body.mode is None or body.mode == switched:
@@ -91,23 +132,23 @@ def _mode_for(body: QueryRequest, request: Request, switched: Mode) -> Mode:
     return body.mode
 
 
-async def _answer(body: QueryRequest, request: Request, trace: Trace) -> Answer:
+async def _answer(
+    body: QueryRequest, request: Request, trace: Trace, answering: Answering
+) -> Answer:
     """The answer; its audit record written whatever the end (no record, no answer: 503),
     even while this request is being cancelled, and the request counted in the metrics with
     the outcome the record has."""
-    services: Services = request.app.state.services
-    metrics: ServiceMetrics = request.app.state.metrics
+    audit, metrics = answering.audit, answering.metrics
     mode: str | None = None
     try:
         try:
-            mode = _mode_for(body, request, (await services.pipeline_switch.current()).mode)
-            service = services.query_service()
-            deadline = services.settings.server.request_deadline_seconds
+            mode = _mode_for(body, request, (await answering.pipeline_switch.current()).mode)
+            service = answering.query_service.get()  # 503 while the models load
             answer = await supervise(
                 service.answer(body.question, mode=mode, trace=trace, filters=body.filters),
                 receive=request.receive,
                 trace=trace,
-                deadline_seconds=deadline - elapsed_seconds(request),
+                deadline_seconds=answering.deadline_seconds - elapsed_seconds(request),
             )
         except ClinragError:
             raise
@@ -115,14 +156,14 @@ async def _answer(body: QueryRequest, request: Request, trace: Trace) -> Answer:
             raise StepFailed("the request failed unexpectedly") from exc
     except ClinragError as error:
         metrics.observe_failure(outcome_of(error), error.code, elapsed_seconds(request))
-        await run_to_end(record_failure(services.audit, request, error, mode=mode, trace=trace))
+        await run_to_end(record_failure(audit, request, error, mode=mode, trace=trace))
         raise
     except asyncio.CancelledError:
         # Cancelled from outside: the stream's client went away, or the server is stopping.
         gone = ClientDisconnected("the request was cancelled", code="request_cancelled")
         metrics.observe_failure(outcome_of(gone), gone.code, elapsed_seconds(request))
         try:
-            await run_to_end(record_failure(services.audit, request, gone, mode=mode, trace=trace))
+            await run_to_end(record_failure(audit, request, gone, mode=mode, trace=trace))
         except AuditWriteError as failure:
             log.error("audit.write_failed", error=failure.code, outcome=outcome_of(gone))
         raise
@@ -130,7 +171,7 @@ async def _answer(body: QueryRequest, request: Request, trace: Trace) -> Answer:
         metrics.observe_steps(trace.steps)
         metrics.observe_llm_calls(trace.llm_calls)
     try:
-        await run_to_end(record_answer(services.audit, request, answer, mode, trace))
+        await run_to_end(record_answer(audit, request, answer, mode, trace))
     except AuditWriteError as error:
         metrics.observe_failure("failed", error.code, elapsed_seconds(request))
         raise
@@ -139,8 +180,10 @@ async def _answer(body: QueryRequest, request: Request, trace: Trace) -> Answer:
 
 
 @router.post("/query", response_model=QueryResponse)
-async def query(body: QueryRequest, request: Request, _: Clinician) -> QueryResponse:
-    answer = await _answer(body, request, Trace())
+async def query(
+    body: QueryRequest, request: Request, _: Clinician, answering: AnsweringDep
+) -> QueryResponse:
+    answer = await _answer(body, request, Trace(), answering)
     return QueryResponse.of(answer)
 
 
@@ -149,7 +192,9 @@ async def query(body: QueryRequest, request: Request, _: Clinician) -> QueryResp
     response_class=StreamingResponse,
     responses={200: {"content": {"text/event-stream": {}}}},
 )
-async def query_stream(body: QueryRequest, request: Request, _: Clinician) -> StreamingResponse:
+async def query_stream(
+    body: QueryRequest, request: Request, _: Clinician, answering: AnsweringDep
+) -> StreamingResponse:
     """Server-Sent Events: ``step`` per finished step, then ``answer`` (the body of
     ``POST /v1/query``) or ``error`` (the error body). The answer is sent only after its
     audit record is written; a client that leaves early leaves a ``client_disconnected``
@@ -161,7 +206,7 @@ async def query_stream(body: QueryRequest, request: Request, _: Clinician) -> St
 
     async def run() -> None:
         try:
-            answer = await _answer(body, request, Trace(listener=on_step))
+            answer = await _answer(body, request, Trace(listener=on_step), answering)
             await events.put(_event("answer", QueryResponse.of(answer).model_dump_json()))
         except ClinragError as error:
             payload = {
