@@ -131,7 +131,7 @@ class GGUFAsset:
         return {self.filename: self.sha256}
 
     def packaged_dir(self) -> Path:
-        return MODELS_DIR.resolve()
+        return MODELS_DIR.absolute()
 
     def path(self) -> Path:
         return self.packaged_dir() / self.filename
