@@ -24,7 +24,7 @@ from clinrag.domain import Answer
 from clinrag.errors import Forbidden
 from clinrag.settings import AuditSettings, DatabaseSettings, MetricsSettings, Settings
 from tests.conftest import settings_for
-from tests.integration.test_audit_support import record
+from tests.integration.audit.test_audit_support import record
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ from clinrag.api.ratelimit import RateLimiter
 from clinrag.db import create_async_db_engine
 from clinrag.errors import DependencyUnavailable
 from clinrag.settings import DatabaseSettings
-from tests.integration.test_keys_support import SERVICE_LOGIN, migrated_database
+from tests.integration.auth.test_keys_support import SERVICE_LOGIN, migrated_database
 
 
 @pytest.fixture(scope="module")

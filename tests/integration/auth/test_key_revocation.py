@@ -16,7 +16,7 @@ from clinrag.auth.keys import KeyStore, Role
 from clinrag.auth.revocations import APPLICATION_NAME, libpq_conninfo
 from clinrag.db import create_async_db_engine
 from clinrag.settings import DatabaseSettings
-from tests.integration.test_keys_support import SERVICE_LOGIN, migrated_database
+from tests.integration.auth.test_keys_support import SERVICE_LOGIN, migrated_database
 
 FROZEN = 1000.0
 """The cache's clock never moves in these tests: nothing expires by age (TTL 30 s)."""

@@ -9,7 +9,7 @@ from clinrag.audit.writer import AuditLog
 from clinrag.cli import main
 from clinrag.db import create_async_db_engine, create_sync_engine
 from clinrag.settings import AuditSettings, DatabaseSettings
-from tests.integration.test_audit_support import migrate, record, steps, tamper
+from tests.integration.audit.test_audit_support import migrate, record, steps, tamper
 
 
 @pytest.fixture

@@ -18,7 +18,7 @@ from clinrag.audit.writer import AuditLog
 from clinrag.db import create_async_db_engine
 from clinrag.errors import DependencyUnavailable
 from clinrag.settings import AuditSettings, DatabaseSettings
-from tests.integration.test_audit_support import T0, migrate, record
+from tests.integration.audit.test_audit_support import T0, migrate, record
 
 TARGETS = LatencyTargets(simple_seconds=2.0, complex_seconds=5.0)
 SINCE = T0
