@@ -12,20 +12,20 @@ from dataclasses import dataclass
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from clinrag.assets import EMBEDDER, SPACY_MODEL, resolve_embedder_dir
+from clinrag.ingest.ingestor import Ingestor
+from clinrag.ingest.tokens import TokenCounter, WordPieceCounter
 from clinrag.llm.base import LLM
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.parts import PipelineParts
 from clinrag.pipelines.service import QueryService
 from clinrag.retrieval.embedding import Embedder
 from clinrag.retrieval.hybrid import HybridRetriever
-from clinrag.retrieval.ingest import Ingestor
 from clinrag.retrieval.lexical import BM25Index
 from clinrag.retrieval.lexical_sync import LexicalSync
 from clinrag.retrieval.rerank import Reranker, build_reranker
 from clinrag.retrieval.retriever import Retriever
 from clinrag.retrieval.sentence_transformer import SentenceTransformerEmbedder
 from clinrag.retrieval.tables import EMBEDDING_DIMENSION
-from clinrag.retrieval.tokens import TokenCounter, WordPieceCounter
 from clinrag.security.attack_corpus import build_guard, load_guard_data
 from clinrag.security.guard import ClinicalInputGuard, InputGuard
 from clinrag.security.injection import Thresholds

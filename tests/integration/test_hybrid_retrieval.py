@@ -15,9 +15,9 @@ from clinrag.components import build_lexical
 from clinrag.db import create_async_db_engine
 from clinrag.domain import ParsedDocument, Section
 from clinrag.errors import RetrievalError
+from clinrag.ingest.ingestor import Ingestor
 from clinrag.retrieval.filters import parse_filter
 from clinrag.retrieval.hybrid import HybridRetriever
-from clinrag.retrieval.ingest import Ingestor
 from clinrag.retrieval.lexical_sync import LexicalSync
 from clinrag.settings import Settings
 

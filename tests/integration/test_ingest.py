@@ -13,8 +13,8 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from clinrag.components import Models
 from clinrag.domain import ParsedDocument, Section, Vectors
+from clinrag.ingest.ingestor import Ingestor
 from clinrag.retrieval.hybrid import HybridRetriever
-from clinrag.retrieval.ingest import Ingestor
 from clinrag.retrieval.tables import Chunk, Document
 from clinrag.settings import Settings
 from tests.fakes import HashingEmbedder

@@ -30,8 +30,8 @@ from clinrag.components import (
 from clinrag.domain import ParsedDocument
 from clinrag.evaluation.metrics import Latency
 from clinrag.evaluation.store import open_store, settings_for_store
+from clinrag.ingest.parsing import parse_document
 from clinrag.retrieval.filters import NO_FILTER
-from clinrag.retrieval.parsing import parse_document
 from clinrag.retrieval.tables import EMBEDDING_DIMENSION, Chunk
 from clinrag.retrieval.vector import search_vectors
 from clinrag.settings import Settings
