@@ -18,7 +18,9 @@ from clinrag.llm.base import LLM
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.parts import PipelineParts
 from clinrag.pipelines.service import QueryService
+from clinrag.retrieval.chunk_store import ChunkStore
 from clinrag.retrieval.embedding import Embedder
+from clinrag.retrieval.fusion import Fusion, WeightedFusion
 from clinrag.retrieval.hybrid import HybridRetriever
 from clinrag.retrieval.lexical import BM25Index
 from clinrag.retrieval.lexical_sync import LexicalSync
@@ -140,9 +142,24 @@ def build_lexical(engine: AsyncEngine, settings: RetrievalSettings) -> LexicalSy
 
 
 def build_retriever(
-    engine: AsyncEngine, lexical: LexicalSync, models: Models, settings: RetrievalSettings
+    engine: AsyncEngine,
+    lexical: LexicalSync,
+    models: Models,
+    settings: RetrievalSettings,
+    *,
+    fusion: Fusion | None = None,
+    rerank: bool = True,
 ) -> HybridRetriever:
-    return HybridRetriever(engine, lexical, models.embedder, models.reranker, settings)
+    """The service passes neither keyword: ``fusion`` defaults to the weighted fusion of
+    ``settings``; evaluations pass the alternatives they measure, or no reranking."""
+    return HybridRetriever(
+        ChunkStore(engine, settings.ef_search),
+        lexical,
+        models.embedder,
+        models.reranker if rerank else None,
+        fusion or WeightedFusion.from_settings(settings),
+        settings,
+    )
 
 
 def build_ingestor(
