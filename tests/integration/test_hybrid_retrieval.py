@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import time
 from collections.abc import Callable
 
 import numpy as np
@@ -194,6 +195,37 @@ async def test_one_failing_sub_query_does_not_sink_the_rest(
     assert outcome.chunks
     with pytest.raises(RetrievalError):
         await retriever.retrieve(["explode only"])
+
+
+async def test_the_bm25_search_leaves_the_event_loop_free(
+    loaded: LexicalSync, retriever: HybridRetriever, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A slow lexical search must not stall other requests' coroutines while it runs."""
+    original = retriever.lexical.index.search
+
+    def slow(query: str, k: int, allowed: object = None) -> object:
+        time.sleep(0.5)
+        return original(query, k, allowed)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(retriever.lexical.index, "search", slow)
+    gaps: list[float] = []
+
+    async def heartbeat() -> None:
+        last = time.perf_counter()
+        while True:
+            await asyncio.sleep(0.01)
+            now = time.perf_counter()
+            gaps.append(now - last)
+            last = now
+
+    beating = asyncio.create_task(heartbeat())
+    try:
+        outcome = await retriever.retrieve(["metformin glucose"])
+    finally:
+        beating.cancel()
+        await asyncio.gather(beating, return_exceptions=True)
+    assert outcome.chunks
+    assert max(gaps) < 0.25
 
 
 async def test_empty_store_returns_nothing(

@@ -3,6 +3,8 @@
 Sub-queries run concurrently; one that fails is reported and the others still answer. Every
 returned chunk carries each retriever's rank and score, the normalised BM25, the fused score,
 the rerank score and which reranker ran, so the audit trail can say why it was chosen.
+Embedding, BM25 search and reranking are CPU work and run in worker threads, so concurrent
+requests are not held up behind them.
 """
 
 from __future__ import annotations
@@ -127,7 +129,9 @@ class HybridRetriever:
     ) -> list[RetrievedChunk]:
         depth = self.settings.candidates_per_retriever
         started = time.perf_counter()
-        lexical = self.lexical.index.search(query, depth, allowed)
+        # CPU work: off the event loop. It reads one immutable index snapshot, so an update
+        # swapped in meanwhile (lexical_sync.py) cannot tear it; scores_of reads the same one.
+        lexical = await asyncio.to_thread(self.lexical.index.search, query, depth, allowed)
         times.add("lexical", started)
         started = time.perf_counter()
         found = await self.store.search(
