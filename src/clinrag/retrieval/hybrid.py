@@ -21,7 +21,7 @@ from clinrag.retrieval.dedup import deduplicate
 from clinrag.retrieval.embedding import Embedder
 from clinrag.retrieval.filters import NO_FILTER, MetadataFilter
 from clinrag.retrieval.fusion import Candidate, Fusion, candidates_of
-from clinrag.retrieval.lexical import AllowedChunks
+from clinrag.retrieval.lexical import AllowedChunks, LexicalResult
 from clinrag.retrieval.lexical_sync import LexicalSync
 from clinrag.retrieval.rerank import Reranker
 from clinrag.retrieval.retriever import RetrievalOutcome
@@ -80,9 +80,12 @@ class HybridRetriever:
         vectors = query_vectors
         times.add("embed", started)
         allowed = await self.lexical.allowed(metadata_filter)
+        started = time.perf_counter()
+        lexical = await asyncio.to_thread(self._search_lexical, queries, allowed)
+        times.add("lexical", started)
         results = await asyncio.gather(
             *(
-                self._candidates(q, vectors[i], metadata_filter, allowed, times)
+                self._candidates(q, lexical[i], vectors[i], metadata_filter, times)
                 for i, q in enumerate(queries)
             ),
             return_exceptions=True,
@@ -119,20 +122,34 @@ class HybridRetriever:
         ranked = reranked + unique[head:]
         return RetrievalOutcome(ranked[:k], reranker.name, failed, times.seconds)
 
+    def _search_lexical(
+        self, queries: Sequence[str], allowed: AllowedChunks | None
+    ) -> list[LexicalResult | Exception]:
+        """Every sub-query's BM25 search, in turn, in one worker thread: one thread hop per
+        request, and its sub-queries do not fight over the GIL (four threads at once cost
+        several times the searches themselves). Each search reads one immutable index
+        snapshot, so an update swapped in meanwhile (lexical_sync.py) cannot tear it; a
+        failed search fails its sub-query only."""
+        depth = self.settings.candidates_per_retriever
+        results: list[LexicalResult | Exception] = []
+        for query in queries:
+            try:
+                results.append(self.lexical.index.search(query, depth, allowed))
+            except Exception as exc:
+                results.append(exc)
+        return results
+
     async def _candidates(
         self,
         query: str,
+        lexical: LexicalResult | Exception,
         vector: Vectors,
         metadata_filter: MetadataFilter,
-        allowed: AllowedChunks | None,
         times: StageTimes,
     ) -> list[RetrievedChunk]:
+        if isinstance(lexical, Exception):
+            raise lexical
         depth = self.settings.candidates_per_retriever
-        started = time.perf_counter()
-        # CPU work: off the event loop. It reads one immutable index snapshot, so an update
-        # swapped in meanwhile (lexical_sync.py) cannot tear it; scores_of reads the same one.
-        lexical = await asyncio.to_thread(self.lexical.index.search, query, depth, allowed)
-        times.add("lexical", started)
         started = time.perf_counter()
         found = await self.store.search(
             vector, depth, metadata_filter, also=[h.chunk_id for h in lexical.hits]
