@@ -26,11 +26,11 @@ from clinrag.assets import EMBEDDER, SPACY_MODEL
 from clinrag.components import Models, Safeguards
 from clinrag.domain import RetrievedChunk, RetrieverHit, Vectors
 from clinrag.evaluation.extractive_llm import ExtractiveLLM
+from clinrag.ingest.tokens import WordPieceCounter
 from clinrag.llm.base import LLM, Completion, Message, PromptRef
 from clinrag.retrieval.filters import MetadataFilter
 from clinrag.retrieval.rerank import CosineReranker
 from clinrag.retrieval.retriever import RetrievalOutcome
-from clinrag.retrieval.tokens import WordPieceCounter
 from clinrag.security.attack_corpus import GuardData, build_guard, load_guard_data
 from clinrag.security.injection import Thresholds
 from clinrag.security.presidio_redactor import PresidioRedactor

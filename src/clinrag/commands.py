@@ -25,7 +25,7 @@ from clinrag.evaluation.datasets import load_consensus
 from clinrag.evaluation.retrieval_bench import benchmark_retrieval
 from clinrag.evaluation.retrieval_eval import evaluate_retrieval
 from clinrag.evaluation.store import open_store, settings_for_store
-from clinrag.retrieval.sources import collect
+from clinrag.ingest.sources import collect
 from clinrag.retrieval.tables import Document
 from clinrag.settings import Settings
 

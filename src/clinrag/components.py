@@ -12,20 +12,22 @@ from dataclasses import dataclass
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from clinrag.assets import EMBEDDER, SPACY_MODEL, resolve_embedder_dir
+from clinrag.ingest.ingestor import Ingestor
+from clinrag.ingest.tokens import TokenCounter, WordPieceCounter
 from clinrag.llm.base import LLM
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.parts import PipelineParts
 from clinrag.pipelines.service import QueryService
+from clinrag.retrieval.chunk_store import ChunkStore
 from clinrag.retrieval.embedding import Embedder
+from clinrag.retrieval.fusion import Fusion, WeightedFusion
 from clinrag.retrieval.hybrid import HybridRetriever
-from clinrag.retrieval.ingest import Ingestor
 from clinrag.retrieval.lexical import BM25Index
 from clinrag.retrieval.lexical_sync import LexicalSync
 from clinrag.retrieval.rerank import Reranker, build_reranker
 from clinrag.retrieval.retriever import Retriever
 from clinrag.retrieval.sentence_transformer import SentenceTransformerEmbedder
 from clinrag.retrieval.tables import EMBEDDING_DIMENSION
-from clinrag.retrieval.tokens import TokenCounter, WordPieceCounter
 from clinrag.security.attack_corpus import build_guard, load_guard_data
 from clinrag.security.guard import ClinicalInputGuard, InputGuard
 from clinrag.security.injection import Thresholds
@@ -140,9 +142,24 @@ def build_lexical(engine: AsyncEngine, settings: RetrievalSettings) -> LexicalSy
 
 
 def build_retriever(
-    engine: AsyncEngine, lexical: LexicalSync, models: Models, settings: RetrievalSettings
+    engine: AsyncEngine,
+    lexical: LexicalSync,
+    models: Models,
+    settings: RetrievalSettings,
+    *,
+    fusion: Fusion | None = None,
+    rerank: bool = True,
 ) -> HybridRetriever:
-    return HybridRetriever(engine, lexical, models.embedder, models.reranker, settings)
+    """The service passes neither keyword: ``fusion`` defaults to the weighted fusion of
+    ``settings``; evaluations pass the alternatives they measure, or no reranking."""
+    return HybridRetriever(
+        ChunkStore(engine, settings.ef_search),
+        lexical,
+        models.embedder,
+        models.reranker if rerank else None,
+        fusion or WeightedFusion.from_settings(settings),
+        settings,
+    )
 
 
 def build_ingestor(

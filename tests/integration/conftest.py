@@ -15,8 +15,8 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from clinrag import schema
 from clinrag.components import Models, build_ingestor, build_lexical, build_retriever
 from clinrag.db import create_async_db_engine, create_sync_engine
+from clinrag.ingest.ingestor import Ingestor
 from clinrag.retrieval.hybrid import HybridRetriever
-from clinrag.retrieval.ingest import Ingestor
 from clinrag.retrieval.lexical_sync import LexicalSync
 from clinrag.settings import DatabaseSettings, Settings
 from tests.conftest import settings_for

@@ -44,12 +44,12 @@ from clinrag.components import (
 )
 from clinrag.db import create_async_db_engine, resolve_database_url
 from clinrag.errors import DependencyUnavailable
+from clinrag.ingest.ingestor import Ingestor
 from clinrag.llm.admission import ModelQueue, QueuedLLM
 from clinrag.llm.base import LLM, SupportsAclose, SupportsSupervision
 from clinrag.llm.factory import build_llm
 from clinrag.pipelines.service import QueryService
 from clinrag.retrieval.hybrid import HybridRetriever
-from clinrag.retrieval.ingest import Ingestor
 from clinrag.retrieval.lexical_sync import LexicalSync
 from clinrag.settings import Settings
 

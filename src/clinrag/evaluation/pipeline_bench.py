@@ -37,10 +37,10 @@ from clinrag.evaluation.retrieval_bench import (
     synthetic_queries,
 )
 from clinrag.evaluation.store import open_store, settings_for_store
+from clinrag.ingest.ingestor import chunk_phi_spans
 from clinrag.llm.schemas import MAX_SUB_QUERIES
 from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.trace import Trace, step_family
-from clinrag.retrieval.ingest import chunk_phi_spans
 from clinrag.retrieval.tables import Chunk
 from clinrag.security.redaction import Redactor
 from clinrag.settings import PipelineSettings, Settings

@@ -30,10 +30,10 @@ from clinrag.components import (
 from clinrag.domain import ParsedDocument
 from clinrag.evaluation.metrics import Latency
 from clinrag.evaluation.store import open_store, settings_for_store
+from clinrag.ingest.parsing import parse_document
+from clinrag.retrieval.chunk_store import ChunkStore
 from clinrag.retrieval.filters import NO_FILTER
-from clinrag.retrieval.parsing import parse_document
 from clinrag.retrieval.tables import EMBEDDING_DIMENSION, Chunk
-from clinrag.retrieval.vector import search_vectors
 from clinrag.settings import Settings
 from clinrag.shipped_data import SAMPLE_CORPUS
 
@@ -191,6 +191,7 @@ async def benchmark_retrieval(
         await lexical.sync()
         lexical_build = time.perf_counter() - started
         retriever = build_retriever(engine, lexical, models, settings.retrieval)
+        unreranked = build_retriever(engine, lexical, models, settings.retrieval, rerank=False)
         samples = _queries(queries, np.random.default_rng(seed + 2), centers)
         say(f"timing {queries} queries, then {queries // SUB_QUERIES} x {SUB_QUERIES} concurrent")
         for query, vector in samples[:10]:  # warm caches and the connection pool
@@ -212,8 +213,8 @@ async def benchmark_retrieval(
         for first in range(0, len(samples) - SUB_QUERIES + 1, SUB_QUERIES):
             group = samples[first : first + SUB_QUERIES]
             started = time.perf_counter()
-            await retriever.retrieve(
-                [q for q, _ in group], query_vectors=np.stack([v for _, v in group]), rerank=False
+            await unreranked.retrieve(
+                [q for q, _ in group], query_vectors=np.stack([v for _, v in group])
             )
             stage_samples.setdefault("concurrent_4_sub_queries", []).append(
                 time.perf_counter() - started
@@ -224,7 +225,7 @@ async def benchmark_retrieval(
             stage_samples.setdefault("query_embedding", []).append(time.perf_counter() - started)
         say("measuring HNSW recall@10 against exact search on 50 queries")
         recall = await _vector_recall(
-            engine, [v for _, v in samples[:50]], settings.retrieval.ef_search
+            ChunkStore(engine, settings.retrieval.ef_search), [v for _, v in samples[:50]]
         )
     docs_per_s, chunks_per_s = await _ingest_throughput(settings, models, database_url, say)
     return RetrievalBenchReport(
@@ -240,12 +241,11 @@ async def benchmark_retrieval(
     )
 
 
-async def _vector_recall(engine: AsyncEngine, vectors: list[np.ndarray], ef_search: int) -> float:
+async def _vector_recall(store: ChunkStore, vectors: list[np.ndarray]) -> float:
     found = 0
     for vector in vectors:
-        async with engine.connect() as conn, conn.begin():
-            approximate = await search_vectors(conn, vector, 10, NO_FILTER, ef_search)
-        async with engine.connect() as conn, conn.begin():
+        approximate = await store.nearest(vector, 10, NO_FILTER)
+        async with store.engine.connect() as conn, conn.begin():
             await conn.execute(text("SET LOCAL enable_indexscan = off"))
             distance = Chunk.embedding.cosine_distance(vector.tolist())
             exact = (await conn.scalars(select(Chunk.id).order_by(distance).limit(10))).all()

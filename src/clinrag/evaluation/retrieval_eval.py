@@ -3,8 +3,9 @@
 328 health questions, 1,159 research claims as documents, each question's own claims relevant.
 Modes: BM25 only, vector only, hybrid (0.4/0.6 fusion, BM25 scaled by the query's reference
 score), reciprocal rank fusion and hybrid with max-normalised BM25 (the two alternatives the
-fusion design is measured against), and hybrid + rerank. The claims are ingested through the
-real ingest path into their own database, so the figures are the service's own.
+fusion design is measured against; retrieval_modes.py), and hybrid + rerank. The claims are
+ingested through the real ingest path into their own database, so the figures are the
+service's own.
 """
 
 from __future__ import annotations
@@ -17,18 +18,11 @@ from dataclasses import dataclass
 from clinrag.components import Models, build_ingestor, build_lexical, build_retriever
 from clinrag.evaluation.datasets import RetrievalSet
 from clinrag.evaluation.metrics import ndcg_at, recall_at, reciprocal_rank
+from clinrag.evaluation.retrieval_modes import retrieval_modes
 from clinrag.evaluation.store import open_store
-from clinrag.retrieval.hybrid import Mode
+from clinrag.retrieval.fusion import FusionWeights
 from clinrag.settings import Settings
 
-MODES: tuple[tuple[str, Mode, bool], ...] = (
-    ("bm25", "lexical", False),
-    ("vector", "vector", False),
-    ("hybrid", "hybrid", False),
-    ("rrf", "rrf", False),
-    ("hybrid-maxnorm", "hybrid_maxnorm", False),
-    ("hybrid+rerank", "hybrid", True),
-)
 DEPTH = 100
 
 
@@ -63,17 +57,21 @@ async def evaluate_retrieval(
         lexical = build_lexical(engine, retrieval)
         await build_ingestor(engine, lexical, models, None, settings).ingest(data.documents)
         await lexical.sync()
-        retriever = build_retriever(engine, lexical, models, retrieval)
+        weights = FusionWeights(retrieval.lexical_weight, retrieval.vector_weight)
+        retrievers = {
+            mode.name: build_retriever(
+                engine, lexical, models, retrieval, fusion=mode.fusion, rerank=mode.rerank
+            )
+            for mode in retrieval_modes(weights)
+        }
         questions = list(data.queries)
         vectors = await asyncio.to_thread(models.embedder.embed, questions)
-        per_mode: dict[str, list[ModeScores]] = {name: [] for name, _, _ in MODES}
+        per_mode: dict[str, list[ModeScores]] = {name: [] for name in retrievers}
         reranker = None
         for i, question in enumerate(questions):
             relevant = data.queries[question]
-            for name, mode, rerank in MODES:
-                outcome = await retriever.retrieve(
-                    [question], mode=mode, rerank=rerank, query_vectors=vectors[i : i + 1]
-                )
+            for name, retriever in retrievers.items():
+                outcome = await retriever.retrieve([question], query_vectors=vectors[i : i + 1])
                 reranker = outcome.reranker or reranker
                 ranked = [str(c.metadata.get("source")) for c in outcome.chunks]
                 per_mode[name].append(

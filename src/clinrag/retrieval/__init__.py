@@ -1,1 +1,1 @@
-"""Document store, embeddings and (later) hybrid retrieval."""
+"""Hybrid retrieval over the document store: BM25, pgvector, fusion, dedup and rerank."""

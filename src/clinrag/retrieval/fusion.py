@@ -12,13 +12,18 @@ Both scores are exact for every candidate: the lexical index scores the vector h
 database computes the cosine of the lexical hits, so a chunk found by one retriever is not
 penalised for falling outside the other's top-k.
 
-Reciprocal rank fusion is here too, for the evaluation that compares the two.
+``Fusion`` is the seam: the service ranks with ``WeightedFusion``; the retrieval evaluation
+passes the alternatives it measures it against (src/clinrag/evaluation/retrieval_modes.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Protocol
+
+from clinrag.domain import RetrieverHit
+from clinrag.settings import RetrievalSettings
 
 
 @dataclass(frozen=True)
@@ -28,11 +33,39 @@ class FusionWeights:
 
 
 @dataclass(frozen=True)
-class FusedScore:
+class Candidate:
+    """A chunk either retriever found for one sub-query, as both retrievers see it."""
+
     chunk_id: int
+    lexical: RetrieverHit
+    """Rank in BM25's top k (None: outside it) and exact BM25 (0.0: no query term in it)."""
+    vector: RetrieverHit
+    """Rank in the vector top k (None: outside it) and exact cosine (None: no longer stored)."""
     lexical_normalized: float
+    """BM25 over the query's reference score, in [0, 1]."""
     cosine: float
-    fused: float
+    """Cosine clipped to [0, 1]."""
+
+
+class Fusion(Protocol):
+    def scores(self, candidates: Sequence[Candidate]) -> dict[int, float]:
+        """Chunk id -> ranking score, higher first; a candidate left out is not ranked."""
+        ...
+
+
+@dataclass(frozen=True)
+class WeightedFusion:
+    """The service's fusion: ``w_lex · lexical_normalized + w_vec · cosine``."""
+
+    weights: FusionWeights
+
+    @classmethod
+    def from_settings(cls, settings: RetrievalSettings) -> WeightedFusion:
+        return cls(FusionWeights(settings.lexical_weight, settings.vector_weight))
+
+    def scores(self, candidates: Sequence[Candidate]) -> dict[int, float]:
+        lexical, vector = self.weights.lexical, self.weights.vector
+        return {c.chunk_id: lexical * c.lexical_normalized + vector * c.cosine for c in candidates}
 
 
 def normalize_bm25(score: float, reference_score: float) -> float:
@@ -41,29 +74,21 @@ def normalize_bm25(score: float, reference_score: float) -> float:
     return min(1.0, score / reference_score)
 
 
-def fuse_scores(
+def candidates_of(
     bm25: Mapping[int, float],
     cosine: Mapping[int, float],
     reference_score: float,
-    weights: FusionWeights,
-) -> list[FusedScore]:
-    """Every chunk in either mapping, best first (ties by chunk id for stable output)."""
-    fused = []
-    for chunk_id in bm25.keys() | cosine.keys():
-        lexical = normalize_bm25(bm25.get(chunk_id, 0.0), reference_score)
-        semantic = max(0.0, min(1.0, cosine.get(chunk_id, 0.0)))
-        score = weights.lexical * lexical + weights.vector * semantic
-        fused.append(FusedScore(chunk_id, lexical, semantic, score))
-    fused.sort(key=lambda item: (-item.fused, item.chunk_id))
-    return fused
-
-
-def reciprocal_rank_fusion(
-    rankings: Sequence[Sequence[int]], k: int = 60
-) -> list[tuple[int, float]]:
-    """Classic RRF: ``sum 1 / (k + rank)`` over the rankings each chunk appears in."""
-    scores: dict[int, float] = {}
-    for ranking in rankings:
-        for rank, chunk_id in enumerate(ranking, start=1):
-            scores[chunk_id] = scores.get(chunk_id, 0.0) + 1.0 / (k + rank)
-    return sorted(scores.items(), key=lambda item: (-item[1], item[0]))
+    lexical_ranks: Mapping[int, int],
+    vector_ranks: Mapping[int, int],
+) -> list[Candidate]:
+    """Every chunk with a BM25 or a cosine score, by chunk id."""
+    return [
+        Candidate(
+            chunk_id=chunk_id,
+            lexical=RetrieverHit(lexical_ranks.get(chunk_id), bm25.get(chunk_id)),
+            vector=RetrieverHit(vector_ranks.get(chunk_id), cosine.get(chunk_id)),
+            lexical_normalized=normalize_bm25(bm25.get(chunk_id, 0.0), reference_score),
+            cosine=max(0.0, min(1.0, cosine.get(chunk_id, 0.0))),
+        )
+        for chunk_id in sorted(bm25.keys() | cosine.keys())
+    ]

@@ -1,7 +1,7 @@
 """The retrieval seam the pipelines depend on: questions in, ranked and explained chunks out.
 
-``HybridRetriever`` (hybrid.py) is the production class; evaluations pass their own fusion
-and modes to it, never through this protocol.
+``HybridRetriever`` (hybrid.py) is the production class; evaluations build it with the
+fusions they compare (src/clinrag/evaluation/retrieval_modes.py), never through this protocol.
 """
 
 from __future__ import annotations

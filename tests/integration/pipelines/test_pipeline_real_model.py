@@ -17,13 +17,13 @@ import pytest
 from clinrag.assets import SMOLLM2_135M
 from clinrag.components import Models, build_query_service
 from clinrag.domain import ParsedDocument, Section
+from clinrag.ingest.ingestor import Ingestor
 from clinrag.llm.model_process import ModelProcess, ProcessConfig
 from clinrag.llm.resilience import ResilientLLM
 from clinrag.llm.supervised_llm import SupervisedLLM
 from clinrag.pipelines.answer import NOT_FOUND
 from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.hybrid import HybridRetriever
-from clinrag.retrieval.ingest import Ingestor
 from clinrag.settings import Settings
 from tests.fakes import fake_safeguards
 

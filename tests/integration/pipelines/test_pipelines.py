@@ -12,12 +12,12 @@ import pytest
 from clinrag.components import Models, build_query_service
 from clinrag.domain import ParsedDocument, Section
 from clinrag.errors import LLMError
+from clinrag.ingest.ingestor import Ingestor
 from clinrag.llm.base import Message, PromptRef
 from clinrag.pipelines.answer import NOT_FOUND
 from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.hybrid import HybridRetriever
-from clinrag.retrieval.ingest import Ingestor
 from clinrag.settings import PipelineSettings, Settings
 from tests.fakes import ScriptedLLM, fake_safeguards
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import inspect
+import time
 from collections.abc import Callable
 
 import numpy as np
@@ -11,14 +13,17 @@ from sqlalchemy import text
 from sqlalchemy.engine import URL
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from clinrag.components import build_lexical
+from clinrag.components import Models, build_lexical, build_retriever
 from clinrag.db import create_async_db_engine
 from clinrag.domain import ParsedDocument, Section
 from clinrag.errors import RetrievalError
+from clinrag.evaluation.retrieval_modes import LexicalOnly, VectorOnly
+from clinrag.ingest.ingestor import Ingestor
 from clinrag.retrieval.filters import parse_filter
+from clinrag.retrieval.fusion import Fusion, FusionWeights, WeightedFusion
 from clinrag.retrieval.hybrid import HybridRetriever
-from clinrag.retrieval.ingest import Ingestor
 from clinrag.retrieval.lexical_sync import LexicalSync
+from clinrag.retrieval.retriever import Retriever
 from clinrag.settings import Settings
 
 
@@ -63,7 +68,7 @@ async def loaded(ingestor: Ingestor, lexical: LexicalSync) -> LexicalSync:
 async def test_every_result_explains_its_scores(
     loaded: LexicalSync, retriever: HybridRetriever
 ) -> None:
-    outcome = await retriever.retrieve(["metformin blood glucose"], top_k=3)
+    outcome = await retriever.retrieve(["metformin blood glucose"])
     best = outcome.chunks[0]
     assert best.metadata["source"] == "metformin"
     assert best.lexical.rank == 1
@@ -81,7 +86,7 @@ async def test_filters_apply_inside_both_retrievers(
     loaded: LexicalSync, retriever: HybridRetriever
 ) -> None:
     metadata_filter = parse_filter({"bucket": "trials", "year": {">=": 2016}})
-    outcome = await retriever.retrieve(["glucose metformin aspirin"], metadata_filter, top_k=5)
+    outcome = await retriever.retrieve(["glucose metformin aspirin"], metadata_filter)
     sources = {c.metadata["source"] for c in outcome.chunks}
     assert sources <= {"aspirin", "insulin"}
     assert "aspirin" in sources
@@ -91,23 +96,55 @@ async def test_sub_queries_are_merged_and_deduplicated(
     loaded: LexicalSync, retriever: HybridRetriever
 ) -> None:
     outcome = await retriever.retrieve(
-        ["metformin glucose", "glucose insulin", "metformin glucose diabetes"], top_k=10
+        ["metformin glucose", "glucose insulin", "metformin glucose diabetes"]
     )
     ids = [c.chunk_id for c in outcome.chunks]
     assert len(ids) == len(set(ids))
     assert {"metformin", "insulin"} <= {c.metadata["source"] for c in outcome.chunks}
 
 
-async def test_modes_rank_by_their_own_signal(
-    loaded: LexicalSync, retriever: HybridRetriever
+async def test_the_fusion_given_decides_what_is_ranked_and_how(
+    loaded: LexicalSync, store_engine: AsyncEngine, models: Models, store_settings: Settings
 ) -> None:
-    lexical = await retriever.retrieve(["warfarin"], mode="lexical", rerank=False)
+    def retriever_with(fusion: Fusion) -> HybridRetriever:
+        return build_retriever(
+            store_engine, loaded, models, store_settings.retrieval, fusion=fusion, rerank=False
+        )
+
+    lexical = await retriever_with(LexicalOnly()).retrieve(["warfarin"])
     assert [c.metadata["source"] for c in lexical.chunks] == ["warfarin"]  # only BM25 hits
-    vector = await retriever.retrieve(["warfarin"], mode="vector", rerank=False, top_k=5)
+    assert lexical.reranker is None
+    assert lexical.chunks[0].fused == lexical.chunks[0].lexical_normalized
+    vector = await retriever_with(VectorOnly()).retrieve(["warfarin"])
     assert len(vector.chunks) == 5
     assert [c.fused for c in vector.chunks] == sorted(
         (c.fused for c in vector.chunks), reverse=True
     )
+    assert [c.fused for c in vector.chunks] == [c.cosine for c in vector.chunks]
+
+
+async def test_without_a_reranker_the_fused_order_stands(
+    loaded: LexicalSync, store_engine: AsyncEngine, models: Models, store_settings: Settings
+) -> None:
+    plain = build_retriever(store_engine, loaded, models, store_settings.retrieval, rerank=False)
+    outcome = await plain.retrieve(["metformin glucose insulin"])
+    assert outcome.reranker is None
+    assert "rerank" not in outcome.stage_seconds
+    assert all(c.rerank_score is None for c in outcome.chunks)
+    assert [c.fused for c in outcome.chunks] == sorted(
+        (c.fused for c in outcome.chunks), reverse=True
+    )
+
+
+def test_the_service_retriever_is_the_protocol_and_fuses_by_the_settings(
+    retriever: HybridRetriever,
+) -> None:
+    """The pipelines call only ``Retriever.retrieve``: no evaluation knob on the real one."""
+    wanted = inspect.signature(Retriever.retrieve).parameters.values()
+    actual = inspect.signature(HybridRetriever.retrieve).parameters.values()
+    assert [(p.name, p.kind) for p in actual] == [(p.name, p.kind) for p in wanted]
+    assert isinstance(retriever.fusion, WeightedFusion)
+    assert retriever.fusion.weights == FusionWeights(0.4, 0.6)
 
 
 async def test_new_and_deleted_chunks_reach_the_lexical_index(
@@ -158,6 +195,37 @@ async def test_one_failing_sub_query_does_not_sink_the_rest(
     assert outcome.chunks
     with pytest.raises(RetrievalError):
         await retriever.retrieve(["explode only"])
+
+
+async def test_the_bm25_search_leaves_the_event_loop_free(
+    loaded: LexicalSync, retriever: HybridRetriever, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A slow lexical search must not stall other requests' coroutines while it runs."""
+    original = retriever.lexical.index.search
+
+    def slow(query: str, k: int, allowed: object = None) -> object:
+        time.sleep(0.5)
+        return original(query, k, allowed)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(retriever.lexical.index, "search", slow)
+    gaps: list[float] = []
+
+    async def heartbeat() -> None:
+        last = time.perf_counter()
+        while True:
+            await asyncio.sleep(0.01)
+            now = time.perf_counter()
+            gaps.append(now - last)
+            last = now
+
+    beating = asyncio.create_task(heartbeat())
+    try:
+        outcome = await retriever.retrieve(["metformin glucose"])
+    finally:
+        beating.cancel()
+        await asyncio.gather(beating, return_exceptions=True)
+    assert outcome.chunks
+    assert max(gaps) < 0.25
 
 
 async def test_empty_store_returns_nothing(

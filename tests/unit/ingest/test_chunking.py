@@ -9,8 +9,8 @@ import pytest
 
 from clinrag.assets import EMBEDDER
 from clinrag.domain import ChunkDraft, ParsedDocument, Section
-from clinrag.retrieval.chunking import chunk_document, split_sentences
-from clinrag.retrieval.tokens import WordPieceCounter
+from clinrag.ingest.chunking import chunk_document, split_sentences
+from clinrag.ingest.tokens import WordPieceCounter
 
 SENTENCES = [
     f"Patient {i} received {i % 7 + 1}.5 mg of drug number {i} twice daily for "

@@ -11,7 +11,7 @@ from pypdf import PdfReader, PdfWriter
 
 from clinrag.domain import Section
 from clinrag.errors import ClinragError, InputRejected, PayloadTooLarge, UnsupportedMediaType
-from clinrag.retrieval.parsing import parse_document
+from clinrag.ingest.parsing import parse_document
 from tests.samples import blank_pdf
 
 LIMIT = 1 << 20

@@ -2,12 +2,14 @@ from __future__ import annotations
 
 import pytest
 
+from clinrag.domain import RetrieverHit
 from clinrag.retrieval.fusion import (
     FusionWeights,
-    fuse_scores,
+    WeightedFusion,
+    candidates_of,
     normalize_bm25,
-    reciprocal_rank_fusion,
 )
+from clinrag.settings import RetrievalSettings
 
 
 def test_weak_lexical_match_stays_weak() -> None:
@@ -19,23 +21,41 @@ def test_weak_lexical_match_stays_weak() -> None:
     assert normalize_bm25(3.0, 0.0) == 0.0
 
 
-def test_fused_score_is_the_weighted_sum() -> None:
-    fused = fuse_scores({1: 5.0, 2: 1.0}, {2: 0.9, 3: 0.5}, 5.0, FusionWeights(0.4, 0.6))
-    by_id = {f.chunk_id: f for f in fused}
-    assert by_id[1].fused == pytest.approx(0.4 * 1.0)
-    assert by_id[2].fused == pytest.approx(0.4 * 0.2 + 0.6 * 0.9)
-    assert by_id[3].fused == pytest.approx(0.6 * 0.5)
-    assert [f.chunk_id for f in fused] == [2, 1, 3]
+def test_candidates_are_the_union_with_both_views_of_each() -> None:
+    candidates = candidates_of(
+        bm25={1: 5.0, 2: 1.0, 3: 0.0},
+        cosine={2: 0.9, 3: 0.5},
+        reference_score=5.0,
+        lexical_ranks={1: 1, 2: 2},
+        vector_ranks={2: 1, 3: 2},
+    )
+    by_id = {c.chunk_id: c for c in candidates}
+    assert [c.chunk_id for c in candidates] == [1, 2, 3]
+    assert by_id[1].lexical == RetrieverHit(1, 5.0)
+    assert by_id[1].vector == RetrieverHit(None, None)  # found by BM25, no longer stored
+    assert by_id[2].lexical_normalized == pytest.approx(0.2)
+    assert by_id[3].lexical == RetrieverHit(None, 0.0)  # a vector hit BM25 scored 0
+    assert by_id[3].vector == RetrieverHit(2, 0.5)
 
 
 def test_negative_cosine_is_no_evidence() -> None:
-    (only,) = fuse_scores({}, {7: -0.3}, 1.0, FusionWeights())
+    (only,) = candidates_of({}, {7: -0.3}, 1.0, {}, {7: 1})
+    assert only.vector.score == -0.3  # the raw score stays for the audit
     assert only.cosine == 0.0
-    assert only.fused == 0.0
+    assert WeightedFusion(FusionWeights()).scores([only]) == {7: 0.0}
 
 
-def test_reciprocal_rank_fusion() -> None:
-    fused = dict(reciprocal_rank_fusion([[1, 2, 3], [3, 1]], k=60))
-    assert fused[1] == pytest.approx(1 / 61 + 1 / 62)
-    assert fused[3] == pytest.approx(1 / 63 + 1 / 61)
-    assert fused[2] == pytest.approx(1 / 62)
+def test_weighted_fusion_is_the_weighted_sum() -> None:
+    candidates = candidates_of({1: 5.0, 2: 1.0}, {2: 0.9, 3: 0.5}, 5.0, {1: 1, 2: 2}, {2: 1, 3: 2})
+    scores = WeightedFusion(FusionWeights(0.4, 0.6)).scores(candidates)
+    assert scores == {
+        1: pytest.approx(0.4 * 1.0),
+        2: pytest.approx(0.4 * 0.2 + 0.6 * 0.9),
+        3: pytest.approx(0.6 * 0.5),
+    }
+
+
+def test_weighted_fusion_takes_its_weights_from_settings() -> None:
+    settings = RetrievalSettings(lexical_weight=0.7, vector_weight=0.3)
+    assert WeightedFusion.from_settings(settings).weights == FusionWeights(0.7, 0.3)
+    assert WeightedFusion.from_settings(RetrievalSettings()).weights == FusionWeights(0.4, 0.6)

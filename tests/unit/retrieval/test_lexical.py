@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 import pytest
@@ -150,3 +152,35 @@ def test_empty_index_and_empty_query() -> None:
     assert BM25Index().search("anything", 5).hits == []
     assert _index({1: "aspirin"}).search("", 5).hits == []
     assert _index({1: "aspirin"}).search("the of and", 5).reference_score == 0.0
+
+
+def test_searches_in_worker_threads_see_whole_snapshots_while_updates_swap_in() -> None:
+    """Retrieval searches in worker threads while the sync applies updates: every search
+    and its ``scores_of`` see one whole corpus, the one before or the one after a batch."""
+    base = dict.fromkeys(range(10), "warfarin dose")
+    batch = dict.fromkeys(range(100, 110), "warfarin bleeding")
+    index = _index(base)
+    before, after = set(base), set(base) | set(batch)
+    stop = threading.Event()
+
+    def churn() -> None:
+        while not stop.is_set():
+            index.update(list(batch), list(batch.values()), [])
+            index.update([], [], list(batch))
+
+    def search(_: int) -> tuple[set[int], set[int]]:
+        result = index.search("warfarin", 100)
+        scored = result.scores_of(sorted(after))
+        return {h.chunk_id for h in result.hits}, {i for i, s in scored.items() if s > 0}
+
+    writer = threading.Thread(target=churn)
+    writer.start()
+    try:
+        with ThreadPoolExecutor(4) as pool:
+            seen = list(pool.map(search, range(400)))
+    finally:
+        stop.set()
+        writer.join()
+    for hits, scored in seen:
+        assert hits in (before, after)
+        assert scored == hits

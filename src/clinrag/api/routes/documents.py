@@ -18,7 +18,7 @@ from clinrag.api.deps import IngestorDep, SettingsDep
 from clinrag.auth.keys import Permission, Principal
 from clinrag.domain import ParsedDocument
 from clinrag.errors import InputRejected, PayloadTooLarge, UnsupportedMediaType
-from clinrag.retrieval.parsing import parse_document
+from clinrag.ingest.parsing import parse_document
 
 router = APIRouter(prefix="/v1/documents", tags=["documents"])
 

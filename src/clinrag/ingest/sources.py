@@ -8,7 +8,7 @@ from pathlib import Path
 
 from clinrag.domain import ParsedDocument
 from clinrag.errors import ClinragError
-from clinrag.retrieval.parsing import parse_document
+from clinrag.ingest.parsing import parse_document
 
 SUPPORTED_SUFFIXES = frozenset({".txt", ".md", ".markdown", ".pdf", ".jsonl"})
 

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 
 from clinrag.domain import ChunkDraft, ParsedDocument
-from clinrag.retrieval.tokens import TokenCounter, count_all
+from clinrag.ingest.tokens import TokenCounter, count_all
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
 _BLOCK_LINE = re.compile(r"[ \t]*(?:[-*+•][ \t]|\d{1,3}[.)][ \t]|#{1,6}(?:[ \t]|$)|\||>)")

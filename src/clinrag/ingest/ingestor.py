@@ -22,10 +22,10 @@ from sqlalchemy import Table, delete, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from clinrag.domain import ChunkDraft, ParsedDocument
-from clinrag.retrieval.chunking import chunk_document
+from clinrag.ingest.chunking import chunk_document
+from clinrag.ingest.tokens import TokenCounter
 from clinrag.retrieval.embedding import Embedder
 from clinrag.retrieval.tables import Chunk, Document
-from clinrag.retrieval.tokens import TokenCounter
 from clinrag.security.guard import scan_document
 from clinrag.security.redaction import PhiSpan, Redactor
 from clinrag.settings import IngestSettings

@@ -1,0 +1,150 @@
+"""The chunks table as retrieval reads it: nearest chunks by cosine, and the candidates' rows.
+
+The nearest chunks come from pgvector's HNSW index with the metadata filter inside the scan.
+pgvector 0.8's iterative index scan (``hnsw.iterative_scan``) keeps walking the graph until
+enough rows pass the filter, so a selective filter still returns k results instead of the
+few that happened to be in the first ef_search candidates. With ``relaxed_order`` results
+can be slightly out of order, so we sort by exact distance afterwards.
+
+A sub-query's reads share one transaction: the HNSW settings are transaction-local, and its
+nearest chunks and its candidates' rows come from one snapshot and one pool checkout.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Collection, Mapping, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import select, text
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
+
+from clinrag.domain import Metadata, Vectors
+from clinrag.errors import RetrievalError
+from clinrag.retrieval.filters import MetadataFilter, to_sql
+from clinrag.retrieval.tables import Chunk
+
+
+@dataclass(frozen=True)
+class VectorHit:
+    chunk_id: int
+    rank: int
+    cosine: float
+
+
+@dataclass(frozen=True)
+class StoredChunk:
+    """A candidate's row and the exact cosine between its stored embedding and the query's."""
+
+    id: int
+    document_id: int
+    text: str
+    page: int | None
+    section: str | None
+    metadata: Metadata
+    security_flags: tuple[str, ...]
+    phi_spans: Mapping[str, Sequence[Sequence[Any]]] | None
+    cosine: float
+
+
+@dataclass(frozen=True)
+class VectorSearch:
+    hits: list[VectorHit]
+    """The nearest chunks the filter admits, nearest first."""
+    chunks: dict[int, StoredChunk]
+    """Every candidate still stored: the hits and the other chunks asked for, by id."""
+
+
+class ChunkStore:
+    def __init__(self, engine: AsyncEngine, ef_search: int) -> None:
+        self.engine = engine
+        self.ef_search = ef_search
+
+    async def nearest(
+        self, query_vector: Vectors, k: int, metadata_filter: MetadataFilter
+    ) -> list[VectorHit]:
+        """The ``k`` chunks nearest ``query_vector`` that the filter admits, nearest first."""
+        async with self._transaction() as conn:
+            return await self._nearest(conn, query_vector, k, metadata_filter)
+
+    async def search(
+        self,
+        query_vector: Vectors,
+        k: int,
+        metadata_filter: MetadataFilter,
+        also: Collection[int],
+    ) -> VectorSearch:
+        """``nearest``, plus the rows of those chunks and of ``also`` (the lexical hits) with
+        each one's exact cosine, so neither retriever's candidates lack the other's score."""
+        async with self._transaction() as conn:
+            hits = await self._nearest(conn, query_vector, k, metadata_filter)
+            wanted = {h.chunk_id for h in hits} | set(also)
+            chunks = await self._with_cosine(conn, query_vector, wanted)
+        return VectorSearch(hits, chunks)
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[AsyncConnection]:
+        try:
+            async with self.engine.connect() as conn, conn.begin():
+                yield conn
+        except SQLAlchemyError as exc:
+            raise RetrievalError("the document store did not answer") from exc
+
+    async def _nearest(
+        self,
+        conn: AsyncConnection,
+        query_vector: Vectors,
+        k: int,
+        metadata_filter: MetadataFilter,
+    ) -> list[VectorHit]:
+        vector = query_vector.reshape(-1).tolist()
+        await conn.execute(
+            text("SELECT set_config('hnsw.ef_search', :v, true)"), {"v": str(self.ef_search)}
+        )
+        await conn.execute(text("SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true)"))
+        distance = Chunk.embedding.cosine_distance(vector)
+        rows = await conn.execute(
+            select(Chunk.id, distance.label("distance"))
+            .where(to_sql(metadata_filter, Chunk.metadata_.expression))
+            .order_by(distance)
+            .limit(k)
+        )
+        ordered = sorted(rows.all(), key=lambda row: (row.distance, row.id))
+        return [
+            VectorHit(row.id, rank, 1.0 - float(row.distance))
+            for rank, row in enumerate(ordered, 1)
+        ]
+
+    async def _with_cosine(
+        self, conn: AsyncConnection, query_vector: Vectors, chunk_ids: Collection[int]
+    ) -> dict[int, StoredChunk]:
+        distance = Chunk.embedding.cosine_distance(query_vector.reshape(-1).tolist())
+        rows = await conn.execute(
+            select(
+                Chunk.id,
+                Chunk.document_id,
+                Chunk.text,
+                Chunk.page,
+                Chunk.section,
+                Chunk.metadata_.label("metadata"),
+                Chunk.security_flags,
+                Chunk.phi_spans,
+                distance.label("distance"),
+            ).where(Chunk.id.in_(list(chunk_ids)))
+        )
+        return {
+            row.id: StoredChunk(
+                id=row.id,
+                document_id=row.document_id,
+                text=row.text,
+                page=row.page,
+                section=row.section,
+                metadata=row.metadata,
+                security_flags=tuple(row.security_flags),
+                phi_spans=row.phi_spans,
+                cosine=1.0 - float(row.distance),
+            )
+            for row in rows
+        }
