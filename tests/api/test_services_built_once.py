@@ -13,9 +13,9 @@ from sqlalchemy.engine import URL
 
 from clinrag.api import lifespan
 from clinrag.api.lifespan import Services
+from clinrag.ingest.ingestor import Ingestor
 from clinrag.pipelines.service import QueryService
 from clinrag.retrieval.hybrid import HybridRetriever
-from clinrag.retrieval.ingest import Ingestor
 from clinrag.settings import Settings
 from tests.conftest import settings_for
 from tests.fakes import GatedModelsFactory, api_key, fake_app, wait_ready

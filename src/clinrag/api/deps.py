@@ -24,8 +24,8 @@ from clinrag.api.ratelimit import RateLimiter
 from clinrag.audit.reader import AuditReader
 from clinrag.audit.writer import AuditLog
 from clinrag.auth.keys import KeyStore
+from clinrag.ingest.ingestor import Ingestor
 from clinrag.pipelines.service import QueryService
-from clinrag.retrieval.ingest import Ingestor
 from clinrag.settings import Settings
 
 
