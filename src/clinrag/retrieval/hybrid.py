@@ -30,7 +30,8 @@ from clinrag.settings import RetrievalSettings
 
 @dataclass
 class StageTimes:
-    """Seconds per stage; per-sub-query stages are summed over sub-queries."""
+    """Seconds per stage; per-sub-query stages are summed over sub-queries (``lexical`` is
+    timed once: the sub-queries' searches run in turn in one thread)."""
 
     seconds: dict[str, float] = field(default_factory=dict)
 
