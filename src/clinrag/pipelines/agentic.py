@@ -41,8 +41,9 @@ def agentic_answer(parts: PipelineParts) -> Flow:
     threshold = settings.reflect_below_confidence
 
     def weak_answer(state: QueryState) -> bool:
-        best = state.best
-        return not state.reflection_done and best is not None and best.confidence < threshold
+        """The latest draft's confidence decides, as it always has (not the best draft's)."""
+        draft = state.draft
+        return not state.reflection_done and draft is not None and draft.confidence < threshold
 
     return (
         *answer_once(parts),
