@@ -27,7 +27,6 @@ def build_flows(parts: PipelineParts) -> dict[Mode, Flow]:
 
 class QueryService:
     def __init__(self, parts: PipelineParts) -> None:
-        self.parts = parts
         self.flows = build_flows(parts)
 
     async def answer(
