@@ -269,8 +269,15 @@ class FixedRetriever:
         return RetrievalOutcome(list(self.chunks), self.reranker, {}, {})
 
 
-def chunk(chunk_id: int, text: str, *, title: str = "", score: float = 0.5) -> RetrievedChunk:
-    """A retrieved chunk with the scores a hybrid search would give it."""
+def chunk(
+    chunk_id: int,
+    text: str,
+    *,
+    title: str = "",
+    score: float = 0.5,
+    rerank: float | None = None,
+) -> RetrievedChunk:
+    """A retrieved chunk with the scores a hybrid search (and a reranker) would give it."""
     return RetrievedChunk(
         chunk_id=chunk_id,
         document_id=chunk_id,
@@ -283,4 +290,5 @@ def chunk(chunk_id: int, text: str, *, title: str = "", score: float = 0.5) -> R
         lexical_normalized=score,
         cosine=score,
         fused=score,
+        rerank_score=rerank,
     )

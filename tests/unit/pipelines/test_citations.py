@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from clinrag.domain import RetrievedChunk, RetrieverHit
 from clinrag.pipelines.citations import check_citations, content_terms, split_sentences, support
 from clinrag.pipelines.confidence import confidence
 from clinrag.pipelines.evidence import Passage, evidence_block, redact_passages
 from clinrag.security.redaction import PhiSpan, RedactedText, RedactionSession, apply_spans
+from tests.fakes import chunk
 
 
 class _NoPhi:
@@ -22,23 +22,7 @@ class _NoPhi:
 
 
 def _passages(*texts: str, rerank: float = 0.8) -> list[Passage]:
-    chunks = [
-        RetrievedChunk(
-            chunk_id=i,
-            document_id=i,
-            text=text,
-            page=None,
-            section=None,
-            metadata={"title": f"T{i}", "source": f"s{i}"},
-            lexical=RetrieverHit(1, 1.0),
-            vector=RetrieverHit(1, 0.5),
-            lexical_normalized=0.5,
-            cosine=0.5,
-            fused=0.5,
-            rerank_score=rerank,
-        )
-        for i, text in enumerate(texts, start=1)
-    ]
+    chunks = [chunk(i, text, title=f"T{i}", rerank=rerank) for i, text in enumerate(texts, 1)]
     return redact_passages(chunks, _NoPhi(), RedactionSession())
 
 
