@@ -17,6 +17,7 @@ from clinrag.ingest.tokens import TokenCounter, WordPieceCounter
 from clinrag.llm.base import LLM
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.parts import PipelineParts
+from clinrag.pipelines.pause_store import PauseStore
 from clinrag.pipelines.service import QueryService
 from clinrag.retrieval.chunk_store import ChunkStore
 from clinrag.retrieval.embedding import Embedder
@@ -121,6 +122,7 @@ def build_query_service(
     settings: Settings,
     *,
     safeguard_executor: Executor | None = None,
+    pauses: PauseStore | None = None,
 ) -> QueryService:
     parts = PipelineParts(
         guard=safeguards.guard,
@@ -134,7 +136,7 @@ def build_query_service(
         llm_settings=settings.llm,
         top_k=settings.retrieval.top_k,
     )
-    return QueryService(parts)
+    return QueryService.of(parts, pauses)
 
 
 def build_lexical(engine: AsyncEngine, settings: RetrievalSettings) -> LexicalSync:

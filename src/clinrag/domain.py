@@ -93,11 +93,12 @@ Mode = Literal["classical", "agentic", "auto"]
 QueryType = Literal["SIMPLE", "COMPARATIVE", "MULTI_STEP", "TEMPORAL"]
 
 
-StepStatus = Literal["ok", "failed", "rejected", "fallback", "cancelled", "timeout"]
+StepStatus = Literal["ok", "failed", "rejected", "fallback", "cancelled", "timeout", "paused"]
 """``fallback``: the step failed and the pipeline went on with its documented default;
 ``cancelled``: the request was abandoned (the client went away) while the step ran;
-``timeout``: the request's deadline or the model call's own time limit cut the step. The
-database accepts only these values (migrations 0004, 0006)."""
+``timeout``: the request's deadline or the model call's own time limit cut the step;
+``paused``: the flow stopped there to ask the caller something (it may be resumed). The
+database accepts only these values (migrations 0004, 0006, 0007)."""
 
 
 @dataclass(frozen=True)
@@ -166,5 +167,21 @@ class Answer:
     """Documents the evidence came from, cited or not (what was searched, for not-found)."""
     redacted_query: str
     reranker: str | None
+    steps: tuple[StepRecord, ...] = field(default=())
+    llm_calls: tuple[LLMCall, ...] = field(default=())
+
+
+@dataclass(frozen=True)
+class Clarification:
+    """The flow stopped to ask its caller something; replying with ``pause_id`` resumes it
+    where it stopped. Every text is redacted."""
+
+    pause_id: str
+    reason: str
+    """``ambiguous``, ``no_results`` or ``overload``: what the caller can do about it."""
+    question: str
+    options: tuple[str, ...]
+    redacted_query: str
+    expires_at: datetime
     steps: tuple[StepRecord, ...] = field(default=())
     llm_calls: tuple[LLMCall, ...] = field(default=())

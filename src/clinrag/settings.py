@@ -189,6 +189,12 @@ class PipelineSettings(BaseModel):
     classify_max_tokens: int = Field(default=24, ge=8)
     decompose_max_tokens: int = Field(default=200, ge=32)
     reflect_max_tokens: int = Field(default=120, ge=32)
+    retrieval_attempts: int = Field(default=2, ge=1, le=5)
+    """Runs of a retrieval step in all when the document store does not answer (a dropped
+    connection, a failover): each failed attempt stays in the audit record."""
+    retrieval_retry_wait_seconds: float = Field(default=0.2, ge=0, le=5)
+    pause_ttl_seconds: float = Field(default=3600.0, gt=0, le=7 * 24 * 3600)
+    """How long a question paused to ask its caller can be resumed; expired ones are deleted."""
 
 
 class AuditSettings(BaseModel):

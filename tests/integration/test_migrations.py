@@ -12,6 +12,7 @@ from sqlalchemy.engine import URL, Engine
 
 import clinrag.audit.tables  # registers the audit tables on Base.metadata
 import clinrag.auth.tables  # registers the API key and rate-limit tables
+import clinrag.pipelines.pause_store  # registers the paused-question table
 import clinrag.retrieval.tables  # noqa: F401  (registers the tables on Base.metadata)
 from clinrag import schema
 from clinrag.db import Base, create_sync_engine
@@ -27,6 +28,7 @@ STORE_TABLES = {
     "api_keys",
     "rate_windows",
     "admin_events",
+    "paused_queries",
 }
 
 

@@ -48,6 +48,7 @@ from clinrag.ingest.ingestor import Ingestor
 from clinrag.llm.admission import ModelQueue, QueuedLLM
 from clinrag.llm.base import LLM, SupportsAclose, SupportsSupervision
 from clinrag.llm.factory import build_llm
+from clinrag.pipelines.pause_store import PauseStore
 from clinrag.pipelines.service import QueryService
 from clinrag.retrieval.hybrid import HybridRetriever
 from clinrag.retrieval.lexical_sync import LexicalSync
@@ -135,6 +136,7 @@ def make_lifespan(
                 QueuedLLM(llm.get(), model_queue),  # every model call waits its turn
                 settings,
                 safeguard_executor=safeguard_executor,
+                pauses=PauseStore(engine, settings.pipeline.pause_ttl_seconds),
             ),
         )
         ingestor = DerivedResource(

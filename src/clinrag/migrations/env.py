@@ -8,6 +8,7 @@ from sqlalchemy.engine import Connection
 
 import clinrag.audit.tables  # registers the audit log's tables
 import clinrag.auth.tables  # registers the API key and rate-limit tables
+import clinrag.pipelines.pause_store  # registers the paused-question table
 import clinrag.retrieval.tables  # noqa: F401  (registers the document store's tables)
 from clinrag.db import Base, create_sync_engine, resolve_database_url
 from clinrag.settings import Settings

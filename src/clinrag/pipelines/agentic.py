@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from clinrag.pipelines.classical import answer_once, classical_answer, intake
+from clinrag.pipelines.classical import answer_once, classical_answer, intake, retried
 from clinrag.pipelines.flow import Branch, Flow, Loop
 from clinrag.pipelines.parts import PipelineParts
 from clinrag.pipelines.state import QueryState
@@ -57,7 +57,10 @@ def agentic_answer(parts: PipelineParts) -> Flow:
                     more_evidence,
                     {
                         "refined query": (
-                            RetrieveMore(parts.retriever, settings.min_relevance, parts.top_k),
+                            retried(
+                                parts,
+                                RetrieveMore(parts.retriever, settings.min_relevance, parts.top_k),
+                            ),
                             RedactEvidence(parts.redactor, parts.offload),
                             Synthesize(parts.llm, parts.llm_settings),
                             CheckCitations(settings.citation_support_threshold),

@@ -1,12 +1,14 @@
 """The classical pipeline: one retrieval, one model call.
 
-validate → redact → guard → hybrid retrieve + rerank (top-k) → redact evidence → synthesize with
-[n] citations → citation check → output PII scan.
+validate → redact → guard → hybrid retrieve + rerank (top-k; retried when the document store
+does not answer) → redact evidence → synthesize with [n] citations → citation check → output
+PII scan.
 """
 
 from __future__ import annotations
 
-from clinrag.pipelines.flow import Flow
+from clinrag.errors import RetrievalError
+from clinrag.pipelines.flow import Flow, Retry, Step
 from clinrag.pipelines.parts import PipelineParts
 from clinrag.pipelines.steps.check_citations import CheckCitations
 from clinrag.pipelines.steps.guard import Guard
@@ -31,10 +33,21 @@ def intake(parts: PipelineParts) -> Flow:
 def answer_once(parts: PipelineParts) -> Flow:
     """Retrieve, write and check one answer."""
     return (
-        Retrieve(parts.retriever, parts.settings.min_relevance),
+        retried(parts, Retrieve(parts.retriever, parts.settings.min_relevance)),
         RedactEvidence(parts.redactor, parts.offload),
         Synthesize(parts.llm, parts.llm_settings),
         CheckCitations(parts.settings.citation_support_threshold),
+    )
+
+
+def retried(parts: PipelineParts, retrieval: Step) -> Retry:
+    """A retrieval step run again when the document store did not answer."""
+    settings = parts.settings
+    return Retry(
+        (retrieval,),
+        attempts=settings.retrieval_attempts,
+        on=(RetrievalError,),
+        wait_seconds=settings.retrieval_retry_wait_seconds,
     )
 
 

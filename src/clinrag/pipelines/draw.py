@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from typing import Any, NoReturn, cast
 
 from clinrag.domain import Mode
-from clinrag.pipelines.flow import Branch, Flow, Loop
+from clinrag.pipelines.flow import Branch, Flow, Loop, Pause, Retry
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.parts import PipelineParts
 from clinrag.pipelines.service import build_flows
@@ -93,6 +93,17 @@ def _emit(flow: Flow, incoming: list[Edge], ids: Iterator[str], lines: list[str]
             ends = _emit(node.body, [(node_id, "yes")], ids, lines)
             lines.extend(_edge(source, label, node_id) for source, label in ends)
             incoming = [(node_id, "no")]
+        elif isinstance(node, Retry):
+            errors = ", ".join(error.code for error in node.on)
+            lines.append(f'  {node_id}{{{{"retry on {errors} (≤ {node.attempts} attempts)"}}}}')
+            lines.extend(_edge(source, label, node_id) for source, label in incoming)
+            incoming = _emit(node.body, [(node_id, None)], ids, lines)
+            lines.extend(f"  {source} -.->|{errors}| {node_id}" for source, _ in incoming)
+        elif isinstance(node, Pause):
+            lines.append(f'  {node_id}[/"{node.name}: ask the caller?"/]')
+            lines.extend(_edge(source, label, node_id) for source, label in incoming)
+            lines.append(f'  {node_id} -->|ask| {node_id}_asked(["question back, resumed here"])')
+            incoming = [(node_id, "go on")]
         else:
             lines.append(f'  {node_id}["{node.name}"]')
             lines.extend(_edge(source, label, node_id) for source, label in incoming)

@@ -1,33 +1,94 @@
-"""One entry point for a question: the flow its mode picks, run over a fresh ``QueryState``.
+"""One entry point for a question: the flow its mode picks, run over a fresh ``QueryState``;
+and, for flows that may stop to ask (``Pause``), the paused question kept and resumed.
 
-The three flows are built once (``clinrag.components``). The caller owns the ``Trace``: when
-the request is rejected or fails, the steps recorded so far are still there for the audit log.
+The flows are built once (``clinrag.components``). The caller owns the ``Trace``: when the
+request is rejected or fails, the steps recorded so far are still there for the audit log.
+
+A pause is two audited steps: the ``Pause`` node's own (status ``paused``, the reason) and
+``suspend`` (the pause id; the question and options redacted again; the filter checked for
+identifiers; the row saved). A resumption is ``load_pause`` (the caller's own open pause), the
+reply's intake (validate, redact, guard: the reply is caller text like any question), then
+``resume`` (the pause claimed once, the stored texts redacted again) and the flow from the pause
+on. New placeholders are numbered after the stored ones, so ``<PERSON_1>`` in the stored question
+and a name in the reply can never share one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, get_args
 
-from clinrag.domain import Answer, Mode
+from clinrag.domain import Answer, Clarification, Mode
+from clinrag.errors import InputRejected
 from clinrag.pipelines.agentic import agentic, auto
 from clinrag.pipelines.answer import answer_of
-from clinrag.pipelines.classical import classical
-from clinrag.pipelines.flow import Flow, run_flow
+from clinrag.pipelines.classical import classical, intake
+from clinrag.pipelines.flow import (
+    Ask,
+    Flow,
+    Outcome,
+    ResumeInvalid,
+    Resumption,
+    Suspension,
+    run_flow,
+    shape,
+)
+from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.parts import PipelineParts
+from clinrag.pipelines.pause_store import NewPause, PauseStore
+from clinrag.pipelines.snapshot import filter_strings, restore, snapshot_of, stored_texts
 from clinrag.pipelines.state import QueryState, RawQuestion
 from clinrag.pipelines.trace import Trace
-from clinrag.retrieval.filters import parse_filter
-from clinrag.security.redaction import RedactionSession
+from clinrag.retrieval.filters import NO_FILTER, parse_filter
+from clinrag.security.redaction import RedactionSession, Redactor
+
+
+SERVICE_STEPS = ("load_pause", "resume", "suspend")
+"""Steps the service records around a flow that pauses (module docstring), not flow nodes."""
 
 
 def build_flows(parts: PipelineParts) -> dict[Mode, Flow]:
     return {"classical": classical(parts), "agentic": agentic(parts), "auto": auto(parts)}
 
 
+@dataclass(frozen=True)
+class Caller:
+    """Who may resume a pause (the key) and which request did what (the audit's ids)."""
+
+    key_id: str
+    request_id: str
+
+
+class FilterNotStorable(InputRejected):
+    code = "filter_not_storable"
+
+
 class QueryService:
-    def __init__(self, parts: PipelineParts) -> None:
-        self.flows = build_flows(parts)
+    def __init__(
+        self,
+        flows: Mapping[Mode, Flow],
+        *,
+        intake: Flow,
+        redactor: Redactor,
+        offload: Offload,
+        pauses: PauseStore | None = None,
+    ) -> None:
+        self.flows = dict(flows)
+        self._intake = intake
+        self._redactor = redactor
+        self._offload = offload
+        self._pauses = pauses
+
+    @classmethod
+    def of(cls, parts: PipelineParts, pauses: PauseStore | None = None) -> QueryService:
+        return cls(
+            build_flows(parts),
+            intake=intake(parts),
+            redactor=parts.redactor,
+            offload=parts.offload,
+            pauses=pauses,
+        )
 
     async def answer(
         self,
@@ -37,10 +98,128 @@ class QueryService:
         trace: Trace,
         filters: Mapping[str, Any] | None = None,
     ) -> Answer:
-        state = QueryState(
-            metadata_filter=parse_filter(filters),
-            session=RedactionSession(),  # the placeholder map lives and dies with this request
-            raw=RawQuestion(question),
+        """A stateless answer: the caller keeps no pause, so a flow that stops to ask is a
+        programming error here (the three flows of ``POST /v1/query`` never do)."""
+        outcome = await run_flow(self.flows[mode], _fresh(question, filters), trace)
+        if isinstance(outcome, Suspension):
+            raise RuntimeError(f"the {mode} flow paused, but its caller cannot be asked")
+        return answer_of(outcome, mode, trace)
+
+    async def ask(
+        self,
+        question: str,
+        *,
+        mode: Mode,
+        trace: Trace,
+        caller: Caller,
+        filters: Mapping[str, Any] | None = None,
+    ) -> Answer | Clarification:
+        """The answer, or the flow's question back to the caller, kept for ``resume``."""
+        outcome = await run_flow(self.flows[mode], _fresh(question, filters), trace)
+        return await self._settle(outcome, mode, trace, caller)
+
+    async def resume(
+        self, pause_id: str, reply: str, *, trace: Trace, caller: Caller
+    ) -> Answer | Clarification:
+        """The paused question, answered (or asked about again) with ``reply`` folded in."""
+        pauses = self._store()
+        async with trace.step("load_pause") as notes:
+            stored = await pauses.open(pause_id, caller.key_id)
+            notes.update(
+                pause_id=pause_id,
+                paused_request_id=stored.request_id,
+                pause=stored.pause,
+                mode=stored.mode,
+            )
+            mode = next((m for m in get_args(Mode) if m == stored.mode), None)
+            if mode is None or shape(self.flows[mode]) != stored.flow_shape:
+                raise ResumeInvalid("the service changed since the question was paused; ask again")
+        session = RedactionSession.numbered_after(stored_texts(stored.snapshot))
+        answered = await run_flow(
+            self._intake, QueryState(NO_FILTER, session, raw=RawQuestion(reply)), trace
         )
-        state = await run_flow(self.flows[mode], state, trace)
-        return answer_of(state, mode, trace)
+        if isinstance(answered, Suspension) or answered.query is None:
+            raise RuntimeError("the intake flow must redact the reply and never pause")
+        async with trace.step("resume") as notes:
+            await pauses.claim(pause_id, caller.key_id, caller.request_id)
+            try:
+                state = await self._offload(
+                    restore, stored.snapshot, session, self._redactor.redact
+                )
+            except (KeyError, TypeError, ValueError) as exc:
+                raise ResumeInvalid("the paused question could not be read; ask again") from exc
+            if state.query is None:
+                raise ResumeInvalid("the paused question could not be read; ask again")
+            notes.update(pause_id=pause_id, restored_entities=dict(state.query.entity_counts))
+            notes.redacted_question(state.redacted_question)
+        resumption = Resumption(stored.position, answered.query)
+        outcome = await run_flow(self.flows[mode], state, trace, resumption)
+        return await self._settle(outcome, mode, trace, caller)
+
+    async def _settle(
+        self, outcome: Outcome, mode: Mode, trace: Trace, caller: Caller
+    ) -> Answer | Clarification:
+        if not isinstance(outcome, Suspension):
+            return answer_of(outcome, mode, trace)
+        pauses = self._store()
+        state = outcome.state
+        async with trace.step("suspend") as notes:
+            ask = await self._offload(_redacted_ask, self._redactor, outcome.ask, state.session)
+            if await self._offload(
+                _holds_identifier, self._redactor, list(filter_strings(state.metadata_filter))
+            ):
+                raise FilterNotStorable(
+                    "filters: a value holds an identifier, which a paused question cannot keep; "
+                    "ask again without it"
+                )
+            stored = await pauses.save(
+                NewPause(
+                    owner_key_id=caller.key_id,
+                    request_id=caller.request_id,
+                    mode=mode,
+                    flow_shape=shape(self.flows[mode]),
+                    pause=outcome.pause,
+                    reason=ask.reason,
+                    position=outcome.position,
+                    snapshot=snapshot_of(state),
+                )
+            )
+            notes.update(
+                pause_id=stored.id, reason=ask.reason, expires_at=stored.expires_at.isoformat()
+            )
+        return Clarification(
+            pause_id=stored.id,
+            reason=ask.reason,
+            question=ask.question,
+            options=ask.options,
+            redacted_query=state.redacted_question,
+            expires_at=stored.expires_at,
+            steps=tuple(trace.steps),
+            llm_calls=tuple(trace.llm_calls),
+        )
+
+    def _store(self) -> PauseStore:
+        if self._pauses is None:
+            raise RuntimeError("this query service keeps no paused questions")
+        return self._pauses
+
+
+def _fresh(question: str, filters: Mapping[str, Any] | None) -> QueryState:
+    return QueryState(
+        metadata_filter=parse_filter(filters),
+        session=RedactionSession(),  # the placeholder map lives and dies with this request
+        raw=RawQuestion(question),
+    )
+
+
+def _redacted_ask(redactor: Redactor, ask: Ask, session: RedactionSession) -> Ask:
+    """The ask as it leaves the process: written from redacted text, redacted once more."""
+    return Ask(
+        ask.reason,
+        redactor.redact(ask.question, session).text,
+        tuple(redactor.redact(option, session).text for option in ask.options),
+    )
+
+
+def _holds_identifier(redactor: Redactor, texts: Sequence[str]) -> bool:
+    return any(redactor.find(text) for text in texts)

@@ -61,6 +61,9 @@ _CHUNK: Shape = {
 
 ALLOWED: Mapping[str, Shape] = {
     "validate": {"chars": None, "raw_chars": None},
+    "suspend": {"pause_id": None, "reason": None, "expires_at": None},
+    "load_pause": {"pause_id": None},
+    "resume": {"pause_id": None, "restored_entities": None},
     "redact_query": {"entities": None},
     "guard": {},  # the refusal's reason code only (``_OUTCOME``)
     "classify": {"llm": _LLM, "query_type": None},

@@ -30,13 +30,13 @@ Interruption = Literal["cancelled", "timeout"]
 
 StepListener = Callable[[StepRecord], Awaitable[None]]
 
-_ROUND_SUFFIX = re.compile(r"_\d+$")
+_REPEAT_SUFFIX = re.compile(r"(_\d+)?(_retry\d+)?$")
 
 
 def step_family(name: str) -> str:
-    """The step's name without its round number (``synthesize_2`` -> ``synthesize``): the
-    reflection loop's repeated rounds count as one kind of step."""
-    return _ROUND_SUFFIX.sub("", name)
+    """The step's name without its round and attempt (``synthesize_2``, ``retrieve_retry2``
+    -> ``synthesize``, ``retrieve``): repeated runs count as one kind of step."""
+    return _REPEAT_SUFFIX.sub("", name)
 
 
 @dataclass
@@ -96,6 +96,8 @@ class Trace:
         finally:
             if details.fell_back and status == "ok":
                 status = "fallback"
+            if details.paused and status == "ok":
+                status = "paused"
             # Appended before any await. A step cut by a cancellation is not announced: the
             # cancellation must propagate as it is, and nobody may be listening any more.
             record = StepRecord(
@@ -121,6 +123,7 @@ class StepDetails:
     def __init__(self, name: str, trace: Trace) -> None:
         self.values: dict[str, Any] = {}
         self.fell_back = False
+        self.paused = False
         self._name = name
         self._trace = trace
 
@@ -133,6 +136,10 @@ class StepDetails:
     def redacted_question(self, text: str) -> None:
         """What the audit record of a refused or failed request may show of the question."""
         self._trace.redacted_query = text
+
+    def pause(self) -> None:
+        """The step stopped the flow to ask the caller something (a ``Pause`` node)."""
+        self.paused = True
 
     def fallback(self, reason: str) -> None:
         self.fell_back = True

@@ -65,6 +65,15 @@ class RedactedText:
     def redacted_count(self) -> int:
         return sum(self.entity_counts.values())
 
+    @classmethod
+    def joined(cls, texts: Sequence[RedactedText], separator: str) -> RedactedText:
+        """Redacted texts put together (a question and the caller's answer to a clarifying
+        question): still redacted, the counts added up. ``separator`` is ours, not user text."""
+        counts: Counter[str] = Counter()
+        for text in texts:
+            counts.update(text.entity_counts)
+        return cls(separator.join(t.text for t in texts), counts, _seal=_SEAL)
+
 
 @final
 class RedactionSession:
@@ -90,6 +99,20 @@ class RedactionSession:
         token = f"<{entity_type}_{number}>"
         self._placeholders[key] = token
         return token
+
+    @classmethod
+    def numbered_after(cls, texts: Sequence[str]) -> RedactionSession:
+        """A session whose placeholders start after the highest number of each type already
+        in ``texts``: text redacted in an earlier request (a paused question) keeps its
+        placeholders, and a value redacted now cannot take one of them. The earlier request's
+        map is gone (it is never stored), so a value named again gets a new number."""
+        session = cls()
+        for text in texts:
+            for match in PLACEHOLDER.finditer(text):
+                entity_type, _, number = match.group()[1:-1].rpartition("_")
+                highest = max(session._counters.get(entity_type, 0), int(number))
+                session._counters[entity_type] = highest
+        return session
 
     def __len__(self) -> int:
         """How many distinct values this request has redacted."""

@@ -5,19 +5,20 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
 from clinrag.components import Models, build_query_service
 from clinrag.domain import ParsedDocument, Section
-from clinrag.errors import LLMError
+from clinrag.errors import LLMError, RetrievalError
 from clinrag.ingest.ingestor import Ingestor
 from clinrag.llm.base import Message, PromptRef
 from clinrag.pipelines.answer import NOT_FOUND
 from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.hybrid import HybridRetriever
+from clinrag.retrieval.retriever import Retriever
 from clinrag.settings import PipelineSettings, Settings
 from tests.fakes import ScriptedLLM, fake_safeguards
 
@@ -173,3 +174,48 @@ async def test_synthesis_failure_fails_the_request_and_the_trace_says_where(deps
     assert trace.steps[-1].name == "synthesize"
     assert trace.steps[-1].status == "failed"
     assert trace.steps[-1].details["error"] == "llm_unavailable"
+
+
+class _StoreDown:
+    """The real retriever behind a document store that drops its first ``failures`` requests."""
+
+    def __init__(self, retriever: HybridRetriever, failures: int) -> None:
+        self.retriever = retriever
+        self.failures = failures
+        self.calls = 0
+
+    async def retrieve(self, *args: Any, **kwargs: Any) -> Any:
+        self.calls += 1
+        if self.calls <= self.failures:
+            raise RetrievalError("the document store did not answer")
+        return await self.retriever.retrieve(*args, **kwargs)
+
+
+@pytest.mark.parametrize(
+    ("failures", "found", "recorded"),
+    [
+        (1, True, [("retrieve", "failed"), ("retrieve_retry2", "ok")]),
+        (2, False, [("retrieve", "failed"), ("retrieve_retry2", "failed")]),
+    ],
+    ids=["dropped once: retried", "stays down: fails after the attempts"],
+)
+async def test_a_retrieval_the_store_dropped_is_retried_and_each_attempt_recorded(
+    deps: Any, failures: int, found: bool, recorded: list[tuple[str, str]]
+) -> None:
+    ingestor, retriever, models, settings = deps
+    await ingestor.ingest(CORPUS)
+    store = _StoreDown(retriever, failures)
+    llm = ScriptedLLM([GROUNDED])
+    service = build_query_service(
+        cast(Retriever, store), models, fake_safeguards(settings, models), llm, settings
+    )
+    trace = Trace()
+    question = "first-line drug for diabetes?"
+    if found:
+        assert (await service.answer(question, mode="classical", trace=trace)).found
+    else:
+        with pytest.raises(RetrievalError):
+            await service.answer(question, mode="classical", trace=trace)
+        assert llm.calls == []
+    assert store.calls == 2
+    assert [(s.name, s.status) for s in trace.steps if s.name.startswith("retrieve")] == recorded

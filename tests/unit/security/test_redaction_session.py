@@ -109,3 +109,27 @@ def test_apply_spans_numbers_left_to_right_and_refuses_overlaps() -> None:
         apply_spans(text, [(0, 5, "PERSON"), (3, 8, "PERSON")], RedactionSession())
     with pytest.raises(ValueError, match="outside"):
         apply_spans(text, [(20, 40, "PERSON")], RedactionSession())
+
+
+def test_a_session_numbered_after_stored_text_never_reuses_its_placeholders() -> None:
+    stored = ["Dose for <PERSON_1> and <PERSON_3>, seen <DATE_2>?", "<PERSON_2> too"]
+    session = RedactionSession.numbered_after(stored)
+    assert session.placeholder("PERSON", "Jane Roe") == "<PERSON_4>"
+    assert session.placeholder("DATE", "3/14") == "<DATE_3>"
+    assert session.placeholder("EMAIL_ADDRESS", "a@b.org") == "<EMAIL_ADDRESS_1>"
+    assert len(session) == 3  # the stored values themselves are unknown: nothing is mapped
+
+
+def test_a_session_numbered_after_text_without_placeholders_starts_at_one() -> None:
+    session = RedactionSession.numbered_after(["no identifiers <here> or <X_y>"])
+    assert session.placeholder("PERSON", "Jane Roe") == "<PERSON_1>"
+
+
+def test_joined_redacted_texts_stay_redacted_and_add_their_counts() -> None:
+    question = RedactedText("Dose for <PERSON_1>?", {"PERSON": 1}, _seal=_SEAL)
+    reply = RedactedText(
+        "the one born <DATE_1>, not <PERSON_2>", {"DATE": 1, "PERSON": 1}, _seal=_SEAL
+    )
+    joined = RedactedText.joined([question, reply], " Clarified: ")
+    assert joined.text == "Dose for <PERSON_1>? Clarified: the one born <DATE_1>, not <PERSON_2>"
+    assert dict(joined.entity_counts) == {"PERSON": 2, "DATE": 1}

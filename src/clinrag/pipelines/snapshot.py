@@ -1,0 +1,87 @@
+"""A paused question's state as JSON: redacted text and routing only, never the caller's own
+text, never a placeholder map, never evidence.
+
+What a resumption needs is what the model calls before the pause worked out (the query type,
+the sub-queries, the refined query) and the redacted question; the evidence is searched again
+after the reply, because the reply changes the question and a document may have changed (or
+been withdrawn from the caller) meanwhile. The filter's string values are checked for
+identifiers before they are kept (``unsafe_filter_values``): a filter is the caller's own text.
+On restore every stored text goes through the redactor again, so a row altered in the database
+cannot carry an identifier into a prompt, and the question is a ``RedactedText`` as every
+other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any, cast, get_args
+
+from clinrag.domain import QueryType
+from clinrag.pipelines.state import QueryState
+from clinrag.retrieval.filters import MetadataFilter, parse_filter
+from clinrag.security.redaction import RedactedText, RedactionSession
+
+VERSION = 1
+
+
+def snapshot_of(state: QueryState) -> dict[str, Any]:
+    if state.raw is not None or state.cleaned is not None:
+        raise RuntimeError("a pause before the guard step would store the caller's own text")
+    return {
+        "version": VERSION,
+        "question": state.redacted_question,
+        "query_type": state.query_type,
+        "sub_queries": list(state.sub_queries),
+        "refined_query": state.refined_query,
+        "reflection_done": state.reflection_done,
+        "rounds": state.rounds,
+        "filter": _filter_document(state.metadata_filter),
+    }
+
+
+def filter_strings(metadata_filter: MetadataFilter) -> Iterator[str]:
+    """Every string value of the filter: what must hold no identifier before it is stored."""
+    for condition in metadata_filter.conditions:
+        values = condition.value if isinstance(condition.value, tuple) else (condition.value,)
+        yield from (v for v in values if isinstance(v, str))
+
+
+def stored_texts(snapshot: dict[str, Any]) -> list[str]:
+    """The redacted texts of a snapshot: new placeholders are numbered after theirs."""
+    refined = snapshot.get("refined_query")
+    return [snapshot["question"], *snapshot["sub_queries"], *([refined] if refined else [])]
+
+
+def restore(
+    snapshot: dict[str, Any],
+    session: RedactionSession,
+    redact: Callable[[str, RedactionSession], RedactedText],
+) -> QueryState:
+    """The state the flow paused with, each text redacted again (placeholders stay as they
+    are; anything else that looks like an identifier is replaced). Raises ``ValueError`` on a
+    snapshot this version cannot read."""
+    if snapshot.get("version") != VERSION:
+        raise ValueError("the paused question was stored by another version")
+    query_type = snapshot["query_type"]
+    if query_type not in get_args(QueryType):
+        raise ValueError("the paused question's query type is unknown")
+    refined = snapshot["refined_query"]
+    return QueryState(
+        metadata_filter=parse_filter(snapshot["filter"]),
+        session=session,
+        query=redact(snapshot["question"], session),
+        query_type=cast(QueryType, query_type),
+        sub_queries=tuple(redact(q, session).text for q in snapshot["sub_queries"]),
+        refined_query=None if refined is None else redact(refined, session).text,
+        reflection_done=bool(snapshot["reflection_done"]),
+        rounds=int(snapshot["rounds"]),
+    )
+
+
+def _filter_document(metadata_filter: MetadataFilter) -> dict[str, dict[str, Any]]:
+    """The filter in the form ``parse_filter`` reads, so a restored filter is validated again."""
+    document: dict[str, dict[str, Any]] = {}
+    for c in metadata_filter.conditions:
+        value = list(c.value) if isinstance(c.value, tuple) else c.value
+        document.setdefault(c.key, {})[c.op] = value
+    return document
