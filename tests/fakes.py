@@ -29,7 +29,6 @@ from clinrag.evaluation.extractive_llm import ExtractiveLLM
 from clinrag.ingest.tokens import WordPieceCounter
 from clinrag.llm.base import LLM, Completion, Message, PromptRef
 from clinrag.retrieval.filters import MetadataFilter
-from clinrag.retrieval.rerank import CosineReranker
 from clinrag.retrieval.retriever import RetrievalOutcome
 from clinrag.security.attack_corpus import GuardData, build_guard, load_guard_data
 from clinrag.security.injection import Thresholds
@@ -73,12 +72,13 @@ class HashingEmbedder:
 
 
 def fake_models(_settings: object = None) -> Models:
-    """The model edge for API and integration tests: hashing embedder, cosine re-scoring, and
-    the real (fast, packaged) word-piece counter."""
+    """The model edge for API and integration tests: hashing embedder, no cross-encoder (the
+    service's default without weights: the fused order stands), and the real (fast, packaged)
+    word-piece counter."""
     embedder = HashingEmbedder()
     return Models(
         embedder=embedder,
-        reranker=CosineReranker(embedder.model_name),
+        reranker=None,
         counter=WordPieceCounter(EMBEDDER.packaged_dir() / "tokenizer.json"),
     )
 

@@ -25,7 +25,7 @@ from clinrag.retrieval.fusion import Fusion, WeightedFusion
 from clinrag.retrieval.hybrid import HybridRetriever
 from clinrag.retrieval.lexical import BM25Index
 from clinrag.retrieval.lexical_sync import LexicalSync
-from clinrag.retrieval.rerank import Reranker, build_reranker
+from clinrag.retrieval.rerank import NO_WEIGHTS, Reranker, build_reranker
 from clinrag.retrieval.retriever import Retriever
 from clinrag.retrieval.sentence_transformer import SentenceTransformerEmbedder
 from clinrag.retrieval.tables import EMBEDDING_DIMENSION
@@ -60,7 +60,8 @@ class Models:
     """The heavy, slow-to-load objects, built together in the background at start-up."""
 
     embedder: Embedder
-    reranker: Reranker
+    reranker: Reranker | None
+    """None: no cross-encoder weights, the fused order stands (``rerank.NO_WEIGHTS``)."""
     counter: TokenCounter
 
 
@@ -161,6 +162,7 @@ def build_retriever(
         models.reranker if rerank else None,
         fusion or WeightedFusion.from_settings(settings),
         settings,
+        unranked=NO_WEIGHTS if rerank else None,
     )
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -81,7 +82,11 @@ class RetrievalSettings(BaseModel):
 
 class RerankSettings(BaseModel):
     flashrank_model_dir: Path | None = None
-    """Directory holding ``<model name>/`` for FlashRank; unset or absent = cosine re-scoring."""
+    """Directory holding ``<model name>/`` for FlashRank (with its ``SHA256SUMS``); unset or
+    absent = no cross-encoder (``without_weights``)."""
+    without_weights: Literal["none", "cosine"] = "none"
+    """Without cross-encoder weights: keep the fused order (``none``, measured better), or
+    re-score by cosine similarity (``cosine``)."""
     flashrank_model_name: str = "ms-marco-TinyBERT-L-2-v2"
     max_passage_tokens: int = Field(default=256, ge=16)
 

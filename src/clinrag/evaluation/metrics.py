@@ -3,11 +3,20 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence, Set
+from collections.abc import Iterable, Sequence, Set
 from dataclasses import dataclass
 
 
+def documents_in_order(items: Iterable[str]) -> list[str]:
+    """Each document once, at its first (best) rank: a ranking of chunks as a ranking of the
+    documents they belong to, so a document with many chunks is not counted many times."""
+    return list(dict.fromkeys(items))
+
+
 def ndcg_at(ranked: Sequence[str], relevant: Set[str], k: int) -> float:
+    """Binary-relevance nDCG@k; an item ranked twice gains once (at its first rank), so the
+    figure cannot exceed 1."""
+    ranked = documents_in_order(ranked)
     gains = sum(
         1 / math.log2(rank + 1) for rank, item in enumerate(ranked[:k], 1) if item in relevant
     )

@@ -66,6 +66,9 @@ class RetrievalMode:
     fusion: Fusion | None
     """None: the service's own (weighted, reference-score normalised)."""
     rerank: bool
+    """Run the service's reranker (FlashRank when its weights are installed; else none)."""
+    cosine: bool = False
+    """Re-score by cosine instead (the opt-in ``without_weights=cosine``)."""
 
 
 def retrieval_modes(weights: FusionWeights) -> tuple[RetrievalMode, ...]:
@@ -75,5 +78,6 @@ def retrieval_modes(weights: FusionWeights) -> tuple[RetrievalMode, ...]:
         RetrievalMode("hybrid", None, rerank=False),
         RetrievalMode("rrf", ReciprocalRankFusion(), rerank=False),
         RetrievalMode("hybrid-maxnorm", MaxNormalizedFusion(weights), rerank=False),
-        RetrievalMode("hybrid+rerank", None, rerank=True),
+        RetrievalMode("hybrid+service-rerank", None, rerank=True),
+        RetrievalMode("hybrid+cosine-rescoring", None, rerank=True, cosine=True),
     )

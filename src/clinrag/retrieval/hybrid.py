@@ -42,7 +42,8 @@ class StageTimes:
 class HybridRetriever:
     """The ``Retriever`` (retriever.py) the service runs.
 
-    ``reranker`` None keeps the fused order; ``fusion`` ranks each sub-query's candidates
+    ``reranker`` None keeps the fused order (recorded as ``unranked``: the service's says
+    ``none (no weights)``); ``fusion`` ranks each sub-query's candidates
     (the service's is ``WeightedFusion``; evaluations pass the alternatives they measure).
     """
 
@@ -54,8 +55,10 @@ class HybridRetriever:
         reranker: Reranker | None,
         fusion: Fusion,
         settings: RetrievalSettings,
+        unranked: str | None = None,
     ) -> None:
         self.store = store
+        self.unranked = unranked
         self.lexical = lexical
         self.embedder = embedder
         self.reranker = reranker
@@ -114,7 +117,7 @@ class HybridRetriever:
         )
         times.add("fusion_dedup", started)
         if reranker is None or not unique:
-            return RetrievalOutcome(unique[:k], None, failed, times.seconds)
+            return RetrievalOutcome(unique[:k], self.unranked, failed, times.seconds)
         started = time.perf_counter()
         head = self.settings.rerank_candidates
         reranked = await asyncio.to_thread(self._rerank, reranker, unique[:head])

@@ -1,10 +1,12 @@
 """The reranking stage: re-score the fused candidates against the query, best first.
 
 A cross-encoder (FlashRank's ONNX TinyBERT) reads query and passage together and ranks far
-better than either retriever; it runs only when its files are on disk, because FlashRank would
-otherwise try to download them and these machines have no hub access. Without it we fall back
-to cosine re-scoring with the embedder we already hold, and say so once at start-up. Calls are
-synchronous and CPU-bound: async callers run them in a worker thread.
+better than either retriever; it runs only when its files are on disk and match the folder's
+``SHA256SUMS`` (FlashRank would otherwise try to download them, and these machines have no hub
+access). Without it the fused order stands (``build_reranker`` returns None and the trace says
+``none (no weights)``): cosine re-scoring, the old fallback, measured worse than no reranking
+(docs/benchmarks.md) and runs only when ``CLINRAG_RERANK__WITHOUT_WEIGHTS=cosine`` asks for it.
+Calls are synchronous and CPU-bound: async callers run them in a worker thread.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import Protocol
 
 import structlog
 
+from clinrag.assets import sha256_of
 from clinrag.errors import RetrievalError, StartupError
 from clinrag.retrieval.embedding import Embedder
 from clinrag.settings import RerankSettings
@@ -74,13 +77,36 @@ def flashrank_files(model_name: str) -> tuple[str, ...]:
     return (model_file_map[model_name], *_FLASHRANK_SIDE_FILES)
 
 
+MANIFEST = "SHA256SUMS"
+"""The deployment's checksums of the model files, in ``sha256sum`` format, beside them."""
+
+
 def missing_flashrank_file(model_dir: Path, model_name: str) -> Path | None:
-    """The first file FlashRank needs that is not in ``model_dir/model_name/``, else None."""
+    """The first file FlashRank needs (or the manifest) that is not in ``model_dir/model_name/``,
+    else None."""
     folder = model_dir / model_name
-    for name in flashrank_files(model_name):
+    for name in (*flashrank_files(model_name), MANIFEST):
         if not (folder / name).is_file():
             return folder / name
     return None
+
+
+def verify_flashrank_files(folder: Path, names: Sequence[str]) -> None:
+    """Every file FlashRank opens matches its line in ``SHA256SUMS``; else ``StartupError``
+    naming the file (a file changed since the deployment vetted it is a broken install)."""
+    expected: dict[str, str] = {}
+    for line in (folder / MANIFEST).read_text(encoding="utf-8").splitlines():
+        digest, _, name = line.strip().partition(" ")
+        if digest:
+            expected[name.strip().lstrip("*")] = digest.lower()
+    for name in names:
+        if name not in expected:
+            raise StartupError(f"{folder / MANIFEST} has no checksum for {name}")
+        if sha256_of(folder / name) != expected[name]:
+            raise StartupError(
+                f"{folder / name} does not match its checksum in {MANIFEST}: replace the file "
+                f"or unset {_DIR_SETTING}"
+            )
 
 
 class FlashRankReranker:
@@ -96,8 +122,9 @@ class FlashRankReranker:
         if missing is not None:
             raise StartupError(
                 f"FlashRank model {model_name} is missing {missing}: install the model there "
-                f"or unset {_DIR_SETTING} to use cosine re-scoring"
+                f"or unset {_DIR_SETTING} to rank without it"
             )
+        verify_flashrank_files(model_dir / model_name, flashrank_files(model_name))
         from flashrank import Ranker
 
         # Ranker() calls logging.basicConfig(); keep the root logger as clinrag.log configured it.
@@ -140,8 +167,9 @@ class FlashRankReranker:
 
 
 class CosineReranker:
-    """Fallback: cosine re-scoring with the embedder, i.e. the cosine between the query's
-    embedding and each chunk's stored embedding (same model, computed at ingest).
+    """Opt-in fallback (``without_weights=cosine``): cosine re-scoring with the embedder,
+    i.e. the cosine between the query's embedding and each chunk's stored embedding (same
+    model, computed at ingest).
 
     Retrieval already computed that cosine in the database for every candidate, so this costs
     nothing; re-embedding the candidates' texts would give the same numbers at about 1.7 s per
@@ -171,13 +199,19 @@ def _incomplete_reason(model_dir: Path, model_name: str) -> dict[str, str] | Non
     return None
 
 
-def build_reranker(settings: RerankSettings, embedder: Embedder) -> Reranker:
-    """FlashRank when its folder is complete, else cosine re-scoring with one WARNING.
+NO_WEIGHTS = "none (no weights)"
+"""What a retrieval records as its reranker when no cross-encoder ran and the fused order stands."""
+
+
+def build_reranker(settings: RerankSettings, embedder: Embedder) -> Reranker | None:
+    """FlashRank when its folder is complete; otherwise None (the fused order stands), or
+    cosine re-scoring when ``without_weights`` asks for it, with one WARNING either way.
 
     The warning is per call: the composition root builds the reranker once per process, so it
     appears once at start-up. A missing folder or file falls back rather than stopping the
-    service; files that are present but do not load (corrupt, wrong format) or an unknown model
-    name raise StartupError, since that is a broken install, not an absent option.
+    service; files that are present but do not match their checksums or do not load (corrupt,
+    wrong format) or an unknown model name raise StartupError, since that is a broken install,
+    not an absent option.
     """
     model_dir, model_name = settings.flashrank_model_dir, settings.flashrank_model_name
     if model_dir is None:
@@ -187,10 +221,10 @@ def build_reranker(settings: RerankSettings, embedder: Embedder) -> Reranker:
         if incomplete is None:
             return FlashRankReranker(model_dir, model_name, settings.max_passage_tokens)
         reason = incomplete
-    fallback = CosineReranker(embedder.model_name)
+    fallback = CosineReranker(embedder.model_name) if settings.without_weights == "cosine" else None
     log.warning(
         "rerank.fallback",
-        reranker=fallback.name,
+        reranker=NO_WEIGHTS if fallback is None else fallback.name,
         wanted=f"flashrank:{model_name}",
         **reason,
     )

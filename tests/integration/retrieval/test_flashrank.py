@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from structlog.testing import capture_logs
 
-from clinrag.assets import EMBEDDER
+from clinrag.assets import EMBEDDER, sha256_of
 from clinrag.errors import StartupError
-from clinrag.retrieval.rerank import FlashRankReranker, build_reranker
+from clinrag.retrieval.rerank import MANIFEST, FlashRankReranker, build_reranker, flashrank_files
 from clinrag.settings import RerankSettings
 from tests.fakes import HashingEmbedder
 
@@ -86,6 +86,8 @@ def flashrank_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     _export_random_tinybert(folder / model_file_map[MODEL], folder / "config.json")
     for name in TOKENIZER_FILES:
         shutil.copyfile(EMBEDDER.packaged_dir() / name, folder / name)
+    sums = [f"{sha256_of(folder / name)}  {name}" for name in flashrank_files(MODEL)]
+    (folder / MANIFEST).write_text("\n".join(sums) + "\n")
     return root
 
 
@@ -126,12 +128,25 @@ def test_missing_file_refuses_to_construct(flashrank_dir: Path, tmp_path: Path) 
         FlashRankReranker(tmp_path, MODEL, max_length=256)
 
 
+def test_a_file_changed_since_its_checksum_is_a_startup_error(
+    flashrank_dir: Path, tmp_path: Path
+) -> None:
+    shutil.copytree(flashrank_dir / MODEL, tmp_path / MODEL)
+    with (tmp_path / MODEL / "tokenizer.json").open("a") as tokenizer:
+        tokenizer.write(" ")
+    with pytest.raises(StartupError, match=r"tokenizer\.json does not match"):
+        build_reranker(RerankSettings(flashrank_model_dir=tmp_path), HashingEmbedder())
+
+
 def test_corrupt_model_is_a_startup_error_not_a_fallback(
     flashrank_dir: Path, tmp_path: Path
 ) -> None:
     from flashrank.Config import model_file_map
 
     shutil.copytree(flashrank_dir / MODEL, tmp_path / MODEL)
-    (tmp_path / MODEL / model_file_map[MODEL]).write_bytes(b"not an onnx model")
+    onnx = tmp_path / MODEL / model_file_map[MODEL]
+    onnx.write_bytes(b"not an onnx model")
+    sums = [f"{sha256_of(tmp_path / MODEL / n)}  {n}" for n in flashrank_files(MODEL)]
+    (tmp_path / MODEL / MANIFEST).write_text("\n".join(sums) + "\n")
     with pytest.raises(StartupError, match="failed to load"):
         build_reranker(RerankSettings(flashrank_model_dir=tmp_path), HashingEmbedder())

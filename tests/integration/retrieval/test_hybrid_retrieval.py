@@ -23,8 +23,10 @@ from clinrag.retrieval.filters import parse_filter
 from clinrag.retrieval.fusion import Fusion, FusionWeights, WeightedFusion
 from clinrag.retrieval.hybrid import HybridRetriever
 from clinrag.retrieval.lexical_sync import LexicalSync
+from clinrag.retrieval.rerank import CosineReranker
 from clinrag.retrieval.retriever import Retriever
 from clinrag.settings import Settings
+from tests.fakes import HashingEmbedder, fake_models
 
 
 def _doc(source: str, body: str, **metadata: object) -> ParsedDocument:
@@ -77,9 +79,26 @@ async def test_every_result_explains_its_scores(
     assert best.vector.rank is not None
     assert 0 < best.lexical_normalized <= 1
     assert best.fused == pytest.approx(0.4 * best.lexical_normalized + 0.6 * best.cosine)
+    # No cross-encoder weights here: the fused order stands, and the outcome says so.
+    assert outcome.reranker == "none (no weights)"
+    assert best.rerank_score is None
+    assert [c.fused for c in outcome.chunks] == sorted(
+        (c.fused for c in outcome.chunks), reverse=True
+    )
+    assert set(outcome.stage_seconds) >= {"embed", "lexical", "vector", "fusion_dedup"}
+
+
+async def test_an_asked_for_reranker_rescores_and_says_which(
+    loaded: LexicalSync, store_engine: AsyncEngine, store_settings: Settings
+) -> None:
+    embedder = HashingEmbedder()
+    models = Models(embedder, CosineReranker(embedder.model_name), fake_models().counter)
+    retriever = build_retriever(store_engine, loaded, models, store_settings.retrieval)
+    outcome = await retriever.retrieve(["metformin blood glucose"])
+    best = outcome.chunks[0]
     assert best.reranker == outcome.reranker == "cosine:fake-hashing"
-    assert best.rerank_score is not None
-    assert set(outcome.stage_seconds) >= {"embed", "lexical", "vector", "fusion_dedup", "rerank"}
+    assert best.rerank_score == best.cosine
+    assert "rerank" in outcome.stage_seconds
 
 
 async def test_filters_apply_inside_both_retrievers(

@@ -59,11 +59,12 @@ def test_max_normalisation_without_any_bm25_match_keeps_the_cosine() -> None:
     }
 
 
-def test_the_evaluated_modes_are_named_once_and_two_are_the_service_own() -> None:
+def test_the_evaluated_modes_are_named_once_and_three_use_the_service_fusion() -> None:
     modes = retrieval_modes(FusionWeights())
     names = [m.name for m in modes]
     assert len(names) == len(set(names))
-    assert [(m.name, m.rerank) for m in modes if m.fusion is None] == [
-        ("hybrid", False),
-        ("hybrid+rerank", True),
+    assert [(m.name, m.rerank, m.cosine) for m in modes if m.fusion is None] == [
+        ("hybrid", False, False),
+        ("hybrid+service-rerank", True, False),
+        ("hybrid+cosine-rescoring", True, True),
     ]
