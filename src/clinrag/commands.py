@@ -91,11 +91,12 @@ async def eval_retrieval(settings: Settings, *, as_json: bool, database_url: str
         print(json.dumps(dataclasses.asdict(report), indent=2))
         return
     print(f"consensus retrieval set: {report.queries} queries, {report.documents} documents")
-    print(f"reranker: {report.reranker}   seconds: {report.seconds:.1f}")
-    print(f"{'mode':<15}{'nDCG@10':>9}{'R@10':>8}{'R@100':>8}{'MRR':>8}")
+    print(f"service reranker: {report.reranker}   seconds: {report.seconds:.1f}")
+    print("relevance by document (a document counts once, at its best chunk)")
+    print(f"{'mode':<26}{'nDCG@10':>9}{'R@10':>8}{'R@100':>8}{'MRR':>8}")
     for mode, s in report.scores.items():
         print(
-            f"{mode:<15}{s.ndcg_at_10:>9.4f}{s.recall_at_10:>8.4f}{s.recall_at_100:>8.4f}{s.mrr:>8.4f}"
+            f"{mode:<26}{s.ndcg_at_10:>9.4f}{s.recall_at_10:>8.4f}{s.recall_at_100:>8.4f}{s.mrr:>8.4f}"
         )
 
 
