@@ -129,6 +129,7 @@ def build_query_service(
         guard=safeguards.guard,
         redactor=safeguards.redactor,
         embedder=models.embedder,
+        counter=models.counter,
         retriever=retriever,
         llm=llm,
         validation=validation_config(settings.security),

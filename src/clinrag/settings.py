@@ -191,6 +191,12 @@ class PipelineSettings(BaseModel):
     """Share of a sentence's content words its cited passage must hold."""
     min_relevance: float = Field(default=0.0, ge=0, le=1)
     """Passages scoring below this (rerank, else fused) are not shown to the model."""
+    evidence_token_budget: int = Field(default=400, ge=32, le=8000)
+    """Evidence the model reads, in the embedder's word pieces: the sentences of the retrieved
+    passages closest to the question, each with a neighbour, until this is spent."""
+    evidence_min_similarity: float = Field(default=0.2, ge=-1, le=1)
+    """A sentence is evidence only at or above this cosine to one of the question's searches;
+    a passage without one is not shown to the model."""
     classify_max_tokens: int = Field(default=24, ge=8)
     decompose_max_tokens: int = Field(default=200, ge=32)
     reflect_max_tokens: int = Field(default=120, ge=32)

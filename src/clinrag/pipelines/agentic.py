@@ -13,7 +13,13 @@
 
 from __future__ import annotations
 
-from clinrag.pipelines.classical import answer_once, classical_answer, intake, retried
+from clinrag.pipelines.classical import (
+    answer_once,
+    classical_answer,
+    intake,
+    retried,
+    select_evidence,
+)
 from clinrag.pipelines.flow import Branch, Flow, Loop
 from clinrag.pipelines.parts import PipelineParts
 from clinrag.pipelines.state import QueryState
@@ -62,6 +68,7 @@ def agentic_answer(parts: PipelineParts) -> Flow:
                                 RetrieveMore(parts.retriever, settings.min_relevance, parts.top_k),
                             ),
                             RedactEvidence(parts.redactor, parts.offload),
+                            select_evidence(parts),
                             Synthesize(parts.llm, parts.llm_settings),
                             CheckCitations(settings.citation_support_threshold),
                         ),

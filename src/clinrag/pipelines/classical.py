@@ -1,8 +1,8 @@
 """The classical pipeline: one retrieval, one model call.
 
 validate → redact → guard → hybrid retrieve + rerank (top-k; retried when the document store
-does not answer) → redact evidence → synthesize with [n] citations → citation check → output
-PII scan.
+does not answer) → redact evidence → select the sentences that bear on the question →
+synthesize with [n] citations → citation check → output PII scan.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from clinrag.pipelines.steps.output_scan import OutputScan
 from clinrag.pipelines.steps.redact_evidence import RedactEvidence
 from clinrag.pipelines.steps.redact_query import RedactQuery
 from clinrag.pipelines.steps.retrieve import Retrieve
+from clinrag.pipelines.steps.select_evidence import SelectEvidence
 from clinrag.pipelines.steps.synthesize import Synthesize
 from clinrag.pipelines.steps.validate import Validate
 
@@ -35,6 +36,7 @@ def answer_once(parts: PipelineParts) -> Flow:
     return (
         retried(parts, Retrieve(parts.retriever, parts.settings.min_relevance)),
         RedactEvidence(parts.redactor, parts.offload),
+        select_evidence(parts),
         Synthesize(parts.llm, parts.llm_settings),
         CheckCitations(parts.settings.citation_support_threshold),
     )
@@ -48,6 +50,16 @@ def retried(parts: PipelineParts, retrieval: Step) -> Retry:
         attempts=settings.retrieval_attempts,
         on=(RetrievalError,),
         wait_seconds=settings.retrieval_retry_wait_seconds,
+    )
+
+
+def select_evidence(parts: PipelineParts) -> SelectEvidence:
+    settings = parts.settings
+    return SelectEvidence(
+        parts.embedder,
+        parts.counter,
+        settings.evidence_token_budget,
+        settings.evidence_min_similarity,
     )
 
 

@@ -41,6 +41,7 @@ def flows_to_draw(settings: Settings) -> dict[Mode, Flow]:
         guard=nothing,
         redactor=nothing,
         embedder=nothing,
+        counter=nothing,
         retriever=nothing,
         llm=nothing,
         validation=ValidationConfig(),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from clinrag.ingest.tokens import TokenCounter
 from clinrag.llm.base import LLM
 from clinrag.pipelines.offload import Offload
 from clinrag.retrieval.embedding import Embedder
@@ -23,6 +24,8 @@ class PipelineParts:
     guard: InputGuard
     redactor: Redactor
     embedder: Embedder
+    counter: TokenCounter
+    """Counts evidence tokens against the selection's budget (the embedder's word pieces)."""
     retriever: Retriever
     llm: LLM
     validation: ValidationConfig

@@ -75,6 +75,14 @@ ALLOWED: Mapping[str, Shape] = {
         "chunks": _CHUNK,
     },
     "redact_evidence": {"passages": None, "entities": None, "flagged_passages": None},
+    "select_evidence": {
+        "passages_in": None,
+        "passages": None,
+        "sentences": None,
+        "kept_sentences": None,
+        "evidence_tokens": None,
+        "budget_tokens": None,
+    },
     "synthesize": {"llm": _LLM, "skipped_llm": None},
     "check_citations": {
         "sentences": None,

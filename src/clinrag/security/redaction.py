@@ -65,6 +65,20 @@ class RedactedText:
     def redacted_count(self) -> int:
         return sum(self.entity_counts.values())
 
+    def excerpt(self, spans: Sequence[tuple[int, int]], joiner: str) -> RedactedText:
+        """Pieces of this text (sentences chosen as evidence), joined: a piece of redacted text
+        holds no identifier the whole did not. The counts are those of the placeholders kept;
+        a span that would cut a placeholder in two is refused."""
+        pieces = []
+        for start, end in spans:
+            for match in PLACEHOLDER.finditer(self.text):
+                if match.start() < start < match.end() or match.start() < end < match.end():
+                    raise ValueError("an excerpt cannot cut a placeholder")
+            pieces.append(self.text[start:end])
+        text = joiner.join(pieces)
+        counts = Counter(m.group()[1:].rpartition("_")[0] for m in PLACEHOLDER.finditer(text))
+        return RedactedText(text, counts, _seal=_SEAL)
+
     @classmethod
     def joined(cls, texts: Sequence[RedactedText], separator: str) -> RedactedText:
         """Redacted texts put together (a question and the caller's answer to a clarifying

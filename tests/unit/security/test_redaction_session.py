@@ -133,3 +133,18 @@ def test_joined_redacted_texts_stay_redacted_and_add_their_counts() -> None:
     joined = RedactedText.joined([question, reply], " Clarified: ")
     assert joined.text == "Dose for <PERSON_1>? Clarified: the one born <DATE_1>, not <PERSON_2>"
     assert dict(joined.entity_counts) == {"PERSON": 2, "DATE": 1}
+
+
+def test_an_excerpt_keeps_the_placeholders_of_its_pieces_only() -> None:
+    text = RedactedText(
+        "Seen by <PERSON_1> on <DATE_1>. Dose 5 mg. <PERSON_2> agreed.",
+        {"PERSON": 2, "DATE": 1},
+        _seal=_SEAL,
+    )
+    first, last = (0, 31), (43, 61)
+    excerpt = text.excerpt([first, last], " … ")
+    assert excerpt.text == "Seen by <PERSON_1> on <DATE_1>. … <PERSON_2> agreed."
+    assert dict(excerpt.entity_counts) == {"PERSON": 2, "DATE": 1}
+    assert dict(text.excerpt([(32, 42)], "").entity_counts) == {}
+    with pytest.raises(ValueError, match="cut a placeholder"):
+        text.excerpt([(0, 12)], "")

@@ -1,0 +1,129 @@
+"""Evidence selection (context pruning): from each retrieved passage, the sentences that bear on
+the question, with a neighbour for context, within a token budget.
+
+A small model on a CPU reads every prompt token before it writes one, and it follows a short,
+relevant context better than five whole chunks. So each passage's sentences are scored by the
+cosine of their embedding to the nearest of the question's searches (the question, its
+sub-queries, a reflection's refined query); the best sentences are taken greedily, each with its
+better-scoring neighbour, until the budget is spent; a passage keeps its chosen sentences in
+their own order (gaps shown as " … ") and the passages are renumbered by their best sentence.
+The excerpt becomes the passage's text: what the model reads, what the citation check judges,
+and the snippet the reader sees are one text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from clinrag.domain import Vectors
+from clinrag.pipelines.evidence import Passage
+
+GAP = " … "
+_BOUNDARY = re.compile(r"(?<=[.!?])\s+|\s*\n\s*")
+_ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|vs|et al|approx|Dr|Fig|No|al)\.$", re.IGNORECASE)
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each sentence: a sentence ends at ``.``, ``!`` or ``?`` followed by space,
+    or at a line break; a full stop after a common abbreviation does not end one, nor does one
+    inside a number (``5.5 mg``)."""
+    pieces: list[tuple[int, int]] = []
+    start = 0
+    for boundary in (*_BOUNDARY.finditer(text), None):
+        end = len(text) if boundary is None else boundary.start()
+        if end > start:
+            if pieces and _continues(text, pieces[-1]):
+                pieces[-1] = (pieces[-1][0], end)
+            else:
+                pieces.append((start, end))
+        if boundary is not None:
+            start = boundary.end()
+    return [(s, e) for s, e in pieces if text[s:e].strip()]
+
+
+def _continues(text: str, previous: tuple[int, int]) -> bool:
+    """The previous piece ended on an abbreviation's full stop: the sentence goes on."""
+    return bool(_ABBREVIATION.search(text[previous[0] : previous[1]]))
+
+
+@dataclass(frozen=True)
+class Selection:
+    passages: tuple[Passage, ...]
+    """The excerpts, renumbered from 1, best first."""
+    sentences_seen: int
+    sentences_kept: int
+    tokens_kept: int
+
+
+def select_evidence(
+    passages: Sequence[Passage],
+    similarity: Callable[[list[str]], Vectors],
+    *,
+    budget_tokens: int,
+    min_similarity: float,
+    count_tokens: Callable[[str], int],
+) -> Selection:
+    """``similarity(sentences)`` gives each sentence's best cosine to the question's searches.
+    A passage with no sentence at or above ``min_similarity`` is dropped."""
+    spans = [sentence_spans(p.text.text) for p in passages]
+    sentences = [
+        p.text.text[s:e] for p, pieces in zip(passages, spans, strict=True) for s, e in pieces
+    ]
+    if not sentences:
+        return Selection((), 0, 0, 0)
+    scores = np.asarray(similarity(sentences), dtype=np.float64)
+    index = [(p, i) for p, pieces in enumerate(spans) for i in range(len(pieces))]
+    score_of = {key: float(score) for key, score in zip(index, scores, strict=True)}
+    tokens_of = {key: count_tokens(text) for key, text in zip(index, sentences, strict=True)}
+    chosen: dict[int, set[int]] = {}
+    best: dict[int, float] = {}
+    used = 0
+    for key in sorted(index, key=lambda k: (-score_of[k], k)):
+        if score_of[key] < min_similarity:
+            break
+        p, i = key
+        wanted = {i, *_neighbour(p, i, len(spans[p]), score_of)} - chosen.get(p, set())
+        cost = sum(tokens_of[(p, j)] for j in wanted)
+        if used + cost > budget_tokens:
+            if used + tokens_of[key] > budget_tokens or i in chosen.get(p, set()):
+                continue
+            wanted, cost = {i}, tokens_of[key]
+        chosen.setdefault(p, set()).update(wanted)
+        best.setdefault(p, score_of[key])
+        used += cost
+    order = sorted(chosen, key=lambda p: -best[p])
+    excerpts = tuple(
+        replace(
+            passages[p],
+            number=number,
+            text=passages[p].text.excerpt(_merged(spans[p], sorted(chosen[p])), GAP),
+        )
+        for number, p in enumerate(order, start=1)
+    )
+    kept = sum(len(c) for c in chosen.values())
+    return Selection(excerpts, len(sentences), kept, used)
+
+
+def _neighbour(p: int, i: int, count: int, score_of: dict[tuple[int, int], float]) -> list[int]:
+    """The better-scoring of the sentence's two neighbours (context for a pronoun, a number's
+    unit, a result's comparison)."""
+    around = [j for j in (i - 1, i + 1) if 0 <= j < count]
+    return [max(around, key=lambda j: score_of[(p, j)])] if around else []
+
+
+def _merged(spans: Sequence[tuple[int, int]], chosen: Sequence[int]) -> list[tuple[int, int]]:
+    """Adjacent chosen sentences as one span (the text between them kept as written)."""
+    merged: list[tuple[int, int]] = []
+    previous = None
+    for i in chosen:
+        start, end = spans[i]
+        if previous is not None and i == previous + 1:
+            merged[-1] = (merged[-1][0], end)
+        else:
+            merged.append((start, end))
+        previous = i
+    return merged

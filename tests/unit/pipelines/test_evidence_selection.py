@@ -1,0 +1,103 @@
+"""Evidence selection: the sentences closest to the question, a neighbour each, within budget."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from clinrag.domain import Vectors
+from clinrag.pipelines.evidence import Passage
+from clinrag.pipelines.evidence_selection import GAP, select_evidence, sentence_spans
+from clinrag.security.redaction import RedactionSession, apply_spans
+from tests.fakes import chunk
+
+
+def _passage(number: int, text: str) -> Passage:
+    session = RedactionSession()
+    plain = apply_spans("", [], session)
+    return Passage(number, chunk(number, text), apply_spans(text, [], session), plain, plain, plain)
+
+
+def _scores(table: dict[str, float]) -> object:
+    """A similarity that looks each sentence up (0 for sentences not listed)."""
+
+    def similarity(sentences: list[str]) -> Vectors:
+        return np.asarray([table.get(s, 0.0) for s in sentences], dtype=np.float32)
+
+    return similarity
+
+
+def _words(text: str) -> int:
+    return len(text.split())
+
+
+@pytest.mark.parametrize(
+    ("text", "sentences"),
+    [
+        ("One. Two! Three? Four", ["One.", "Two!", "Three?", "Four"]),
+        ("Dose 5.5 mg daily. HbA1c fell 1.2%.", ["Dose 5.5 mg daily.", "HbA1c fell 1.2%."]),
+        ("Drugs e.g. metformin help. Next.", ["Drugs e.g. metformin help.", "Next."]),
+        ("Background\nMethods: a trial.", ["Background", "Methods: a trial."]),
+        ("  ", []),
+    ],
+)
+def test_sentences_end_at_a_stop_and_a_space_or_a_line_break(
+    text: str, sentences: list[str]
+) -> None:
+    assert [text[s:e] for s, e in sentence_spans(text)] == sentences
+
+
+A = "Intro sentence here. Metformin lowers HbA1c. It is first line. Unrelated remark."
+B = "Insulin is added later. Basal insulin dosing starts low."
+C = "Tax deadlines are quarterly."
+
+
+def test_the_best_sentences_come_with_their_better_neighbour_and_passages_are_renumbered() -> None:
+    passages = [_passage(1, C), _passage(2, A), _passage(3, B)]
+    table = {
+        "Metformin lowers HbA1c.": 0.9,
+        "It is first line.": 0.5,
+        "Intro sentence here.": 0.1,
+        "Basal insulin dosing starts low.": 0.6,
+        "Tax deadlines are quarterly.": 0.05,
+    }
+    selection = select_evidence(
+        passages, _scores(table), budget_tokens=100, min_similarity=0.3, count_tokens=_words
+    )
+    assert [p.number for p in selection.passages] == [1, 2]
+    assert [p.chunk.chunk_id for p in selection.passages] == [2, 3]  # the tax passage dropped
+    assert selection.passages[0].text.text == "Metformin lowers HbA1c. It is first line."
+    assert selection.passages[1].text.text == B  # its best sentence's neighbour is the other one
+    assert selection.sentences_seen == 7
+    assert selection.sentences_kept == 4
+
+
+def test_the_budget_bounds_the_evidence_and_gaps_are_marked() -> None:
+    text = "Alpha one two. Beta three four. Gamma five six. Delta seven eight."
+    table = {"Alpha one two.": 0.9, "Delta seven eight.": 0.8, "Beta three four.": 0.1}
+    selection = select_evidence(
+        [_passage(1, text)],
+        _scores(table),
+        budget_tokens=6,
+        min_similarity=0.3,
+        count_tokens=_words,
+    )
+    (only,) = selection.passages
+    assert only.text.text == "Alpha one two. Beta three four."
+    assert selection.tokens_kept == 6
+    wider = select_evidence(
+        [_passage(1, text)],
+        _scores(table),
+        budget_tokens=9,
+        min_similarity=0.3,
+        count_tokens=_words,
+    )
+    assert wider.passages[0].text.text == f"Alpha one two. Beta three four.{GAP}Delta seven eight."
+
+
+def test_no_sentence_close_enough_means_no_evidence() -> None:
+    selection = select_evidence(
+        [_passage(1, A)], _scores({}), budget_tokens=100, min_similarity=0.3, count_tokens=_words
+    )
+    assert selection.passages == ()
+    assert selection.tokens_kept == 0
