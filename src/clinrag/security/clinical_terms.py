@@ -24,14 +24,14 @@ from clinrag.shipped_data import CLINICAL_TERMS
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 
 
-def _fold(word: str) -> str:
+def fold_word(word: str) -> str:
     """Lower case without accents, with one kind of apostrophe."""
     decomposed = unicodedata.normalize("NFKD", word.replace("\u2019", "'"))
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
 def _words(text: str) -> list[tuple[str, int, int]]:
-    return [(_fold(m.group()), m.start(), m.end()) for m in _WORD.finditer(text)]
+    return [(fold_word(m.group()), m.start(), m.end()) for m in _WORD.finditer(text)]
 
 
 class ClinicalVocabulary:
@@ -55,6 +55,10 @@ class ClinicalVocabulary:
 
     def __contains__(self, term: object) -> bool:
         return isinstance(term, str) and tuple(w for w, _, _ in _words(term)) in self._terms
+
+    def words(self) -> frozenset[str]:
+        """Every word of every term, folded: what the note pass counts as clinical vocabulary."""
+        return frozenset(word for term in self._terms for word in term)
 
     def occurrences(self, text: str) -> list[tuple[int, int]]:
         """Character spans of the terms in ``text``, longest match first at each word."""
@@ -140,7 +144,7 @@ def clinical_context(text: str, start: int, end: int) -> bool:
     words = _HYPHENATED.findall(value)
     following = _NEXT_WORD.match(text, end)
     head = following.group(1) if following else ""
-    return any(_fold(w) in _HEAD_NOUNS for w in (words[-1] if words else "", head))
+    return any(fold_word(w) in _HEAD_NOUNS for w in (words[-1] if words else "", head))
 
 
 _ORG_WORDS = frozenset(
@@ -208,7 +212,7 @@ _NOT_NAME_WORDS = frozenset(
 def not_a_name(word: str) -> bool:
     """Whether a single word is a function word, label, title, role or calendar word: the words
     the cue recognizers and the name-growing rules must not take for a name."""
-    folded = _fold(word.strip(".:,;'\u2019")).removesuffix("'s")
+    folded = fold_word(word.strip(".:,;'\u2019")).removesuffix("'s")
     return folded in _NOT_NAME_WORDS or folded in _HEAD_NOUNS
 
 

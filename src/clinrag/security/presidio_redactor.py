@@ -47,6 +47,8 @@ from clinrag.security.clinical_terms import (
     person_shaped,
 )
 from clinrag.security.name_spans import NAME_WORD, NameFinder, ages_after_names, merge_names
+from clinrag.security.note_pass import NotePass, looks_like_note
+from clinrag.security.note_recognizers import NOTE_PERSON_CUE, build_note_recognizers
 from clinrag.security.recognizers import (
     LOCATION_CUE,
     NER_IGNORED_LABELS,
@@ -74,7 +76,7 @@ if TYPE_CHECKING:
     from presidio_analyzer.nlp_engine import NlpEngine
 
 _NER_RECOGNIZER = "SpacyRecognizer"
-_CUE_RECOGNIZERS = frozenset({PERSON_CUE, LOCATION_CUE, STREET_CUE})
+_CUE_RECOGNIZERS = frozenset({PERSON_CUE, LOCATION_CUE, STREET_CUE, NOTE_PERSON_CUE})
 # The NER model has its own token-to-vector layer; these pipes feed only the parser and the
 # lemmatizer, which we replace by ``_lemma`` for Presidio's context words.
 _UNUSED_PIPES = ("parser", "tok2vec", "tagger", "attribute_ruler", "lemmatizer")
@@ -108,6 +110,7 @@ class PresidioRedactor:
         self._threshold = score_threshold
         self._vocabulary = ClinicalVocabulary.load()
         self._names = NameFinder(self._vocabulary)
+        self._note_pass = NotePass(self._vocabulary)
         configuration = {
             "nlp_engine_name": "spacy",
             "models": [{"lang_code": "en", "model_name": str(spacy_model_dir)}],
@@ -125,7 +128,7 @@ class PresidioRedactor:
         registry.add_recognizer(
             SpacyRecognizer(supported_entities=sorted(set(NER_LABELS.values())))
         )
-        for recognizer in build_recognizers():
+        for recognizer in build_recognizers() + build_note_recognizers(self._vocabulary):
             registry.add_recognizer(recognizer)
         enhancer = LemmaContextAwareEnhancer(
             context_suffix_count=2, context_matching_mode="whole_word"
@@ -179,6 +182,8 @@ class PresidioRedactor:
         spans += self._names.propagate_names(text, spans, terms)
         spans += self._names.coordinated_names(text, spans, terms)
         spans = resolve(merge_names(text, spans))
+        if looks_like_note(text):
+            spans = resolve(spans + self._note_pass.find(text, spans, terms))
         spans = extend_addresses(text, spans)
         spans = resolve(spans + self._names.addressees(text, spans))
         return sorted(spans + ages_after_names(text, spans), key=lambda s: s.start)
@@ -197,8 +202,7 @@ class PresidioRedactor:
     ) -> list[Span]:
         """The spans a Presidio result stands for: none, itself, or (an NER hit that runs over
         a line break, "Zosia Czarnecka\\nMatador Resources") one per line."""
-        metadata = result.recognition_metadata or {}
-        recognizer = metadata.get("recognizer_name")
+        recognizer = _recognizer_name(result)
         from_ner = recognizer == _NER_RECOGNIZER
         if recognizer in _CUE_RECOGNIZERS:
             cue = self._cue_span(text, result, terms)
@@ -266,15 +270,26 @@ class PresidioRedactor:
                 return None
             end = words[-1][1]
         first = text[words[0][0] : words[0][1]]
-        if result.entity_type == PhiType.PERSON and (len(first) < 2 or not first[0].isupper()):
+        # A role label vouches for what follows it: an initial ("cc: J. Lee"), a short
+        # all-caps surname ("Attending: LEE").
+        labelled = _recognizer_name(result) == NOTE_PERSON_CUE
+        if result.entity_type == PhiType.PERSON and not first[:1].isupper():
+            return None
+        if result.entity_type == PhiType.PERSON and len(first) < 2 and not labelled:
             return None
         if (
             any(inside_any(s, e, terms) for s, e in words)
             or clinical_context(text, start, end)
-            or not_identifying(text, start, end)
+            or (not_identifying(text, start, end) and not (labelled and text[start:end].isalpha()))
         ):
             return None
         return Span(start, end, result.entity_type, result.score, from_ner=False)
+
+
+def _recognizer_name(result: RecognizerResult) -> str | None:
+    """The name of the recognizer that produced ``result``."""
+    name = (result.recognition_metadata or {}).get("recognizer_name")
+    return name if isinstance(name, str) else None
 
 
 def _lemma(word: str) -> str:
