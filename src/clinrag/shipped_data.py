@@ -35,6 +35,7 @@ NOTE_DATASET = DATA_DIR / "eval" / "notes" / "notes.jsonl"
 ATTACKS_DIR = DATA_DIR / "eval" / "attacks"
 MEDMCQA = DATA_DIR / "eval" / "benign" / "medmcqa.jsonl"
 CLINICAL_TERMS = DATA_DIR / "security" / "clinical_terms.txt"
+DRUG_NAMES = DATA_DIR / "security" / "drug_names.txt"
 
 
 @dataclass(frozen=True)

@@ -197,7 +197,8 @@ class _NoteFiller:
             else:
                 kind, make = self.slots[field]
                 value = make()
-            where = {"start": len(text), "end": len(text) + len(value)}
+            mark = len(value) - len(value.lstrip("#"))  # "#4417": the mark is not the number
+            where = {"start": len(text) + mark, "end": len(text) + len(value)}
             if kind is not None:
                 spans.append({**where, "type": kind})
             elif field in KEPT_SLOTS:

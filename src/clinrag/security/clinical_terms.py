@@ -19,7 +19,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from clinrag.shipped_data import CLINICAL_TERMS
+from clinrag.shipped_data import CLINICAL_TERMS, DRUG_NAMES
 
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 
@@ -46,8 +46,9 @@ class ClinicalVocabulary:
         self._longest = max(len(term) for term in self._terms)
 
     @classmethod
-    def load(cls, path: Path = CLINICAL_TERMS) -> ClinicalVocabulary:
-        lines = path.read_text(encoding="utf-8").splitlines()
+    def load(cls, paths: Sequence[Path] = (CLINICAL_TERMS, DRUG_NAMES)) -> ClinicalVocabulary:
+        """The project's term list and the drug names taken from a packaged drug dictionary."""
+        lines = [line for path in paths for line in path.read_text(encoding="utf-8").splitlines()]
         return cls(line.strip() for line in lines if line.strip() and not line.startswith("#"))
 
     def __len__(self) -> int:
@@ -205,7 +206,8 @@ _NOT_NAME_WORDS = frozenset(
     general neuro cardiac lungs heart abdomen extremities skin psych heent
     vitamin factor type stage grade class group phase level step cycle lead score scale week
     day month year hepatitis influenza covid schedule table figure section part version zone
-    block wing ward""".split()  # noqa: SIM905
+    block wing ward device discharged admitted seen report medical doc acct vitals data
+    indication recommendations dispo impression technique comparison consultant""".split()  # noqa: SIM905
 )
 
 

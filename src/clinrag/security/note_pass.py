@@ -30,7 +30,9 @@ from clinrag.security.spans import Span
 COMMON_ZIPF = 3.0
 """Zipf frequency (log10 of occurrences per billion words) from which a word is common."""
 NOTE_LINES = 4
-"""Non-empty lines from which a text is a note."""
+"""Non-empty lines from which a text is laid out like a note."""
+NOTE_TERMS = 2
+"""Occurrences of clinical vocabulary from which a text laid out like a note is one."""
 _SCORE = 0.5
 _WORD = re.compile(r"[^\W\d_][\w'\u2019]*(?:-[^\W\d_][\w'\u2019]*)*")
 _SHORT_DATE = re.compile(r"(?<![\w/.,:-])(\d{1,2})/(\d{1,2})(?![\w/]|[.,:]\d)")
@@ -38,6 +40,9 @@ _LONG_NUMBER = re.compile(
     r"(?<![\w.,/:-])\d{5,}(?![\w/]|[.,:]\d)(?![ \t]*(?:mg|mcg|g|ml|units?|iu|cells|/))",
     re.IGNORECASE,
 )
+_GROUPED_NUMBER = re.compile(r"(?<![\w.,/:-])\d+(?:-\d+)+(?![\w/-]|[.,:]\d)")
+_GROUPED_DIGITS = 7
+"""Digits from which dash-joined groups are an identifier ("64-079-561"), not a range."""
 _SCALE_BEFORE = re.compile(
     r"\b(?:pain|strength|power|murmur|grade|score|scale|reflexes|pulses?|motor|mmse|moca|gcs|"
     r"apgar|ratio|rated|rates|vision|acuity|tabs?|tablets?|of|x|edema|sensation|dtrs?|"
@@ -77,13 +82,16 @@ _PREFIXES = (
 _ABBREVIATION_LETTERS = 5
 
 
-def looks_like_note(text: str) -> bool:
-    """Whether ``text`` has the layout of a clinical note rather than a question: several
-    lines, header fields ("Exam:", "MRN:"), or a dictation stamp or signature line."""
-    lines = sum(1 for line in text.splitlines() if line.strip())
-    if lines >= NOTE_LINES:
+def looks_like_note(text: str, terms: Sequence[tuple[int, int]]) -> bool:
+    """Whether ``text`` is a clinical note rather than a question or a form: the layout of a
+    note (several lines or header fields: "Exam:", "MRN:") and clinical content (``terms``,
+    the clinical vocabulary's occurrences), or a dictation stamp or signature line. An address
+    card or a letterhead alone is not a note: its organisation names are not PHI."""
+    if _STAMP.search(text):
         return True
-    return len(_HEADER_LINE.findall(text)) >= 2 or bool(_STAMP.search(text))
+    lines = sum(1 for line in text.splitlines() if line.strip())
+    layout = lines >= NOTE_LINES or len(_HEADER_LINE.findall(text)) >= 2
+    return layout and len(terms) >= NOTE_TERMS
 
 
 class NotePass:
@@ -117,8 +125,9 @@ class NotePass:
         ]
         found += [
             Span(m.start(), m.end(), PhiType.ID, _SCORE, from_ner=False)
-            for m in _LONG_NUMBER.finditer(text)
+            for m in (*_LONG_NUMBER.finditer(text), *_GROUPED_NUMBER.finditer(text))
             if free(m.start(), m.end())
+            and ("-" not in m.group() or sum(c.isdigit() for c in m.group()) >= _GROUPED_DIGITS)
         ]
         return found
 

@@ -67,6 +67,20 @@ _SIGNATURE = (
     r"(?:[/:][A-Za-z][A-Za-z'\u2019-]{1,24}){1,2}"
     r"(?=[ \t]*(?:$|,|\(|\d|(?-i:DD?|DT|T|Job|Doc|D:|T:|Dict|rpt|ID|Typed)\b)))"
 )
+_INITIALS_AFTER_BY = r"(?-i:\b(?:[Tt]ranscribed|[Tt]yped|[Dd]ictated)[ \t]+by[ \t]+\K[A-Z]{2,3})\b"
+_INITIAL_SURNAME = r"(?-i:\b[A-Z]\.[ \t]?\p{Lu}[\p{Ll}'\u2019-]+(?:-\p{Lu}[\p{Ll}]+)?)"
+"""A first initial and a surname ("V. Guzman"): how notes name clinicians."""
+_PATIENT_CAPS = (
+    r"(?m:^[ \t]*(?:pt|patient)[ \t]+\K"
+    r"(?-i:\p{Lu}{2,}[\p{Lu}'\u2019-]*,[ \t]?\p{Lu}[\p{L}'\u2019-]+))"
+)
+"""A patient's "LAST, First" after the label without a colon ("Pt POOLE, Debbie")."""
+_LINE_LAST_FIRST = (
+    r"(?m:^[ \t]*\K(?-i:\p{Lu}[\p{L}'\u2019-]+,[ \t]\p{Lu}[\p{L}'\u2019-]+)"
+    r"(?=[ \t]+\(|[ \t]{2,}|[ \t]*$))"
+)
+"""A line that opens with "Last, First" and then a column break or a bracket: a header."""
+_SIGNED_ID = r"\bsigned\b[^\n(]{0,40}\(\K[A-Za-z]{1,4}\d{2,6}[A-Za-z]?(?=\))"
 _SIGNED_LOWER = (
     r"(?-i:\b(?:signed|dictated\s+by|typed\s+by)[ \t]+\K[a-z][a-z'-]{1,24})(?=[ \t]*(?:\(|$|\d))"
 )
@@ -89,16 +103,18 @@ _MIXED_ID = (
 _LOWER_USER_ID = r"(?-i:(?<![\w./-])[a-z]{2,4}\d{3,6}[a-z]?\b)"
 _WINGS = r"North|South|East|West|ICU|CCU|NICU|PICU|Med|Surg|Tower"
 _PLACE_LABELS = r"room|rm|bed|bay|ward|unit|cubicle|location|loc"
+_UNIT_NUMBER = r"(?:\d{1,4}(?:-?[A-Z])?|[A-Z])\b"
+"""A room or bed after a ward: "412", "223-A", "J"."""
 _PLACE_VALUE = (
     rf"(?-i:(?:\d{{1,4}}[A-Z]?(?:-[A-Z0-9]{{1,4}})?(?:[ \t](?:{_WINGS})\b)?|[A-Z]\b)"
-    rf"(?:[ \t,-]+(?:(?i:rm|room|bed)[ \t]*)?\d{{1,4}}[A-Z]?\b)?)"
+    rf"(?:[ \t,-]+(?:(?i:rm|room|bed)[ \t]*)?{_UNIT_NUMBER})?)"
 )
-_WARD = rf"(?-i:\b\d{{1,2}}[ \t]?(?:{_WINGS})\b(?:[ \t-]+\d{{1,4}}[A-Z]?\b)?)"
+_WARD = rf"(?-i:\b\d{{1,2}}[ \t]?(?:{_WINGS})\b(?:[ \t-]+{_UNIT_NUMBER})?)"
 _HOSPITAL = (
-    r"(?-i:(?:(?:St\.?|Saint)[ \t]+)?(?:\p{Lu}[\p{L}'\u2019.-]*[ \t]+){1,4}"
+    r"(?-i:\bUniversity[ \t]+Hospital[ \t]+of[ \t]+\p{Lu}[\p{L}'\u2019-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?"
+    r"|(?:(?:St\.?|Saint)[ \t]+)?(?:\p{Lu}[\p{L}'\u2019.-]*[ \t]+){1,4}"
     r"(?:Hospital|Medical[ \t]+Cent(?:er|re)|Clinic|Infirmary|Health[ \t]+(?:System|Cent(?:er|re))"
-    r"|Hospice)\b"
-    r"|\bUniversity[ \t]+Hospital[ \t]+of[ \t]+\p{Lu}[\p{L}'\u2019-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?)"
+    r"|Hospice)\b)"
 )
 _AGE_AFTER_VERB = (
     r"\b(?:is|was|aged?|now)[ \t]+\K\d{2,3}\b(?![ \t]*(?:mg|mcg|g|kg|ml|%|/|bpm|units?|cm|mm|"
@@ -110,7 +126,7 @@ _AGE_SEX = r"(?-i:\b\d{2,3}(?=[ \t]?(?:[MF]|yo[mf]|y/o)\b))"
 def _signature_ok(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
     def check(text: str) -> bool:
         parts = re.split(r"[/:]", text)
-        return not any(p.casefold() in _SLASH_SAFE or p in vocabulary for p in parts)
+        return not all(p.casefold() in _SLASH_SAFE or p in vocabulary for p in parts)
 
     return check
 
@@ -129,10 +145,14 @@ def build_note_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecogni
         CheckedRecognizer(PhiType.PERSON, NOTE_PERSON_CUE, (
             (after_label(_ROLE_LABELS, _NAME_VALUE), 0.7),
             (rf"(?m:^[ \t]*(?:{_HEADER_LABELS})[ \t]*:[ \t]*\K{_NAME_VALUE})", 0.7),
+            (_INITIAL_SURNAME, 0.6),
+            (_PATIENT_CAPS, 0.7),
+            (_LINE_LAST_FIRST, 0.6),
         )),
         CheckedRecognizer(PhiType.PERSON, "signature", (
             (_SIGNATURE, 0.7),
             (_SIGNED_LOWER, 0.6),
+            (_INITIALS_AFTER_BY, 0.7),
         ), check=_signature_ok(vocabulary)),
         CheckedRecognizer(PhiType.PHONE, "pager", (
             (after_label(_PAGER_LABELS, r"#?\d(?:-?\d){3,6}\b"), 0.85),
@@ -142,6 +162,7 @@ def build_note_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecogni
             (after_label(_DOCUMENT_LABELS, _ID_VALUE), 0.8),
             (_MIXED_ID, 0.6),
             (_LOWER_USER_ID, 0.6),
+            (_SIGNED_ID, 0.7),
         ), check=_not_units),
         CheckedRecognizer(PhiType.LOCATION, "hospital_place", (
             (after_label(_PLACE_LABELS, _PLACE_VALUE), 0.7),

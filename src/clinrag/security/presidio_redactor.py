@@ -83,7 +83,9 @@ _UNUSED_PIPES = ("parser", "tok2vec", "tagger", "attribute_ruler", "lemmatizer")
 # Presidio logs the words around each hit at DEBUG; those words are the patient's text.
 _PRESIDIO_LOGGERS = ("presidio-analyzer", "presidio-anonymizer")
 _EDGE = " \t\r\n,;:"
-_LINE = re.compile(r"[^\n]+")
+_SEGMENT = re.compile(r"[^\n\t ]+(?: [^\n\t ]+)*")
+"""A run of words on one line separated by single spaces: a tab or two spaces is a column break
+in a form or a note, and a name does not run across one."""
 _CAPS_WORD = re.compile(r"\b[^\W\d_]{4,}\b")
 _TERM_LINK = re.compile(r"(?:[ \t]+(?:to|and|or|plus|then)|,)[ \t]+\Z")
 """Between a clinical term and a one-word hit listed with it: "from prednisone to Cozaar"."""
@@ -182,7 +184,7 @@ class PresidioRedactor:
         spans += self._names.propagate_names(text, spans, terms)
         spans += self._names.coordinated_names(text, spans, terms)
         spans = resolve(merge_names(text, spans))
-        if looks_like_note(text):
+        if looks_like_note(text, terms):
             spans = resolve(spans + self._note_pass.find(text, spans, terms))
         spans = extend_addresses(text, spans)
         spans = resolve(spans + self._names.addressees(text, spans))
@@ -201,7 +203,7 @@ class PresidioRedactor:
         self, text: str, result: RecognizerResult, terms: list[tuple[int, int]]
     ) -> list[Span]:
         """The spans a Presidio result stands for: none, itself, or (an NER hit that runs over
-        a line break, "Zosia Czarnecka\\nMatador Resources") one per line."""
+        a line or column break, "Zosia Czarnecka\\nMatador Resources") one per segment."""
         recognizer = _recognizer_name(result)
         from_ner = recognizer == _NER_RECOGNIZER
         if recognizer in _CUE_RECOGNIZERS:
@@ -210,8 +212,8 @@ class PresidioRedactor:
         if not from_ner:
             return [Span(result.start, result.end, result.entity_type, result.score, False)]
         spans = []
-        for line in _LINE.finditer(text, result.start, result.end):
-            start, end = _trim(text, line.start(), line.end())
+        for segment in _SEGMENT.finditer(text, result.start, result.end):
+            start, end = _trim(text, segment.start(), segment.end())
             if start < end and (span := self._ner_span(text, start, end, result, terms)):
                 spans.append(span)
         return spans
