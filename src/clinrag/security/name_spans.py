@@ -33,12 +33,14 @@ from clinrag.security.recognizers import PhiType, age_over_89
 from clinrag.security.spans import Span
 
 NAME_WORD = re.compile(r"[^\W\d_][\w'\u2019-]*")
-_NAME_GAP = re.compile(r"[ \t](?:[A-Z]\.?[ \t])?")
-"""One space or tab between name words: more is a column break in a form or a note."""
+_GAP = r"(?:[ \t]\ufeff?|\ufeff)"
+"""One space or tab (with a stray byte-order mark) between name words: more is a column break
+in a form or a note."""
+_NAME_GAP = re.compile(rf"{_GAP}(?:[A-Z]\.?{_GAP})?")
 _NOT_NAMES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "the", "and", "patient", "von"})
 _AGE_AFTER_NAME = re.compile(r",\s*(\d{2,3})(?=\s*(?:[,;.)|/]|$|y))")
-_WORD_BEFORE = re.compile(r"(?:^|(?<=[\s\ufeff]))([^\W\d_][\w'\u2019-]*\.?)[ \t\ufeff]$")
-_WORD_AFTER = re.compile(r"[ \t\ufeff]([^\W\d_][\w'\u2019-]*\.?)")
+_WORD_BEFORE = re.compile(rf"(?:^|(?<=[\s\ufeff]))([^\W\d_][\w'\u2019-]*\.?){_GAP}$")
+_WORD_AFTER = re.compile(rf"{_GAP}([^\W\d_][\w'\u2019-]*\.?)")
 _CREDENTIALS = frozenset({"md", "do", "dds", "dmd", "dvm", "phd", "rn", "np", "pa-c", "jr", "sr",
                           "ii", "iii", "iv", "esq", "mba", "msc", "bsc"})  # fmt: skip
 _NAME_PARTICLES = frozenset({"van", "von", "der", "den", "de", "del", "della", "di", "da", "dos",
