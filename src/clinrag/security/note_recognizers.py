@@ -50,10 +50,13 @@ _ROLE_LABELS = (
     r"(?:electronically\s+)?signed(?:\s+by)?|reviewed\s+by|read\s+by|verified\s+by|"
     r"co-?signed\s+by|admitting(?:\s+(?:md|physician))?|discharging(?:\s+(?:md|physician))?|"
     r"asked\s+by|seen\s+by|called\s+to|performed\s+by|interpreted\s+by|requested\s+by|"
-    r"discussed\s+with(?:\s+attending)?|next\s+of\s+kin|nok|emergency\s+contact|guarantor|"
+    r"discussed\s+with(?:\s+attending)?|"
     r"author|provider|nurse|midwife|therapist|copy\s+to|dear"
 )
-_HEADER_LABELS = r"cc|to|from|re|patient(?:\s+name)?|pt(?:\s+name)?|name|ref|contact|by"
+_HEADER_LABELS = (
+    r"cc|to|from|re|patient(?:\s+name)?|pt(?:\s+name)?|name|ref|contact|by|next\s+of\s+kin|nok|"
+    r"emergency\s+contact|guarantor"
+)
 """Labels that introduce a name only as a header field, with a colon ("To: Dr Lee")."""
 _SLASH_SAFE = frozenset(
     """and or w wo s p o c h d n v r l x y mg mcg g kg ml dl l mmol min hr hrs h day days wk
@@ -77,9 +80,10 @@ _PATIENT_CAPS = (
 """A patient's "LAST, First" after the label without a colon ("Pt POOLE, Debbie")."""
 _LINE_LAST_FIRST = (
     r"(?m:^[ \t]*\K(?-i:\p{Lu}[\p{L}'\u2019-]+,[ \t]\p{Lu}[\p{L}'\u2019-]+)"
-    r"(?=[ \t]+\(|[ \t]{2,}|[ \t]*$))"
+    r"(?=[ \t]*\(|[ \t]{2,}\S))"
 )
-"""A line that opens with "Last, First" and then a column break or a bracket: a header."""
+"""A line that opens with "Last, First" and then a column or a bracket: a header ("Lee, Ann
+(MRN ...)"); alone on its line it may be a list ("Action, Comedy")."""
 _SIGNED_ID = r"\bsigned\b[^\n(]{0,40}\(\K[A-Za-z]{1,4}\d{2,6}[A-Za-z]?(?=\))"
 _SIGNED_LOWER = (
     r"(?-i:\b(?:signed|dictated\s+by|typed\s+by)[ \t]+\K[a-z][a-z'-]{1,24})(?=[ \t]*(?:\(|$|\d))"
@@ -114,8 +118,10 @@ _HOSPITAL = (
     r"(?-i:\bUniversity[ \t]+Hospital[ \t]+of[ \t]+\p{Lu}[\p{L}'\u2019-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?"
     r"|(?:(?:St\.?|Saint)[ \t]+)?(?:\p{Lu}[\p{L}'\u2019.-]*[ \t]+){1,4}"
     r"(?:Hospital|Medical[ \t]+Cent(?:er|re)|Clinic|Infirmary|Health[ \t]+(?:System|Cent(?:er|re))"
-    r"|Hospice)\b)"
+    r"|Hospice)\b(?![ \t]+(?:guidelines?|criteria|protocols?|scores?|classification|study|trial|"
+    r"staging|rules?|diet|procedure)\b))"
 )
+"""A named institution, unless it names a method ("Mayo Clinic guidelines")."""
 _AGE_AFTER_VERB = (
     r"\b(?:is|was|aged?|now)[ \t]+\K\d{2,3}\b(?![ \t]*(?:mg|mcg|g|kg|ml|%|/|bpm|units?|cm|mm|"
     r"mmhg|[cf]\b|times|x\b|percent|degrees))"
@@ -160,7 +166,7 @@ def build_note_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecogni
         )),
         CheckedRecognizer(PhiType.ID, "document_id", (
             (after_label(_DOCUMENT_LABELS, _ID_VALUE), 0.8),
-            (_MIXED_ID, 0.6),
+            (_MIXED_ID, 0.45),  # under the DEA and VIN patterns, whose check digit types them
             (_LOWER_USER_ID, 0.6),
             (_SIGNED_ID, 0.7),
         ), check=_not_units),
