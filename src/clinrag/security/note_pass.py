@@ -41,6 +41,8 @@ _LONG_NUMBER = re.compile(
     re.IGNORECASE,
 )
 _GROUPED_NUMBER = re.compile(r"(?<![\w.,/:-])\d+(?:-\d+)+(?![\w/-]|[.,:]\d)")
+_VALUE_GAP = re.compile(r"[ \t]*[:=]?[ \t]*(?:of[ \t]+)?")
+"""Between a clinical term and its value: "platelets 250000", "CD4: 12000"."""
 _GROUPED_DIGITS = 7
 """Digits from which dash-joined groups are an identifier ("64-079-561"), not a range."""
 _SCALE_BEFORE = re.compile(
@@ -127,6 +129,7 @@ class NotePass:
             Span(m.start(), m.end(), PhiType.ID, _SCORE, from_ner=False)
             for m in (*_LONG_NUMBER.finditer(text), *_GROUPED_NUMBER.finditer(text))
             if free(m.start(), m.end())
+            and not any(_VALUE_GAP.fullmatch(text, e, m.start()) for _, e in terms)
             and ("-" not in m.group() or sum(c.isdigit() for c in m.group()) >= _GROUPED_DIGITS)
         ]
         return found
