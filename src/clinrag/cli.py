@@ -112,6 +112,17 @@ def _eval_answers(settings: Settings, args: argparse.Namespace) -> None:
 def _eval_pii(settings: Settings, args: argparse.Namespace) -> None:
     from clinrag.commands import eval_pii
 
+    if args.notes:
+        from clinrag.commands import eval_pii_notes
+
+        eval_pii_notes(
+            settings,
+            as_json=args.json,
+            seed=args.seed,
+            families=args.family,
+            per_family=args.per_family,
+        )
+        return
     eval_pii(settings, as_json=args.json, seed=args.seed)
 
 
@@ -292,6 +303,21 @@ def _parser() -> argparse.ArgumentParser:
         "--seed",
         type=int,
         help="evaluate on a set generated with this seed instead of the shipped one (held out)",
+    )
+    pii_eval.add_argument(
+        "--notes",
+        action="store_true",
+        help="whole clinical notes: recall and precision per document family and per Safe "
+        "Harbor type, clinical values removed, latency per 1,000 characters",
+    )
+    pii_eval.add_argument(
+        "--family",
+        action="append",
+        default=[],
+        help="with --notes: only this document family (repeatable)",
+    )
+    pii_eval.add_argument(
+        "--per-family", type=int, help="with --notes: at most this many notes of each family"
     )
     _report(
         evaluations,

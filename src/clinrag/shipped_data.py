@@ -31,9 +31,11 @@ MIGRATIONS_DIR = package_path("migrations")
 SAMPLE_CORPUS = DATA_DIR / "sample" / "pubmed_trials.jsonl"
 CONSENSUS = DATA_DIR / "eval" / "consensus" / "samples.jsonl"
 PII_DATASET = DATA_DIR / "eval" / "pii" / "dataset.jsonl"
+NOTE_DATASET = DATA_DIR / "eval" / "notes" / "notes.jsonl"
 ATTACKS_DIR = DATA_DIR / "eval" / "attacks"
 MEDMCQA = DATA_DIR / "eval" / "benign" / "medmcqa.jsonl"
 CLINICAL_TERMS = DATA_DIR / "security" / "clinical_terms.txt"
+DRUG_NAMES = DATA_DIR / "security" / "drug_names.txt"
 
 
 @dataclass(frozen=True)

@@ -315,8 +315,9 @@ _MBI_LETTERS = "ACDEFGHJKMNPQRTUVWXY"
 _VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789"
 
 
-def _slots(rng: random.Random, fake: Any) -> dict[str, tuple[str | None, Callable[[], str]]]:
-    """Slot name -> (gold type or None for non-PHI, value generator)."""
+def value_slots(rng: random.Random, fake: Any) -> dict[str, tuple[str | None, Callable[[], str]]]:
+    """Slot name -> (gold type or None for non-PHI, value generator). The note generator
+    (``note_dataset``) draws its values from the same table."""
     from clinrag.security.recognizers import dea_ok, npi_ok, vin_ok
 
     def digits(n: int) -> str:
@@ -478,7 +479,7 @@ class _Filler:
         self.rng = random.Random(seed)  # noqa: S311 - reproducible test data, not secrets
         self.fake = Faker("en_US")
         self.fake.seed_instance(seed)
-        self.slots = _slots(self.rng, self.fake)
+        self.slots = value_slots(self.rng, self.fake)
 
     def fill(self, template: str) -> tuple[str, list[Span]]:
         text = ""

@@ -19,19 +19,19 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from clinrag.shipped_data import CLINICAL_TERMS
+from clinrag.shipped_data import CLINICAL_TERMS, DRUG_NAMES
 
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 
 
-def _fold(word: str) -> str:
+def fold_word(word: str) -> str:
     """Lower case without accents, with one kind of apostrophe."""
     decomposed = unicodedata.normalize("NFKD", word.replace("\u2019", "'"))
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
 def _words(text: str) -> list[tuple[str, int, int]]:
-    return [(_fold(m.group()), m.start(), m.end()) for m in _WORD.finditer(text)]
+    return [(fold_word(m.group()), m.start(), m.end()) for m in _WORD.finditer(text)]
 
 
 class ClinicalVocabulary:
@@ -46,8 +46,9 @@ class ClinicalVocabulary:
         self._longest = max(len(term) for term in self._terms)
 
     @classmethod
-    def load(cls, path: Path = CLINICAL_TERMS) -> ClinicalVocabulary:
-        lines = path.read_text(encoding="utf-8").splitlines()
+    def load(cls, paths: Sequence[Path] = (CLINICAL_TERMS, DRUG_NAMES)) -> ClinicalVocabulary:
+        """The project's term list and the drug names taken from a packaged drug dictionary."""
+        lines = [line for path in paths for line in path.read_text(encoding="utf-8").splitlines()]
         return cls(line.strip() for line in lines if line.strip() and not line.startswith("#"))
 
     def __len__(self) -> int:
@@ -55,6 +56,10 @@ class ClinicalVocabulary:
 
     def __contains__(self, term: object) -> bool:
         return isinstance(term, str) and tuple(w for w, _, _ in _words(term)) in self._terms
+
+    def words(self) -> frozenset[str]:
+        """Every word of every term, folded: what the note pass counts as clinical vocabulary."""
+        return frozenset(word for term in self._terms for word in term)
 
     def occurrences(self, text: str) -> list[tuple[int, int]]:
         """Character spans of the terms in ``text``, longest match first at each word."""
@@ -140,7 +145,7 @@ def clinical_context(text: str, start: int, end: int) -> bool:
     words = _HYPHENATED.findall(value)
     following = _NEXT_WORD.match(text, end)
     head = following.group(1) if following else ""
-    return any(_fold(w) in _HEAD_NOUNS for w in (words[-1] if words else "", head))
+    return any(fold_word(w) in _HEAD_NOUNS for w in (words[-1] if words else "", head))
 
 
 _ORG_WORDS = frozenset(
@@ -201,14 +206,15 @@ _NOT_NAME_WORDS = frozenset(
     general neuro cardiac lungs heart abdomen extremities skin psych heent
     vitamin factor type stage grade class group phase level step cycle lead score scale week
     day month year hepatitis influenza covid schedule table figure section part version zone
-    block wing ward""".split()  # noqa: SIM905
+    block wing ward device discharged admitted seen report medical doc acct vitals data
+    indication recommendations dispo impression technique comparison consultant""".split()  # noqa: SIM905
 )
 
 
 def not_a_name(word: str) -> bool:
     """Whether a single word is a function word, label, title, role or calendar word: the words
     the cue recognizers and the name-growing rules must not take for a name."""
-    folded = _fold(word.strip(".:,;'\u2019")).removesuffix("'s")
+    folded = fold_word(word.strip(".:,;'\u2019")).removesuffix("'s")
     return folded in _NOT_NAME_WORDS or folded in _HEAD_NOUNS
 
 

@@ -33,11 +33,14 @@ from clinrag.security.recognizers import PhiType, age_over_89
 from clinrag.security.spans import Span
 
 NAME_WORD = re.compile(r"[^\W\d_][\w'\u2019-]*")
-_NAME_GAP = re.compile(r"[ \t]+(?:[A-Z]\.?[ \t]+)?")
+_GAP = r"(?:[ \t]\ufeff?|\ufeff)"
+"""One space or tab (with a stray byte-order mark) between name words: more is a column break
+in a form or a note."""
+_NAME_GAP = re.compile(rf"{_GAP}(?:[A-Z]\.?{_GAP})?")
 _NOT_NAMES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "the", "and", "patient", "von"})
-_AGE_AFTER_NAME = re.compile(r",\s*(\d{2,3})(?=\s*(?:[,;.)]|$|y))")
-_WORD_BEFORE = re.compile(r"(?:^|(?<=[\s\ufeff]))([^\W\d_][\w'\u2019-]*\.?)[ \t\ufeff]+$")
-_WORD_AFTER = re.compile(r"[ \t\ufeff]+([^\W\d_][\w'\u2019-]*\.?)")
+_AGE_AFTER_NAME = re.compile(r",\s*(\d{2,3})(?=\s*(?:[,;.)|/]|$|y))")
+_WORD_BEFORE = re.compile(rf"(?:^|(?<=[\s\ufeff]))([^\W\d_][\w'\u2019-]*\.?){_GAP}$")
+_WORD_AFTER = re.compile(rf"{_GAP}([^\W\d_][\w'\u2019-]*\.?)")
 _CREDENTIALS = frozenset({"md", "do", "dds", "dmd", "dvm", "phd", "rn", "np", "pa-c", "jr", "sr",
                           "ii", "iii", "iv", "esq", "mba", "msc", "bsc"})  # fmt: skip
 _NAME_PARTICLES = frozenset({"van", "von", "der", "den", "de", "del", "della", "di", "da", "dos",
@@ -215,6 +218,7 @@ class NameFinder:
             and not not_a_name(word)
             and word not in self._vocabulary
         }
+        words |= {w.title() for w in words if w.isupper()}  # "POOLE" in a header, "Poole" below
         if not words:
             return []
         alternatives = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))

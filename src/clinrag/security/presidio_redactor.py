@@ -47,6 +47,8 @@ from clinrag.security.clinical_terms import (
     person_shaped,
 )
 from clinrag.security.name_spans import NAME_WORD, NameFinder, ages_after_names, merge_names
+from clinrag.security.note_pass import NotePass, looks_like_note
+from clinrag.security.note_recognizers import NOTE_PERSON_CUE, build_note_recognizers
 from clinrag.security.recognizers import (
     LOCATION_CUE,
     NER_IGNORED_LABELS,
@@ -74,14 +76,16 @@ if TYPE_CHECKING:
     from presidio_analyzer.nlp_engine import NlpEngine
 
 _NER_RECOGNIZER = "SpacyRecognizer"
-_CUE_RECOGNIZERS = frozenset({PERSON_CUE, LOCATION_CUE, STREET_CUE})
+_CUE_RECOGNIZERS = frozenset({PERSON_CUE, LOCATION_CUE, STREET_CUE, NOTE_PERSON_CUE})
 # The NER model has its own token-to-vector layer; these pipes feed only the parser and the
 # lemmatizer, which we replace by ``_lemma`` for Presidio's context words.
 _UNUSED_PIPES = ("parser", "tok2vec", "tagger", "attribute_ruler", "lemmatizer")
 # Presidio logs the words around each hit at DEBUG; those words are the patient's text.
 _PRESIDIO_LOGGERS = ("presidio-analyzer", "presidio-anonymizer")
 _EDGE = " \t\r\n,;:"
-_LINE = re.compile(r"[^\n]+")
+_SEGMENT = re.compile(r"[^\n\t ]+(?: [^\n\t ]+)*")
+"""A run of words on one line separated by single spaces: a tab or two spaces is a column break
+in a form or a note, and a name does not run across one."""
 _CAPS_WORD = re.compile(r"\b[^\W\d_]{4,}\b")
 _TERM_LINK = re.compile(r"(?:[ \t]+(?:to|and|or|plus|then)|,)[ \t]+\Z")
 """Between a clinical term and a one-word hit listed with it: "from prednisone to Cozaar"."""
@@ -108,6 +112,7 @@ class PresidioRedactor:
         self._threshold = score_threshold
         self._vocabulary = ClinicalVocabulary.load()
         self._names = NameFinder(self._vocabulary)
+        self._note_pass = NotePass(self._vocabulary)
         configuration = {
             "nlp_engine_name": "spacy",
             "models": [{"lang_code": "en", "model_name": str(spacy_model_dir)}],
@@ -125,7 +130,7 @@ class PresidioRedactor:
         registry.add_recognizer(
             SpacyRecognizer(supported_entities=sorted(set(NER_LABELS.values())))
         )
-        for recognizer in build_recognizers():
+        for recognizer in build_recognizers() + build_note_recognizers(self._vocabulary):
             registry.add_recognizer(recognizer)
         enhancer = LemmaContextAwareEnhancer(
             context_suffix_count=2, context_matching_mode="whole_word"
@@ -179,6 +184,8 @@ class PresidioRedactor:
         spans += self._names.propagate_names(text, spans, terms)
         spans += self._names.coordinated_names(text, spans, terms)
         spans = resolve(merge_names(text, spans))
+        if looks_like_note(text, terms):
+            spans = resolve(spans + self._note_pass.find(text, spans, terms))
         spans = extend_addresses(text, spans)
         spans = resolve(spans + self._names.addressees(text, spans))
         return sorted(spans + ages_after_names(text, spans), key=lambda s: s.start)
@@ -196,9 +203,8 @@ class PresidioRedactor:
         self, text: str, result: RecognizerResult, terms: list[tuple[int, int]]
     ) -> list[Span]:
         """The spans a Presidio result stands for: none, itself, or (an NER hit that runs over
-        a line break, "Zosia Czarnecka\\nMatador Resources") one per line."""
-        metadata = result.recognition_metadata or {}
-        recognizer = metadata.get("recognizer_name")
+        a line or column break, "Zosia Czarnecka\\nMatador Resources") one per segment."""
+        recognizer = _recognizer_name(result)
         from_ner = recognizer == _NER_RECOGNIZER
         if recognizer in _CUE_RECOGNIZERS:
             cue = self._cue_span(text, result, terms)
@@ -206,8 +212,8 @@ class PresidioRedactor:
         if not from_ner:
             return [Span(result.start, result.end, result.entity_type, result.score, False)]
         spans = []
-        for line in _LINE.finditer(text, result.start, result.end):
-            start, end = _trim(text, line.start(), line.end())
+        for segment in _SEGMENT.finditer(text, result.start, result.end):
+            start, end = _trim(text, segment.start(), segment.end())
             if start < end and (span := self._ner_span(text, start, end, result, terms)):
                 spans.append(span)
         return spans
@@ -266,15 +272,26 @@ class PresidioRedactor:
                 return None
             end = words[-1][1]
         first = text[words[0][0] : words[0][1]]
-        if result.entity_type == PhiType.PERSON and (len(first) < 2 or not first[0].isupper()):
+        # A role label vouches for what follows it: an initial ("cc: J. Lee"), a short
+        # all-caps surname ("Attending: LEE").
+        labelled = _recognizer_name(result) == NOTE_PERSON_CUE
+        if result.entity_type == PhiType.PERSON and not first[:1].isupper():
+            return None
+        if result.entity_type == PhiType.PERSON and len(first) < 2 and not labelled:
             return None
         if (
             any(inside_any(s, e, terms) for s, e in words)
             or clinical_context(text, start, end)
-            or not_identifying(text, start, end)
+            or (not_identifying(text, start, end) and not (labelled and text[start:end].isalpha()))
         ):
             return None
         return Span(start, end, result.entity_type, result.score, from_ner=False)
+
+
+def _recognizer_name(result: RecognizerResult) -> str | None:
+    """The name of the recognizer that produced ``result``."""
+    name = (result.recognition_metadata or {}).get("recognizer_name")
+    return name if isinstance(name, str) else None
 
 
 def _lemma(word: str) -> str:

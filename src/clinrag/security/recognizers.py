@@ -211,7 +211,7 @@ def has_digit(text: str) -> bool:
     return any(c.isdigit() for c in text)
 
 
-class _Recognizer(PatternRecognizer):
+class CheckedRecognizer(PatternRecognizer):
     """A pattern recognizer whose matches must also pass ``check`` (a check digit, a range)."""
 
     def __init__(
@@ -235,7 +235,7 @@ class _Recognizer(PatternRecognizer):
         return None if self._check is None or self._check(pattern_text) else True
 
 
-class _CardRecognizer(_Recognizer):
+class _CardRecognizer(CheckedRecognizer):
     """Payment card numbers (13 to 19 digits, optionally grouped) that pass the Luhn check."""
 
     def __init__(self) -> None:
@@ -249,7 +249,7 @@ class _CardRecognizer(_Recognizer):
         )
 
 
-def _after(labels: str, value: str) -> str:
+def after_label(labels: str, value: str) -> str:
     """``value`` right after one of ``labels`` (the label itself is not redacted)."""
     return rf"\b(?:{labels}){_SEP}\K{value}"
 
@@ -369,13 +369,14 @@ _CORNER = rf"\b(?:the\s+)?(?:corner|intersection)\s+of\s+{_PLACE_WORDS}\s+and\s+
 _Spec = tuple[PhiType, str, tuple[tuple[str, float], ...], str, Callable[[str], bool] | None]
 _SPECS: tuple[_Spec, ...] = (
     (PhiType.SSN, "ssn", (
-        (_after(r"ssn|ss#?|social\s+security(?:\s+card)?", r"\d{3}[- .]?\d{2}[- .]?\d{4}\b"), 0.95),
+        (after_label(r"ssn|ss#?|social\s+security(?:\s+card)?",
+                     r"\d{3}[- .]?\d{2}[- .]?\d{4}\b"), 0.95),
         (r"\b\d{3}-\d{2}-\d{4}\b", 0.6),  # sample numbers such as 123-45-6789 included
         (r"\b\d{3} \d{2} \d{4}\b", 0.3),
         (r"\b\d{9}\b", 0.05),
     ), "ssn social security", None),
     (PhiType.PHONE, "phone", (
-        (_after(_PHONE_LABELS, rf"\+?\(?\d[\d().\s-]{{5,20}}\d{_EXTENSION}"), 0.85),
+        (after_label(_PHONE_LABELS, rf"\+?\(?\d[\d().\s-]{{5,20}}\d{_EXTENSION}"), 0.85),
         (rf"(?<![\w+])(?:(?:\+?1|001)[\s.-]?)?(?:\(\d{{3}}\)\s?|\d{{3}}[\s.-])\d{{3}}[\s.-]\d{{4}}"
          rf"{_EXTENSION}", 0.6),
         (r"(?<![\w+])\+\d{1,3}[\s.-]?(?:\(0\)\s?)?\(?\d{1,4}\)?(?:[\s.-]?\d{2,4}){1,4}\b", 0.6),
@@ -396,44 +397,44 @@ _SPECS: tuple[_Spec, ...] = (
         (rf"\b[A-Z0-9][A-Z0-9-]*(?:\.[A-Z0-9-]+)*\.{_TLD}\b(?:/{_URL_END})?", 0.5),
     ), "", None),
     (PhiType.MRN, "mrn", (
-        (_after(_MRN_LABELS, _ID), 0.85),
+        (after_label(_MRN_LABELS, _ID), 0.85),
         (r"\bMRN[-:]?\d{4,12}\b", 0.9),
         (r"(?<![\w.-])\d{6,10}\b(?![.,]\d)", 0.05),
     ), "mrn record chart mr", None),
     (PhiType.HEALTH_PLAN_ID, "health_plan", (
-        (_after(_PLAN_LABELS, r"(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,24}\b"), 0.85),
+        (after_label(_PLAN_LABELS, r"(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,24}\b"), 0.85),
         (_MBI, 0.6),  # Medicare Beneficiary Identifier
     ), "", None),
     (PhiType.ACCOUNT, "account", (
-        (_after(_ACCOUNT_LABELS, rf"(?:{_GROUPED_DIGITS}|{_ID})"), 0.85),
+        (after_label(_ACCOUNT_LABELS, rf"(?:{_GROUPED_DIGITS}|{_ID})"), 0.85),
         (r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b", 0.4),  # IBAN
     ), "", None),
-    (PhiType.LICENSE, "license", ((_after(_LICENSE_LABELS, _ID), 0.85),), "", None),
+    (PhiType.LICENSE, "license", ((after_label(_LICENSE_LABELS, _ID), 0.85),), "", None),
     (PhiType.NPI, "npi_labelled", (
-        (_after(r"npi|national\s+provider\s+(?:identifier|id)", r"\d{10}\b"), 0.95),
+        (after_label(r"npi|national\s+provider\s+(?:identifier|id)", r"\d{10}\b"), 0.95),
     ), "", None),
     (PhiType.NPI, "npi", (
         (r"(?<![\w.-])[12]\d{9}\b(?![.,]\d)", 0.45),
     ), "npi provider prescriber", npi_ok),
     (PhiType.DEA, "dea_labelled", (
-        (_after(r"dea(?:\s+registration)?", r"[A-Z]{2}\d{7}\b"), 0.95),
+        (after_label(r"dea(?:\s+registration)?", r"[A-Z]{2}\d{7}\b"), 0.95),
     ), "", None),
     (PhiType.DEA, "dea", (
         (r"(?-i:\b[ABCDEFGHJKLMPRSTUX][A-Z9]\d{7}\b)", 0.5),
     ), "dea prescriber registration", dea_ok),
     (PhiType.VEHICLE_ID, "vehicle_labelled", (
-        (_after(r"vin|vehicle\s+identification|chassis", r"[A-HJ-NPR-Z0-9]{11,17}\b"), 0.9),
-        (_after(r"(?:licen[cs]e\s+|registration\s+|number\s+)?plate|tag",
+        (after_label(r"vin|vehicle\s+identification|chassis", r"[A-HJ-NPR-Z0-9]{11,17}\b"), 0.9),
+        (after_label(r"(?:licen[cs]e\s+|registration\s+|number\s+)?plate|tag",
                 r"(?-i:[A-Z0-9]{1,4}[ -]?[A-Z0-9]{1,5})\b"), 0.85),
     ), "", has_digit),
     (PhiType.VEHICLE_ID, "vin", ((r"(?-i:\b[A-HJ-NPR-Z0-9]{17}\b)", 0.6),), "", vin_ok),
     (PhiType.DEVICE_ID, "device", (
-        (_after(_DEVICE_LABELS, r"(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,29}\b"), 0.85),
+        (after_label(_DEVICE_LABELS, r"(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,29}\b"), 0.85),
         (r"\(01\)\d{14}(?:\(\d{2}\)[A-Z0-9]{1,20})*", 0.9),  # GS1 UDI
         (r"\b[0-9A-F]{2}(?:[:-][0-9A-F]{2}){5}\b", 0.8),  # MAC address
     ), "", None),
     (PhiType.ID, "other_id", (
-        (_after(_OTHER_ID_LABELS, _ID), 0.8),
+        (after_label(_OTHER_ID_LABELS, _ID), 0.8),
         (r"\b[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}\b", 0.8),  # UUID
     ), "", None),
     (PhiType.AGE, "age", (
@@ -444,7 +445,7 @@ _SPECS: tuple[_Spec, ...] = (
          r"(?=[\s-]+years?[\s-]+old)", 0.85),
     ), "", age_over_89),
     (PhiType.DATE, "date", (
-        (_after(_DOB_LABELS, _ANY_DATE), 0.95),
+        (after_label(_DOB_LABELS, _ANY_DATE), 0.95),
         (r"\b\d{4}-\d{1,2}-\d{1,2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?\b", 0.85),
         (rf"\b{_NUMERIC_DATE}\b", 0.6),
         (rf"\b{_MONTH}\.?\s+\d{{1,2}}{_ORDINAL}(?:,?\s+\d{{4}})?\b", 0.7),
@@ -456,7 +457,7 @@ _SPECS: tuple[_Spec, ...] = (
     ), "date dob admit admitted admission discharge discharged visit appointment birth born "
        "surgery dated seen", None),
     (PhiType.ZIP, "zip", (
-        (_after(r"zip(?:\s*code)?|postal\s+code|post\s*code|zipcode",
+        (after_label(r"zip(?:\s*code)?|postal\s+code|post\s*code|zipcode",
                 r"[A-Z0-9]{2,5}(?:[ -][A-Z0-9]{2,4})?\b"), 0.9),
         (rf"(?-i:\b(?:{_US_STATES})\.?,?\s+)\K\d{{5}}(?:-\d{{4}})?\b", 0.9),
         (r"\b\d{5}-\d{4}\b", 0.5),
@@ -528,7 +529,7 @@ _SPECS: tuple[_Spec, ...] = (
 def build_recognizers() -> list[EntityRecognizer]:
     """Every recognizer besides the NER model's, each emitting one of our types."""
     recognizers: list[EntityRecognizer] = [
-        _Recognizer(kind, name, patterns, context=context.split(), check=check)
+        CheckedRecognizer(kind, name, patterns, context=context.split(), check=check)
         for kind, name, patterns, context, check in _SPECS
     ]
     recognizers.append(_CardRecognizer())

@@ -1,0 +1,170 @@
+"""The safe-list pass for clinical notes: in a note, a word nobody can vouch for is removed.
+
+Patterns and the NER model find identifiers they know the shape of. Notes also carry names the
+model does not see and patterns cannot know (a rare surname in a column, an all-caps name in a
+signature block). The recall-first answer (as in the de-identifiers that reach 0.99 recall on
+i2b2 notes) is the reverse question: keep only what is known to be safe. In a text that looks
+like a note (``looks_like_note``), every capitalised word that is neither a common English word
+(``wordfreq``, Zipf frequency at least ``common_zipf``), nor a word of the clinical vocabulary,
+nor shaped like a clinical word (a drug stem, a medical suffix, a negating prefix on a known
+word), nor a short abbreviation, is redacted as a PERSON; so is a short date without a year
+("3/14", "4/19") unless a scale word says it is a score ("pain 7/10", "strength 5/5"), and a
+bare run of five or more digits that no unit follows.
+
+Lower-case words are left to the patterns: in notes they are clinical shorthand far more often
+than names, and the names written in lower case sit in signature lines, which a recognizer
+reads (docs/benchmarks.md has the figures for both choices). Short questions are not notes and
+are left to the other recognizers: a question's words are too few to tell a name from a term by
+frequency alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from clinrag.security.clinical_terms import ClinicalVocabulary, fold_word
+from clinrag.security.recognizers import PhiType
+from clinrag.security.spans import Span
+
+COMMON_ZIPF = 3.0
+"""Zipf frequency (log10 of occurrences per billion words) from which a word is common."""
+NOTE_LINES = 4
+"""Non-empty lines from which a text is laid out like a note."""
+NOTE_TERMS = 2
+"""Occurrences of clinical vocabulary from which a text laid out like a note is one."""
+_SCORE = 0.5
+_WORD = re.compile(r"[^\W\d_][\w'\u2019]*(?:-[^\W\d_][\w'\u2019]*)*")
+_SHORT_DATE = re.compile(r"(?<![\w/.,:-])(\d{1,2})/(\d{1,2})(?![\w/]|[.,:]\d)")
+_LONG_NUMBER = re.compile(
+    r"(?<![\w.,/:-])\d{5,}(?![\w/]|[.,:]\d)(?![ \t]*(?:mg|mcg|g|ml|units?|iu|cells|/))",
+    re.IGNORECASE,
+)
+_GROUPED_NUMBER = re.compile(r"(?<![\w.,/:-])\d+(?:-\d+)+(?![\w/-]|[.,:]\d)")
+_VALUE_GAP = re.compile(r"[ \t]*[:=]?[ \t]*(?:of[ \t]+)?")
+"""Between a clinical term and its value: "platelets 250000", "CD4: 12000"."""
+_GROUPED_DIGITS = 7
+"""Digits from which dash-joined groups are an identifier ("64-079-561"), not a range."""
+_SCALE_BEFORE = re.compile(
+    r"\b(?:pain|strength|power|murmur|grade|score|scale|reflexes|pulses?|motor|mmse|moca|gcs|"
+    r"apgar|ratio|rated|rates|vision|acuity|tabs?|tablets?|of|x|edema|sensation|dtrs?|"
+    r"lochia|effacement|station)[ \t:]*\Z",
+    re.IGNORECASE,
+)
+_SCALE_AFTER = re.compile(
+    r"[ \t]*(?:pain|strength|power|murmur|scale|systolic|diastolic|holosystolic|tabs?|tablets?|"
+    r"in\s+all|bilaterally|throughout|dtrs?|reflexes|pulses)\b",
+    re.IGNORECASE,
+)
+_HEADER_LINE = re.compile(r"(?m)^[ \t]*[A-Za-z][\w /&#.()-]{0,40}:[ \t]*\S")
+_STAMP = re.compile(
+    r"(?m)(?:^|[ \t])(?:D|T|DD|DT)[ \t]*:[ \t]*\d|^[ \t]*[A-Za-z]{2,4}/[A-Za-z]{2,4}[ \t]*$"
+)
+_CLINICAL_STEM = re.compile(
+    r"(?:itis|itides|ectomy|ectomies|otomy|ostomy|plasty|scopy|scopic|graphy|gram|grams|emia|"
+    r"aemia|uria|osis|oses|otic|pathy|pathic|algia|megaly|penia|plasia|plastic|trophy|rrhea|"
+    r"rrhoea|sclerosis|stenosis|cele|lysis|lytic|genic|ology|ologist|ologic|ological|ectasis|"
+    r"iasis|cytes?|cytosis|blasts?|pnea|pnoea|cardia|thermia|tension|tensive|kalemia|natremia|"
+    r"glycemia|lipidemia|carcinoma|adenoma|lipoma|glioma|sarcoma|lymphoma|melanoma|myeloma|"
+    r"fibroma|meningioma|neuroma|pril|sartan|olol|alol|ilol|statin|azole|prazole|dipine|tidine|"
+    r"afil|mab|tinib|nib|ovir|vir|floxacin|oxacin|cycline|mycin|micin|cillin|parin|xaban|gatran|"
+    r"triptan|semide|thiazide|zepam|zolam|barbital|caine|dronate|gliptin|gliflozin|glutide|"
+    r"glinide|lukast|terol|sone|olone|profen|setron|tropium|curonium|platin|rubicin|taxel|"
+    r"trexate|amide|azine|oxetine|ipramine|triptyline|peridol|apine|idone|tadine|fenac|coxib|"
+    r"dronic|formin|glitazone|glutide|cept|kinra|tropin|relin|plase|ase|ases)\Z"
+)
+"""Endings of drug names (WHO INN stems) and of medical words, for words of ``_STEM_MIN``
+letters or more."""
+_STEM_MIN = 7
+_PREFIXES = (
+    "non", "un", "an", "a", "in", "dis", "hyper", "hypo", "normo", "peri", "post", "pre", "para",
+    "intra", "inter", "trans", "sub", "supra", "pan", "poly", "micro", "macro", "bi", "tri",
+    "hemi", "semi", "anti", "de", "re", "co", "dys", "neo", "pseudo",
+)  # fmt: skip
+_ABBREVIATION_LETTERS = 5
+
+
+def looks_like_note(text: str, terms: Sequence[tuple[int, int]]) -> bool:
+    """Whether ``text`` is a clinical note rather than a question or a form: the layout of a
+    note (several lines or header fields: "Exam:", "MRN:") and clinical content (``terms``,
+    the clinical vocabulary's occurrences), or a dictation stamp or signature line. An address
+    card or a letterhead alone is not a note: its organisation names are not PHI."""
+    if _STAMP.search(text):
+        return True
+    lines = sum(1 for line in text.splitlines() if line.strip())
+    layout = lines >= NOTE_LINES or len(_HEADER_LINE.findall(text)) >= 2
+    return layout and len(terms) >= NOTE_TERMS
+
+
+class NotePass:
+    """Finds, in a note, the words and numbers that no rule proves safe."""
+
+    def __init__(self, vocabulary: ClinicalVocabulary, *, common_zipf: float = COMMON_ZIPF) -> None:
+        from wordfreq import zipf_frequency
+
+        self._zipf = zipf_frequency
+        self._common_zipf = common_zipf
+        self._clinical = vocabulary.words()
+
+    def find(
+        self, text: str, spans: Sequence[Span], terms: Sequence[tuple[int, int]]
+    ) -> list[Span]:
+        """Spans for what ``spans`` and the clinical ``terms`` leave uncovered and is unsafe."""
+        taken = sorted([(s.start, s.end) for s in spans] + list(terms))
+
+        def free(start: int, end: int) -> bool:
+            return not any(s < end and start < e for s, e in taken)
+
+        found = [
+            Span(m.start(), m.end(), PhiType.PERSON, _SCORE, from_ner=False)
+            for m in _WORD.finditer(text)
+            if m.group()[0].isupper() and free(m.start(), m.end()) and not self._safe(m.group())
+        ]
+        found += [
+            Span(m.start(), m.end(), PhiType.DATE, _SCORE, from_ner=False)
+            for m in _SHORT_DATE.finditer(text)
+            if _date_shaped(m) and not _scale(text, m.start(), m.end()) and free(m.start(), m.end())
+        ]
+        found += [
+            Span(m.start(), m.end(), PhiType.ID, _SCORE, from_ner=False)
+            for m in (*_LONG_NUMBER.finditer(text), *_GROUPED_NUMBER.finditer(text))
+            if free(m.start(), m.end())
+            and not any(_VALUE_GAP.fullmatch(text, e, m.start()) for _, e in terms)
+            and ("-" not in m.group() or sum(c.isdigit() for c in m.group()) >= _GROUPED_DIGITS)
+        ]
+        return found
+
+    def _safe(self, word: str) -> bool:
+        bare = word.removesuffix("'s").removesuffix("\u2019s")
+        if bare.isupper() and len(bare) <= _ABBREVIATION_LETTERS:
+            return True
+        return all(self._safe_part(fold_word(part)) for part in bare.split("-"))
+
+    def _safe_part(self, part: str) -> bool:
+        if len(part) <= 2 or self._known(part) or _clinical_shape(part):
+            return True
+        return any(
+            part.startswith(prefix) and self._known(part[len(prefix) :])
+            for prefix in _PREFIXES
+            if len(part) - len(prefix) >= 4
+        )
+
+    def _known(self, word: str) -> bool:
+        return word in self._clinical or self._zipf(word, "en") >= self._common_zipf
+
+
+def _clinical_shape(word: str) -> bool:
+    return len(word) >= _STEM_MIN and _CLINICAL_STEM.search(word) is not None
+
+
+def _date_shaped(match: re.Match[str]) -> bool:
+    """Month first, then a day or a two-digit year: "3/14", "4/19", "11/23"."""
+    month, second = int(match.group(1)), match.group(2)
+    return 1 <= month <= 12 and (1 <= int(second) <= 31 or len(second) == 2)
+
+
+def _scale(text: str, start: int, end: int) -> bool:
+    """Whether a scale word next to "7/10" makes it a score, not a date."""
+    return bool(
+        _SCALE_BEFORE.search(text, max(0, start - 24), start) or _SCALE_AFTER.match(text, end)
+    )

@@ -1,0 +1,182 @@
+"""Recognizers for the identifiers that clinical notes carry in their furniture.
+
+Dictated and templated notes name people and things in fixed places rather than in sentences, so
+the NER model, which reads sentences, misses them. Each recognizer here is written for a family
+of such places, never for an example string:
+
+* **role labels**: a name after a clinical role or a letter's header label, in any case and
+  order ("Attending: MCALLISTER", "Ordered by: SMITH, JOHN", "cc: Dr. A. Lee"); its hits are
+  vetoed and trimmed like the other cue recognizers' (``NOTE_PERSON_CUE``);
+* **signature and transcription lines**: initials or surnames joined by a slash or a colon at
+  the end of a letter ("JD/mk", "smith/jones", "AMK:tjr"), a lower-case surname after "signed";
+* **pager, bleep and extension numbers**, which are too short for a telephone pattern;
+* **document identifiers**: accession, report, job, document and user ids after their label,
+  and tokens that mix letters with four or more digits ("K4471/22", "jdm4471");
+* **places inside a hospital and the hospital**: ward, room and bed after their label, wards
+  named by floor and wing ("7 West"), names ending in Hospital, Medical Center, Clinic;
+* **ages over 89** written as "is 93", "was 91" or "94F".
+
+Short dates without a year ("seen 3/14", "since 4/19") are the note pass's (``note_pass``): it
+can see that a text is a note and that no scale word stands next to the number.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from presidio_analyzer import EntityRecognizer
+
+from clinrag.security.clinical_terms import ClinicalVocabulary
+from clinrag.security.recognizers import CheckedRecognizer, PhiType, after_label, age_over_89
+
+NOTE_PERSON_CUE = "note_person_cue"
+"""Names after role labels: vetoed and trimmed by the redactor like the other cue hits."""
+
+_CREDENTIAL = r"(?:MD|DO|RN|NP|PA|PA-C|PhD|MBBS|FRCP|DDS|M\.D|D\.O)\b"
+_NAME_PART = rf"(?!{_CREDENTIAL})\p{{Lu}}[\p{{L}}'\u2019-]*\.?"
+_NAME_VALUE = (
+    rf"(?-i:(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?[ \t]+)?{_NAME_PART}"
+    rf"(?:(?:,[ \t]?|[ \t]){_NAME_PART}){{0,3}})"
+)
+"""A name as notes write it: Title Case, ALL CAPS, "Last, First", initials; one line, words
+separated by a single space (columns are separated by more)."""
+_ROLE_LABELS = (
+    r"attending(?:\s+physician)?|resident|fellow|intern|consultant|physician|surgeon|"
+    r"radiologist|pathologist|anesthesiologist|anaesthetist|pcp|gp|primary\s+care(?:\s+"
+    r"(?:physician|provider))?|referring(?:\s+(?:physician|provider|doctor|md))?|"
+    r"requesting\s+(?:physician|provider)|ordering\s+(?:physician|provider)|ordered\s+by|"
+    r"dictated(?:\s+but\s+not\s+read)?\s+by|transcribed\s+by|transcriptionist|typed\s+by|"
+    r"(?:electronically\s+)?signed(?:\s+by)?|reviewed\s+by|read\s+by|verified\s+by|"
+    r"co-?signed\s+by|admitting(?:\s+(?:md|physician))?|discharging(?:\s+(?:md|physician))?|"
+    r"asked\s+by|seen\s+by|called\s+to|performed\s+by|interpreted\s+by|requested\s+by|"
+    r"discussed\s+with(?:\s+attending)?|"
+    r"author|provider|nurse|midwife|therapist|copy\s+to|dear"
+)
+_HEADER_LABELS = (
+    r"cc|to|from|re|patient(?:\s+name)?|pt(?:\s+name)?|name|ref|contact|by|next\s+of\s+kin|nok|"
+    r"emergency\s+contact|guarantor"
+)
+"""Labels that introduce a name only as a header field, with a colon ("To: Dr Lee")."""
+_SLASH_SAFE = frozenset(
+    """and or w wo s p o c h d n v r l x y mg mcg g kg ml dl l mmol min hr hrs h day days wk
+    wks mo yr yrs m2 m he she his her him they them yes no neg pos nl wnl prn po iv im sc sq
+    bid tid qid qd qhs hs ac pc ap lat pa ra la rv lv ef cm mm in out up down left right
+    either both""".split()  # noqa: SIM905 - a word list reads better as prose
+)
+"""Words that stand on either side of a slash in clinical shorthand ("and/or", "mg/dL")."""
+_SIGNATURE = (
+    r"(?m:(?:^|(?<=\bby[ \t])|(?<=--[ \t]))[ \t]*\K[A-Za-z][A-Za-z'\u2019-]{1,24}"
+    r"(?:[/:][A-Za-z][A-Za-z'\u2019-]{1,24}){1,2}"
+    r"(?=[ \t]*(?:$|,|\(|\d|(?-i:DD?|DT|T|Job|Doc|D:|T:|Dict|rpt|ID|Typed)\b)))"
+)
+_INITIALS_AFTER_BY = r"(?-i:\b(?:[Tt]ranscribed|[Tt]yped|[Dd]ictated)[ \t]+by[ \t]+\K[A-Z]{2,3})\b"
+_INITIAL_SURNAME = r"(?-i:\b[A-Z]\.[ \t]?\p{Lu}[\p{Ll}'\u2019-]+(?:-\p{Lu}[\p{Ll}]+)?)"
+"""A first initial and a surname ("V. Guzman"): how notes name clinicians."""
+_PATIENT_CAPS = (
+    r"(?m:^[ \t]*(?:pt|patient)[ \t]+\K"
+    r"(?-i:\p{Lu}{2,}[\p{Lu}'\u2019-]*,[ \t]?\p{Lu}[\p{L}'\u2019-]+))"
+)
+"""A patient's "LAST, First" after the label without a colon ("Pt POOLE, Debbie")."""
+_LINE_LAST_FIRST = (
+    r"(?m:^[ \t]*\K(?-i:\p{Lu}[\p{L}'\u2019-]+,[ \t]\p{Lu}[\p{L}'\u2019-]+)"
+    r"(?=[ \t]*\(|[ \t]{2,}\S))"
+)
+"""A line that opens with "Last, First" and then a column or a bracket: a header ("Lee, Ann
+(MRN ...)"); alone on its line it may be a list ("Action, Comedy")."""
+_SIGNED_ID = r"\bsigned\b[^\n(]{0,40}\(\K[A-Za-z]{1,4}\d{2,6}[A-Za-z]?(?=\))"
+_SIGNED_LOWER = (
+    r"(?-i:\b(?:signed|dictated\s+by|typed\s+by)[ \t]+\K[a-z][a-z'-]{1,24})(?=[ \t]*(?:\(|$|\d))"
+)
+_PAGER_LABELS = r"pager|pgr|bleep|beeper|page"
+_EXTENSION_LABELS = r"ext|extension|x"
+_DOCUMENT_LABELS = (
+    r"accession|acc|report(?:\s+(?:no|number|id))?|rpt|doc(?:ument)?(?:\s+id)?|exam\s+(?:no|number)|"
+    r"study(?:\s+id)?|order|job|dictation|transcription|user(?:\s*(?:id|name))?|username|"
+    r"login|uid|id|pin|badge|employee"
+)
+_ID_VALUE = r"(?=[A-Za-z0-9/-]*\d)[A-Za-z0-9][A-Za-z0-9/-]{2,24}\b"
+_UNITS = (
+    r"mg|mcg|ug|g|kg|ml|l|dl|mmol|meq|iu|units?|cm|mm|m|km|mmhg|bpm|hz|ms|min|hrs?|h|"
+    r"days?|wks?|mos?|yrs?|k|mg/dl|ml/min|kcal"
+)
+_MIXED_ID = (
+    r"(?<![\w./-])(?=[A-Za-z0-9/-]*[A-Za-z])(?=(?:[A-Za-z/-]*\d){4})"
+    r"[A-Za-z0-9]+(?:[/-][A-Za-z0-9]+)*\b"
+)
+_LOWER_USER_ID = r"(?-i:(?<![\w./-])[a-z]{2,4}\d{3,6}[a-z]?\b)"
+_WINGS = r"North|South|East|West|ICU|CCU|NICU|PICU|Med|Surg|Tower"
+_PLACE_LABELS = r"room|rm|bed|bay|ward|unit|cubicle|location|loc"
+_UNIT_NUMBER = r"(?:\d{1,4}(?:-?[A-Z])?|[A-Z])\b"
+"""A room or bed after a ward: "412", "223-A", "J"."""
+_PLACE_VALUE = (
+    rf"(?-i:(?:\d{{1,4}}[A-Z]?(?:-[A-Z0-9]{{1,4}})?(?:[ \t](?:{_WINGS})\b)?|[A-Z]\b)"
+    rf"(?:[ \t,-]+(?:(?i:rm|room|bed)[ \t]*)?{_UNIT_NUMBER})?)"
+)
+_WARD = rf"(?-i:\b\d{{1,2}}[ \t]?(?:{_WINGS})\b(?:[ \t-]+{_UNIT_NUMBER})?)"
+_HOSPITAL = (
+    r"(?-i:\bUniversity[ \t]+Hospital[ \t]+of[ \t]+\p{Lu}[\p{L}'\u2019-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?"
+    r"|(?:(?:St\.?|Saint)[ \t]+)?(?:\p{Lu}[\p{L}'\u2019.-]*[ \t]+){1,4}"
+    r"(?:Hospital|Medical[ \t]+Cent(?:er|re)|Clinic|Infirmary|Health[ \t]+(?:System|Cent(?:er|re))"
+    r"|Hospice)\b(?![ \t]+(?:guidelines?|criteria|protocols?|scores?|classification|study|trial|"
+    r"staging|rules?|diet|procedure)\b))"
+)
+"""A named institution, unless it names a method ("Mayo Clinic guidelines")."""
+_AGE_AFTER_VERB = (
+    r"\b(?:is|was|aged?|now)[ \t]+\K\d{2,3}\b(?![ \t]*(?:mg|mcg|g|kg|ml|%|/|bpm|units?|cm|mm|"
+    r"mmhg|[cf]\b|times|x\b|percent|degrees))"
+)
+_AGE_SEX = r"(?-i:\b\d{2,3}(?=[ \t]?(?:[MF]|yo[mf]|y/o)\b))"
+
+
+def _signature_ok(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
+    def check(text: str) -> bool:
+        parts = re.split(r"[/:]", text)
+        return not all(p.casefold() in _SLASH_SAFE or p in vocabulary for p in parts)
+
+    return check
+
+
+_MEASURE = re.compile(rf"[\d.]+(?:{_UNITS})(?:/[\d.]*(?:{_UNITS}))*", re.IGNORECASE)
+
+
+def _not_units(text: str) -> bool:
+    """An identifier, unless it is a number with its unit ("1000mg", "2500mL/day")."""
+    return _MEASURE.fullmatch(text) is None
+
+
+def build_note_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecognizer]:
+    """The recognizers above; ``vocabulary`` keeps clinical shorthand out of signature lines."""
+    return [
+        CheckedRecognizer(PhiType.PERSON, NOTE_PERSON_CUE, (
+            (after_label(_ROLE_LABELS, _NAME_VALUE), 0.7),
+            (rf"(?m:^[ \t]*(?:{_HEADER_LABELS})[ \t]*:[ \t]*\K{_NAME_VALUE})", 0.7),
+            (_INITIAL_SURNAME, 0.6),
+            (_PATIENT_CAPS, 0.7),
+            (_LINE_LAST_FIRST, 0.6),
+        )),
+        CheckedRecognizer(PhiType.PERSON, "signature", (
+            (_SIGNATURE, 0.7),
+            (_SIGNED_LOWER, 0.6),
+            (_INITIALS_AFTER_BY, 0.7),
+        ), check=_signature_ok(vocabulary)),
+        CheckedRecognizer(PhiType.PHONE, "pager", (
+            (after_label(_PAGER_LABELS, r"#?\d(?:-?\d){3,6}\b"), 0.85),
+            (after_label(_EXTENSION_LABELS, r"\d{2,6}\b"), 0.7),
+        )),
+        CheckedRecognizer(PhiType.ID, "document_id", (
+            (after_label(_DOCUMENT_LABELS, _ID_VALUE), 0.8),
+            (_MIXED_ID, 0.45),  # under the DEA and VIN patterns, whose check digit types them
+            (_LOWER_USER_ID, 0.6),
+            (_SIGNED_ID, 0.7),
+        ), check=_not_units),
+        CheckedRecognizer(PhiType.LOCATION, "hospital_place", (
+            (after_label(_PLACE_LABELS, _PLACE_VALUE), 0.7),
+            (_WARD, 0.6),
+            (_HOSPITAL, 0.7),
+        )),
+        CheckedRecognizer(PhiType.AGE, "age_in_notes", (
+            (_AGE_AFTER_VERB, 0.7),
+            (_AGE_SEX, 0.7),
+        ), check=age_over_89),
+    ]  # fmt: skip

@@ -1,0 +1,71 @@
+"""The note pass alone (no spaCy): what a note keeps and what it loses, and when it applies."""
+
+from __future__ import annotations
+
+import pytest
+
+from clinrag.security.clinical_terms import ClinicalVocabulary
+from clinrag.security.note_pass import NotePass, looks_like_note
+
+
+@pytest.fixture(scope="module")
+def vocabulary() -> ClinicalVocabulary:
+    return ClinicalVocabulary.load()
+
+
+@pytest.fixture(scope="module")
+def note_pass(vocabulary: ClinicalVocabulary) -> NotePass:
+    return NotePass(vocabulary)
+
+
+def removed(note_pass: NotePass, vocabulary: ClinicalVocabulary, text: str) -> list[str]:
+    spans = note_pass.find(text, [], vocabulary.occurrences(text))
+    return [text[s.start : s.end] for s in spans]
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        ("Reviewed with KOWALCZYK\nPlan: continue", "KOWALCZYK"),
+        ("Seen by Kowalczyk on the ward.", "Kowalczyk"),
+        ("Patient was seen 3/14 in clinic.", "3/14"),
+        ("Symptoms since 4/19, worse at night.", "4/19"),
+        ("Job 3235906 dictated.", "3235906"),
+        ("Hospital no. 64-079-561 on file.", "64-079-561"),
+    ],
+)
+def test_unknown_words_short_dates_and_long_numbers_go(
+    note_pass: NotePass, vocabulary: ClinicalVocabulary, text: str, gone: str
+) -> None:
+    assert gone in removed(note_pass, vocabulary, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Started apixaban 5 mg BID and Eliquis was stopped.",
+        "BP 120/80, HR 72, SpO2 97% on room air.",
+        "HbA1c 7.2%, eGFR 54 mL/min/1.73m2, potassium 4.1 mmol/L.",
+        "T2DM and NSTEMI; CABG x3 in 2019.",
+        "Pain 7/10, strength 5/5 in all extremities, 2/6 systolic murmur.",
+        "Normocephalic, atraumatic. Abdomen nontender. Hepatosplenomegaly absent.",
+        "Metoprolol 25 mg, Lisinopril 10 mg, Empagliflozin 10 mg daily.",
+        "Toprol XL and Zestril continued; Ondansetron as needed.",
+        "Platelets 250000 per microliter; WBC 12.4.",
+    ],
+)
+def test_clinical_text_survives(
+    note_pass: NotePass, vocabulary: ClinicalVocabulary, text: str
+) -> None:
+    assert removed(note_pass, vocabulary, text) == []
+
+
+def test_a_note_is_a_layout_with_clinical_content(vocabulary: ClinicalVocabulary) -> None:
+    note = "Patient: Anna Lee\nMRN: 1234567\nMeds: metformin 500 mg\nPlan: HbA1c in 3 months"
+    card = "Anna Lee\nAcme Holdings Inc.\n12 High Street\nSpringfield"
+    question = "What is the first-line treatment for type 2 diabetes with metformin?"
+    assert looks_like_note(note, vocabulary.occurrences(note))
+    assert not looks_like_note(card, vocabulary.occurrences(card))
+    assert not looks_like_note(question, vocabulary.occurrences(question))
+    stamped = "Thank you.\nJD/mk"
+    assert looks_like_note(stamped, vocabulary.occurrences(stamped))
