@@ -91,6 +91,13 @@ class RetrievedChunk:
 PipelineName = Literal["classical", "agentic"]
 Mode = Literal["classical", "agentic", "auto"]
 QueryType = Literal["SIMPLE", "COMPARATIVE", "MULTI_STEP", "TEMPORAL"]
+Strategy = Literal["direct", "map_reduce", "extractive"]
+"""How the answer is written from the evidence: one model call over the selected sentences
+(``direct``), one call per passage for its facts and one over the facts (``map_reduce``), or no
+model call, the best supporting sentences quoted (``extractive``)."""
+AnswerKind = Literal["generated", "extractive", "not_found"]
+"""``extractive``: quoted evidence, either asked for or because relevant evidence existed but no
+generated sentence survived its citation check."""
 
 
 StepStatus = Literal["ok", "failed", "rejected", "fallback", "cancelled", "timeout", "paused"]
@@ -160,9 +167,11 @@ class Answer:
     iterations: int
     found: bool
     """False when the answer is the not-found statement."""
+    kind: AnswerKind
     flags: tuple[str, ...]
     """``citations_removed``, ``uncited_sentences``, ``not_found``, ``output_redacted``,
-    ``flagged_evidence`` (a passage held instruction-like text), ``failed_sub_queries``."""
+    ``flagged_evidence`` (a passage held instruction-like text), ``failed_sub_queries``,
+    ``low_confidence`` (a map-reduce answer that shares little with its facts)."""
     searched: tuple[SearchedSource, ...]
     """Documents the evidence came from, cited or not (what was searched, for not-found)."""
     redacted_query: str

@@ -182,6 +182,13 @@ class PipelineMode(StrEnum):
 
 class PipelineSettings(BaseModel):
     default_mode: PipelineMode = PipelineMode.AUTO
+    synthesis: Literal["direct", "map_reduce", "extractive"] = "direct"
+    """How answers are written from the evidence (a request may choose another): ``direct``,
+    ``map_reduce`` or ``extractive`` (``clinrag.domain.Strategy``)."""
+    extract_sentences: int = Field(default=3, ge=1, le=10)
+    """Sentences an extractive answer quotes."""
+    map_max_tokens: int = Field(default=160, ge=32)
+    """Token cap of each map call (one passage's facts)."""
     max_iterations: int = Field(default=3, ge=1, le=3)
     """Synthesis rounds of the agentic pipeline (the first plus reflections)."""
     reflect_below_confidence: float = Field(default=0.7, ge=0, le=1)

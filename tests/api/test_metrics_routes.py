@@ -86,6 +86,7 @@ def _answer() -> Answer:
         sub_queries=(),
         iterations=1,
         found=True,
+        kind="generated",
         flags=(),
         searched=(),
         redacted_query="Does metformin lower HbA1c?",

@@ -104,9 +104,10 @@ def test_a_simple_question_gets_a_cited_answer_with_its_trace(client: TestClient
     assert 0 < body["confidence"] <= 1
     names = [s["name"] for s in body["steps"]]
     assert names == [
-        "validate", "redact_query", "guard", "retrieve", "redact_evidence", "synthesize",
-        "check_citations", "output_scan",
+        "validate", "redact_query", "guard", "retrieve", "redact_evidence", "select_evidence",
+        "synthesize", "check_citations", "output_scan",
     ]  # fmt: skip
+    assert body["answer_kind"] == "generated"
     retrieve = next(s for s in body["steps"] if s["name"] == "retrieve")
     chosen = retrieve["details"]["chunks"][0]
     assert {"bm25_rank", "vector_rank", "fused", "rerank", "reranker"} <= chosen.keys()
@@ -207,6 +208,28 @@ def test_hostile_or_malformed_questions_are_refused_with_a_reason(
     assert llm.prompts == []
 
 
+def test_a_request_may_ask_for_an_extractive_answer_and_no_model_is_called(
+    client: TestClient, llm: RecordingLLM
+) -> None:
+    before = len(llm.prompts)
+    response = _ask(
+        client,
+        "What is the first-line drug for type 2 diabetes?",
+        mode="classical",
+        synthesis="extractive",
+    )
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert body["answer_kind"] == "extractive"
+    assert body["found"] is True
+    assert body["citations"]
+    assert "[1]" in body["answer"]
+    names = [s["name"] for s in body["steps"]]
+    assert "extract" in names
+    assert "synthesize" not in names
+    assert llm.prompts[before:] == []  # the classical path with an extractive answer: no call
+
+
 def test_a_question_the_corpus_cannot_answer_is_not_found(client: TestClient) -> None:
     body = _ask(
         client,
@@ -215,6 +238,7 @@ def test_a_question_the_corpus_cannot_answer_is_not_found(client: TestClient) ->
         filters={"bucket": "nonexistent"},
     ).json()
     assert body["found"] is False
+    assert body["answer_kind"] == "not_found"
     assert body["answer"].startswith("Not found in the available documents.")
     assert body["citations"] == []
     assert body["confidence"] == 0.0
@@ -227,6 +251,7 @@ def test_a_question_the_corpus_cannot_answer_is_not_found(client: TestClient) ->
         ({"question": ""}, "invalid_request"),
         ({}, "invalid_request"),
         ({"question": "metformin?", "mode": "fast"}, "invalid_request"),
+        ({"question": "metformin?", "synthesis": "creative"}, "invalid_request"),
         ({"question": "metformin?", "filters": {"year": {"~": 2020}}}, "invalid_filter"),
         ({"question": "metformin?", "filters": {"year": {">=": [1, 2]}}}, "invalid_filter"),
         ({"question": "metformin?", "filters": "year>2020"}, "invalid_request"),

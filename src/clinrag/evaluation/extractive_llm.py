@@ -3,7 +3,8 @@
 It speaks the ``LLM`` protocol and answers each packaged prompt the way a careful model would,
 without a model: classify by cue words, decompose by splitting on comparisons and
 conjunctions, synthesize by quoting the first sentence of the top passages with their [n],
-reflect SUFFICIENT. Pipeline overhead is then measured with the model's time fixed and known.
+map a passage to its first sentence, reduce by citing the first facts, reflect SUFFICIENT.
+Pipeline overhead is then measured with the model's time fixed and known.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ _QUESTION = re.compile(r"<question>\s*(.*?)\s*</question>", re.S)
 _PASSAGE = re.compile(
     r"^\[(\d+)\][^\n]*\n(?:\([^\n]*\)\n)?<retrieved-text>\n(.*?)\n</retrieved-text>", re.S | re.M
 )
+_FENCED = re.compile(r"<retrieved-text>\n(.*?)\n</retrieved-text>", re.S)
+_FACT = re.compile(r"^\[(\d+)\] (.+)$", re.M)
 _COUNT = re.compile(r"Write exactly (\d+) search queries")
 _SPLIT = re.compile(r"\s+(?:versus|vs\.?|compared (?:to|with)|or|and then|and)\s+", re.I)
 _FIRST_SENTENCE = re.compile(r"(.+?[.!?])(?:\s|$)", re.S)
@@ -78,7 +81,18 @@ class ExtractiveLLM:
             return json.dumps({"sub_queries": decompose(question, max(count, self._sub_queries))})
         if prompt_id == "reflect":
             return json.dumps({"verdict": "SUFFICIENT", "refined_query": ""})
+        if prompt_id == "map":
+            return json.dumps({"relevant": True, "facts": _first_sentences(_fenced(user), 1)})
+        if prompt_id == "reduce":
+            return self._reduce(user)
         return self._synthesize(user)
+
+    def _reduce(self, user: str) -> str:
+        """The first facts, each cited with its passage number."""
+        facts = _FACT.findall(_fenced(user))[: self._cited]
+        return " ".join(f"{fact.rstrip('.!? ')} [{n}]." for n, fact in facts) or (
+            "The available documents do not answer this question."
+        )
 
     def _synthesize(self, user: str) -> str:
         sentences = []
@@ -89,6 +103,18 @@ class ExtractiveLLM:
             if sentence:
                 sentences.append(f"{sentence} [{number}].")
         return " ".join(sentences) or "The available documents do not answer this question."
+
+
+def _fenced(user: str) -> str:
+    """The text inside the prompt's fence, without its line prefixes."""
+    inside = _FENCED.search(user)
+    body = inside.group(1) if inside else ""
+    return "\n".join(line.removeprefix("| ") for line in body.splitlines())
+
+
+def _first_sentences(text: str, count: int) -> list[str]:
+    found = _FIRST_SENTENCE.match(" ".join(text.split()))
+    return [found.group(1)] if found and count else []
 
 
 def classify(question: str) -> str:

@@ -1,4 +1,4 @@
-"""JSON schemas of the structured prompts (classify, decompose, reflect).
+"""JSON schemas of the structured prompts (classify, decompose, map, reflect).
 
 Passed to the backend, which constrains decoding with them, and checked again on the output
 (``json_output``). Kept small and flat: a 135M-1.5B model follows a short schema far more
@@ -32,6 +32,20 @@ DECOMPOSE_SCHEMA: Final[Mapping[str, Any]] = {
         }
     },
     "required": ["sub_queries"],
+    "additionalProperties": False,
+}
+
+MAP_SCHEMA: Final[Mapping[str, Any]] = {
+    "type": "object",
+    "properties": {
+        "relevant": {"type": "boolean"},
+        "facts": {
+            "type": "array",
+            "items": {"type": "string", "minLength": 3, "maxLength": 400},
+            "maxItems": 4,
+        },
+    },
+    "required": ["relevant", "facts"],
     "additionalProperties": False,
 }
 

@@ -16,9 +16,11 @@ from __future__ import annotations
 from clinrag.pipelines.classical import (
     answer_once,
     classical_answer,
+    finish,
     intake,
     retried,
     select_evidence,
+    write_answer,
 )
 from clinrag.pipelines.flow import Branch, Flow, Loop
 from clinrag.pipelines.parts import PipelineParts
@@ -26,11 +28,9 @@ from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.steps.check_citations import CheckCitations
 from clinrag.pipelines.steps.classify import Classify
 from clinrag.pipelines.steps.decompose import Decompose
-from clinrag.pipelines.steps.output_scan import OutputScan
 from clinrag.pipelines.steps.redact_evidence import RedactEvidence
 from clinrag.pipelines.steps.reflect import Reflect
 from clinrag.pipelines.steps.retrieve_more import RetrieveMore
-from clinrag.pipelines.steps.synthesize import Synthesize
 
 
 def query_type(state: QueryState) -> str:
@@ -69,7 +69,7 @@ def agentic_answer(parts: PipelineParts) -> Flow:
                             ),
                             RedactEvidence(parts.redactor, parts.offload),
                             select_evidence(parts),
-                            Synthesize(parts.llm, parts.llm_settings),
+                            write_answer(parts),
                             CheckCitations(settings.citation_support_threshold),
                         ),
                         "sufficient": (),
@@ -78,7 +78,7 @@ def agentic_answer(parts: PipelineParts) -> Flow:
             ),
             max_rounds=settings.max_iterations - 1,
         ),
-        OutputScan(parts.redactor, parts.offload),
+        *finish(parts),
     )
 
 

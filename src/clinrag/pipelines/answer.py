@@ -16,6 +16,8 @@ from clinrag.pipelines.trace import Trace
 
 NOT_FOUND = "Not found in the available documents."
 SNIPPET_CHARS = 300
+LOW_FACT_OVERLAP = 0.2
+"""A map-reduce answer sharing less than this with its facts is flagged ``low_confidence``."""
 
 
 def pipeline_of(mode: Mode, state: QueryState) -> PipelineName:
@@ -50,6 +52,7 @@ def answer_of(state: QueryState, mode: Mode, trace: Trace) -> Answer:
         sub_queries=state.sub_queries,  # everything searched, in every round
         iterations=state.rounds,
         found=found,
+        kind=draft.kind if found else "not_found",
         flags=_flags(draft, found, state.answer_text.redacted_count),
         searched=_searched(draft),
         redacted_query=state.query.text,
@@ -95,6 +98,8 @@ def _flags(draft: Draft, found: bool, output_redactions: int) -> tuple[str, ...]
         flags.append("flagged_evidence")
     if draft.failed_sub_queries:
         flags.append("failed_sub_queries")
+    if found and draft.fact_overlap is not None and draft.fact_overlap < LOW_FACT_OVERLAP:
+        flags.append("low_confidence")
     return tuple(flags)
 
 

@@ -8,13 +8,17 @@ synthesize with [n] citations → citation check → output PII scan.
 from __future__ import annotations
 
 from clinrag.errors import RetrievalError
-from clinrag.pipelines.flow import Flow, Retry, Step
+from clinrag.pipelines.flow import Branch, Flow, Retry, Step
 from clinrag.pipelines.parts import PipelineParts
+from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.steps.check_citations import CheckCitations
+from clinrag.pipelines.steps.extract import Extract
 from clinrag.pipelines.steps.guard import Guard
+from clinrag.pipelines.steps.map_passages import MapPassages
 from clinrag.pipelines.steps.output_scan import OutputScan
 from clinrag.pipelines.steps.redact_evidence import RedactEvidence
 from clinrag.pipelines.steps.redact_query import RedactQuery
+from clinrag.pipelines.steps.reduce_facts import ReduceFacts
 from clinrag.pipelines.steps.retrieve import Retrieve
 from clinrag.pipelines.steps.select_evidence import SelectEvidence
 from clinrag.pipelines.steps.synthesize import Synthesize
@@ -37,7 +41,7 @@ def answer_once(parts: PipelineParts) -> Flow:
         retried(parts, Retrieve(parts.retriever, parts.settings.min_relevance)),
         RedactEvidence(parts.redactor, parts.offload),
         select_evidence(parts),
-        Synthesize(parts.llm, parts.llm_settings),
+        write_answer(parts),
         CheckCitations(parts.settings.citation_support_threshold),
     )
 
@@ -63,9 +67,56 @@ def select_evidence(parts: PipelineParts) -> SelectEvidence:
     )
 
 
+def write_answer(parts: PipelineParts) -> Branch:
+    """The answer written from the selected evidence, by the request's strategy."""
+    settings = parts.settings
+    return Branch(
+        "synthesis strategy?",
+        lambda state: state.strategy,
+        {
+            "direct": (Synthesize(parts.llm, parts.llm_settings),),
+            "map_reduce": (
+                MapPassages(parts.llm, settings.map_max_tokens),
+                ReduceFacts(parts.llm, parts.llm_settings),
+            ),
+            "extractive": (Extract(settings.extract_sentences),),
+        },
+    )
+
+
+def unanswered(state: QueryState) -> str:
+    """Relevant evidence but no generated sentence survived its check: quote the evidence."""
+    best = state.best
+    if best is None or best.check.supported_numbers or best.kind == "extractive":
+        return "answered or nothing to quote"
+    return (
+        "quote the evidence"
+        if any(p.lead for p in best.passages)
+        else "answered or nothing to quote"
+    )
+
+
+def finish(parts: PipelineParts) -> Flow:
+    """The extractive fallback, then the output scan: every mode ends so."""
+    return (
+        Branch(
+            "a checked sentence survived?",
+            unanswered,
+            {
+                "answered or nothing to quote": (),
+                "quote the evidence": (
+                    Extract(parts.settings.extract_sentences),
+                    CheckCitations(parts.settings.citation_support_threshold),
+                ),
+            },
+        ),
+        OutputScan(parts.redactor, parts.offload),
+    )
+
+
 def classical_answer(parts: PipelineParts) -> Flow:
     """The classical path after intake (``auto`` mode takes it for SIMPLE questions)."""
-    return (*answer_once(parts), OutputScan(parts.redactor, parts.offload))
+    return (*answer_once(parts), *finish(parts))
 
 
 def classical(parts: PipelineParts) -> Flow:

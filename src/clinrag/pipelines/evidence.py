@@ -29,6 +29,9 @@ class Passage:
     title: RedactedText
     source: RedactedText
     section: RedactedText
+    lead: str | None = None
+    """The excerpt's sentence closest to the question (evidence selection sets it): what an
+    extractive answer quotes."""
 
     @property
     def relevance(self) -> float:

@@ -101,11 +101,24 @@ def select_evidence(
             passages[p],
             number=number,
             text=passages[p].text.excerpt(_merged(spans[p], sorted(chosen[p])), GAP),
+            lead=_lead(passages[p], spans[p], chosen[p], score_of, p),
         )
         for number, p in enumerate(order, start=1)
     )
     kept = sum(len(c) for c in chosen.values())
     return Selection(excerpts, len(sentences), kept, used)
+
+
+def _lead(
+    passage: Passage,
+    spans: Sequence[tuple[int, int]],
+    chosen: set[int],
+    score_of: dict[tuple[int, int], float],
+    p: int,
+) -> str:
+    i = max(chosen, key=lambda j: (score_of[(p, j)], -j))
+    start, end = spans[i]
+    return passage.text.text[start:end]
 
 
 def _neighbour(p: int, i: int, count: int, score_of: dict[tuple[int, int], float]) -> list[int]:

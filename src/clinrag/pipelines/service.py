@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, get_args
 
-from clinrag.domain import Answer, Clarification, Mode
+from clinrag.domain import Answer, Clarification, Mode, Strategy
 from clinrag.errors import InputRejected
 from clinrag.pipelines.agentic import agentic, auto
 from clinrag.pipelines.answer import answer_of
@@ -72,8 +72,11 @@ class QueryService:
         redactor: Redactor,
         offload: Offload,
         pauses: PauseStore | None = None,
+        strategy: Strategy = "direct",
     ) -> None:
         self.flows = dict(flows)
+        self.strategy: Strategy = strategy
+        """How answers are written unless a request asks for another way."""
         self._intake = intake
         self._redactor = redactor
         self._offload = offload
@@ -87,6 +90,7 @@ class QueryService:
             redactor=parts.redactor,
             offload=parts.offload,
             pauses=pauses,
+            strategy=parts.settings.synthesis,
         )
 
     async def answer(
@@ -96,10 +100,12 @@ class QueryService:
         mode: Mode,
         trace: Trace,
         filters: Mapping[str, Any] | None = None,
+        strategy: Strategy | None = None,
     ) -> Answer:
         """A stateless answer: the caller keeps no pause, so a flow that stops to ask is a
         programming error here (the three flows of ``POST /v1/query`` never do)."""
-        outcome = await run_flow(self.flows[mode], _fresh(question, filters), trace)
+        state = _fresh(question, filters, strategy or self.strategy)
+        outcome = await run_flow(self.flows[mode], state, trace)
         if isinstance(outcome, Suspension):
             raise RuntimeError(f"the {mode} flow paused, but its caller cannot be asked")
         return answer_of(outcome, mode, trace)
@@ -112,9 +118,11 @@ class QueryService:
         trace: Trace,
         caller: Caller,
         filters: Mapping[str, Any] | None = None,
+        strategy: Strategy | None = None,
     ) -> Answer | Clarification:
         """The answer, or the flow's question back to the caller, kept for ``resume``."""
-        outcome = await run_flow(self.flows[mode], _fresh(question, filters), trace)
+        state = _fresh(question, filters, strategy or self.strategy)
+        outcome = await run_flow(self.flows[mode], state, trace)
         return await self._settle(outcome, mode, trace, caller)
 
     async def resume(
@@ -203,11 +211,12 @@ class QueryService:
         return self._pauses
 
 
-def _fresh(question: str, filters: Mapping[str, Any] | None) -> QueryState:
+def _fresh(question: str, filters: Mapping[str, Any] | None, strategy: Strategy) -> QueryState:
     return QueryState(
         metadata_filter=parse_filter(filters),
         session=RedactionSession(),  # the placeholder map lives and dies with this request
         raw=RawQuestion(question),
+        strategy=strategy,
     )
 
 

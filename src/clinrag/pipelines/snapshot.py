@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any, cast, get_args
 
-from clinrag.domain import QueryType
+from clinrag.domain import QueryType, Strategy
 from clinrag.pipelines.state import QueryState
 from clinrag.retrieval.filters import MetadataFilter, parse_filter
 from clinrag.security.redaction import RedactedText, RedactionSession
@@ -31,6 +31,7 @@ def snapshot_of(state: QueryState) -> dict[str, Any]:
         "version": VERSION,
         "question": state.redacted_question,
         "query_type": state.query_type,
+        "strategy": state.strategy,
         "sub_queries": list(state.sub_queries),
         "refined_query": state.refined_query,
         "reflection_done": state.reflection_done,
@@ -62,15 +63,16 @@ def restore(
     snapshot this version cannot read."""
     if snapshot.get("version") != VERSION:
         raise ValueError("the paused question was stored by another version")
-    query_type = snapshot["query_type"]
-    if query_type not in get_args(QueryType):
-        raise ValueError("the paused question's query type is unknown")
+    query_type, strategy = snapshot["query_type"], snapshot["strategy"]
+    if query_type not in get_args(QueryType) or strategy not in get_args(Strategy):
+        raise ValueError("the paused question's query type or strategy is unknown")
     refined = snapshot["refined_query"]
     return QueryState(
         metadata_filter=parse_filter(snapshot["filter"]),
         session=session,
         query=redact(snapshot["question"], session),
         query_type=cast(QueryType, query_type),
+        strategy=cast(Strategy, strategy),
         sub_queries=tuple(redact(q, session).text for q in snapshot["sub_queries"]),
         refined_query=None if refined is None else redact(refined, session).text,
         reflection_done=bool(snapshot["reflection_done"]),

@@ -9,9 +9,9 @@ the question's identifiers cannot reach a prompt, a log line or the audit record
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import NoReturn
+from typing import Literal, NoReturn
 
-from clinrag.domain import QueryType, Vectors
+from clinrag.domain import QueryType, Strategy, Vectors
 from clinrag.pipelines.citations import CitationCheck
 from clinrag.pipelines.evidence import Passage
 from clinrag.retrieval.filters import MetadataFilter
@@ -36,6 +36,14 @@ class RawQuestion:
 
 
 @dataclass(frozen=True)
+class Fact:
+    """One fact a map call found in one passage (redacted evidence in, model text out)."""
+
+    number: int
+    text: str
+
+
+@dataclass(frozen=True)
 class Draft:
     """One synthesized answer after its citation check, and the evidence it was written from."""
 
@@ -45,6 +53,9 @@ class Draft:
     sub_queries: tuple[str, ...]
     reranker: str | None
     failed_sub_queries: int
+    kind: Literal["generated", "extractive"] = "generated"
+    fact_overlap: float | None = None
+    """``map_reduce``: share of the answer's content words found in the facts."""
 
 
 @dataclass(frozen=True)
@@ -59,6 +70,8 @@ class QueryState:
     query: RedactedText | None = None
     vector: Vectors | None = field(default=None, repr=False)
     """The redacted question's embedding (the guard's and the first retrieval's)."""
+    strategy: Strategy = "direct"
+    """How the answer is written (the request's choice, else the setting)."""
     query_type: QueryType = "SIMPLE"
     sub_queries: tuple[str, ...] = ()
     """Redacted, in the order searched."""
@@ -68,8 +81,14 @@ class QueryState:
     """The reflection found the draft sufficient (or had nothing new to search): no more rounds."""
     retrieval: RetrievalOutcome | None = None
     passages: tuple[Passage, ...] = ()
+    facts: tuple[Fact, ...] = ()
+    """``map_reduce``: the facts the map calls found, each with its passage number."""
     draft_text: str | None = None
     """The model's answer before its citation check ("" when there was no evidence)."""
+    draft_kind: Literal["generated", "extractive"] = "generated"
+    """Whether ``draft_text`` was written by the model or quoted from the evidence."""
+    fact_overlap: float | None = None
+    """``map_reduce``: share of the draft's content words found in its facts."""
     draft: Draft | None = None
     best: Draft | None = None
     """The best-scoring draft of all rounds: what the answer is made of."""

@@ -84,6 +84,15 @@ ALLOWED: Mapping[str, Shape] = {
         "budget_tokens": None,
     },
     "synthesize": {"llm": _LLM, "skipped_llm": None},
+    "map_passages": {
+        "llm": _LLM,
+        "map_calls": None,
+        "relevant_passages": None,
+        "facts": None,
+        "replies_read": None,
+    },
+    "reduce_facts": {"llm": _LLM, "skipped_llm": None, "fact_overlap": None},
+    "extract": {"quoted": None, "cited": None},
     "check_citations": {
         "sentences": None,
         "supported_sentences": None,

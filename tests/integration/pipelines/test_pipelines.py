@@ -153,16 +153,39 @@ async def test_unsupported_and_unknown_citations_are_removed_and_flagged(deps: A
     assert 0 < answer.confidence <= 1
 
 
-async def test_an_answer_with_no_supported_citation_becomes_not_found(deps: Any) -> None:
+async def test_an_answer_with_no_supported_citation_falls_back_to_the_quoted_evidence(
+    deps: Any,
+) -> None:
     llm = ScriptedLLM(["Aspirin cures everything [1]."])
     service = await _service(*deps, llm)
+    trace = Trace()
     answer = await service.answer(
-        "first-line drug for type 2 diabetes?", mode="classical", trace=Trace()
+        "first-line drug for type 2 diabetes?", mode="classical", trace=trace
+    )
+    assert answer.found
+    assert answer.kind == "extractive"
+    assert "Aspirin" not in answer.text
+    assert "Metformin is the first-line drug for type 2 diabetes in adults." in answer.text
+    assert answer.citations
+    names = [s.name for s in trace.steps]
+    assert names[-4:] == ["check_citations", "extract", "check_citations", "output_scan"]
+    assert len(llm.calls) == 1  # the fallback quotes; it asks no model
+
+
+async def test_not_found_only_when_no_evidence_bears_on_the_question(deps: Any) -> None:
+    llm = ScriptedLLM([])
+    service = await _service(*deps, llm, evidence_min_similarity=0.99)
+    trace = Trace()
+    answer = await service.answer(
+        "first-line drug for type 2 diabetes?", mode="classical", trace=trace
     )
     assert not answer.found
+    assert answer.kind == "not_found"
     assert answer.text.startswith(NOT_FOUND)
-    assert "Metformin" in answer.text  # the sources that were searched
     assert answer.confidence == 0.0
+    assert llm.calls == []
+    synthesize = next(s for s in trace.steps if s.name == "synthesize")
+    assert synthesize.details["skipped_llm"] == "no_evidence"
 
 
 async def test_synthesis_failure_fails_the_request_and_the_trace_says_where(deps: Any) -> None:
@@ -219,3 +242,48 @@ async def test_a_retrieval_the_store_dropped_is_retried_and_each_attempt_recorde
         assert llm.calls == []
     assert store.calls == 2
     assert [(s.name, s.status) for s in trace.steps if s.name.startswith("retrieve")] == recorded
+
+
+async def test_map_reduce_maps_each_passage_then_writes_from_the_facts(deps: Any) -> None:
+    def respond(
+        messages: Sequence[Message], prompt: PromptRef, schema: Mapping[str, Any] | None
+    ) -> str:
+        user = messages[-1].content
+        if prompt.id == "map":
+            relevant = "Metformin" in user
+            facts = ["Metformin is the first-line drug for type 2 diabetes."] if relevant else []
+            return _json(relevant=relevant, facts=facts)
+        assert prompt.id == "reduce"
+        return GROUNDED
+
+    llm = ScriptedLLM(respond=respond)
+    service = await _service(*deps, llm)
+    trace = Trace()
+    answer = await service.answer(
+        "first-line drug for type 2 diabetes?",
+        mode="classical",
+        trace=trace,
+        strategy="map_reduce",
+    )
+    assert answer.found
+    assert answer.kind == "generated"
+    maps = llm.calls_for("map")
+    assert (
+        len(maps) == next(s for s in trace.steps if s.name == "map_passages").details["map_calls"]
+    )
+    assert len(llm.calls_for("reduce")) == 1
+    assert llm.calls_for("synthesize") == []
+    assert [c.title for c in answer.citations] == ["Metformin"]
+    assert "low_confidence" not in answer.flags
+
+
+async def test_the_extractive_strategy_asks_no_model(deps: Any) -> None:
+    llm = ScriptedLLM([])
+    service = await _service(*deps, llm, synthesis="extractive")
+    answer = await service.answer(
+        "first-line drug for type 2 diabetes?", mode="classical", trace=Trace()
+    )
+    assert answer.found
+    assert answer.kind == "extractive"
+    assert llm.calls == []
+    assert "Metformin is the first-line drug" in answer.text

@@ -29,6 +29,7 @@ def answer(
         sub_queries=("metformin HbA1c",),
         iterations=1,
         found=found,
+        kind="generated" if found else "not_found",
         flags=() if found else ("not_found",),
         searched=(),
         redacted_query="Does metformin lower HbA1c?",

@@ -36,7 +36,16 @@ from clinrag.api.pipeline_switch import PipelineSwitch
 from clinrag.api.supervision import run_to_end, settle, supervise
 from clinrag.audit.writer import AuditLog
 from clinrag.auth.keys import Permission, Principal, allowed
-from clinrag.domain import Answer, Citation, Mode, PipelineName, QueryType, StepRecord
+from clinrag.domain import (
+    Answer,
+    AnswerKind,
+    Citation,
+    Mode,
+    PipelineName,
+    QueryType,
+    StepRecord,
+    Strategy,
+)
 from clinrag.errors import AuditWriteError, ClientDisconnected, ClinragError, Forbidden, StepFailed
 from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.step_view import clinician_step, clinician_steps
@@ -54,11 +63,17 @@ class QueryRequest(BaseModel):
         description='Metadata filters, e.g. {"year": {">=": 2020}, "bucket": "guidelines"}',
     )
     mode: Mode | None = Field(default=None, description="classical, agentic or auto")
+    synthesis: Strategy | None = Field(
+        default=None,
+        description="How the answer is written: direct, map_reduce or extractive "
+        "(default: the service's setting)",
+    )
 
 
 class QueryResponse(BaseModel):
     answer: str
     found: bool
+    answer_kind: AnswerKind
     citations: list[Citation]
     confidence: float
     pipeline: PipelineName
@@ -77,6 +92,7 @@ class QueryResponse(BaseModel):
         return cls(
             answer=answer.text,
             found=answer.found,
+            answer_kind=answer.kind,
             citations=list(answer.citations),
             confidence=answer.confidence,
             pipeline=answer.pipeline,
@@ -145,7 +161,13 @@ async def _answer(
             mode = _mode_for(body, request, (await answering.pipeline_switch.current()).mode)
             service = answering.query_service.get()  # 503 while the models load
             answer = await supervise(
-                service.answer(body.question, mode=mode, trace=trace, filters=body.filters),
+                service.answer(
+                    body.question,
+                    mode=mode,
+                    trace=trace,
+                    filters=body.filters,
+                    strategy=body.synthesis,
+                ),
                 receive=request.receive,
                 trace=trace,
                 deadline_seconds=answering.deadline_seconds - elapsed_seconds(request),

@@ -39,6 +39,8 @@ class CheckCitations:
             state.sub_queries,
             state.retrieval.reranker,
             len(state.retrieval.failed_sub_queries),
+            state.draft_kind,
+            state.fact_overlap,
         )
         best = draft if state.best is None or score > state.best.confidence else state.best
         return replace(state, draft=draft, best=best)

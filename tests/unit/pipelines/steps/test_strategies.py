@@ -1,0 +1,120 @@
+"""The three ways of writing an answer: map-reduce's two steps, the extractive quote, and the
+evidence selection step that feeds them."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+import pytest
+
+from clinrag.domain import RetrievedChunk
+from clinrag.pipelines.citations import check_citations
+from clinrag.pipelines.offload import Offload
+from clinrag.pipelines.state import Fact, QueryState
+from clinrag.pipelines.steps.extract import Extract
+from clinrag.pipelines.steps.map_passages import MapPassages, read_map_reply
+from clinrag.pipelines.steps.redact_evidence import RedactEvidence
+from clinrag.pipelines.steps.reduce_facts import ReduceFacts
+from clinrag.pipelines.steps.retrieve import Retrieve
+from clinrag.pipelines.steps.select_evidence import SelectEvidence
+from clinrag.settings import LLMSettings
+from tests.fakes import FixedRetriever, HashingEmbedder, ScriptedLLM, chunk, real_redactor
+from tests.unit.pipelines.steps.conftest import run_step
+
+QUESTION = "Does metformin lower HbA1c in type 2 diabetes?"
+METFORMIN = chunk(
+    1,
+    "Background: diabetes is common. Metformin lowered HbA1c by 1.1% in type 2 diabetes. "
+    "Nausea was the commonest adverse event.",
+    title="Metformin trial",
+)
+TAXES = chunk(2, "Corporate tax returns are due quarterly.", title="Taxes")
+
+
+class _Words:
+    def count(self, text: str) -> int:
+        return len(text.split())
+
+
+async def _selected(state: QueryState, *chunks: RetrievedChunk) -> QueryState:
+    asked = replace(state, query=real_redactor().redact(QUESTION, state.session))
+    retrieved, _, _ = await run_step(Retrieve(FixedRetriever(chunks), 0.0), asked)
+    redacted, _, _ = await run_step(RedactEvidence(real_redactor(), Offload()), retrieved)
+    select = SelectEvidence(HashingEmbedder(), _Words(), budget_tokens=200, min_similarity=0.2)
+    selected, _, _ = await run_step(select, redacted)
+    return selected
+
+
+@pytest.mark.parametrize(
+    ("reply", "expected"),
+    [
+        ('{"relevant": true, "facts": ["HbA1c fell 1.1%"]}', (True, ["HbA1c fell 1.1%"], "json")),
+        ('{"relevant": false, "facts": []}', (False, [], "json")),
+        ('Sure! {"relevant": false, "facts": [', (False, [], "regex")),
+        ("I cannot tell.", (True, [], "unread")),
+        ('{"relevant": "yes"}', (True, [], "unread")),
+    ],
+    ids=["json", "json irrelevant", "regex", "unreadable counts as relevant", "wrong type"],
+)
+def test_a_map_reply_is_read_by_json_then_regex_then_counted_relevant(
+    reply: str, expected: tuple[bool, list[str], str]
+) -> None:
+    assert read_map_reply(reply) == expected
+
+
+async def test_selection_drops_the_passage_that_bears_on_nothing(state: QueryState) -> None:
+    selected = await _selected(state, METFORMIN, TAXES)
+    assert [p.chunk.chunk_id for p in selected.passages] == [1]
+    (passage,) = selected.passages
+    assert passage.lead is not None
+    assert "Metformin lowered HbA1c" in passage.lead
+
+
+async def test_map_drops_irrelevant_passages_and_keeps_the_lead_when_a_reply_is_unread(
+    state: QueryState,
+) -> None:
+    selected = await _selected(state, METFORMIN)
+    two = replace(
+        selected,
+        passages=(*selected.passages, replace(selected.passages[0], number=2, lead="Other.")),
+    )
+    llm = ScriptedLLM(["not json", json.dumps({"relevant": False, "facts": []})])
+    after, notes, _ = await run_step(MapPassages(llm, 160), two)
+    assert [p.number for p in after.passages] == [1]
+    assert after.facts == (Fact(1, selected.passages[0].lead or ""),)
+    assert notes.values["replies_read"] == {"unread": 1, "json": 1}
+    assert notes.values["map_calls"] == 2
+
+
+async def test_reduce_writes_from_the_facts_only_and_measures_its_overlap(
+    state: QueryState,
+) -> None:
+    selected = await _selected(state, METFORMIN)
+    facts = (Fact(1, "Metformin lowered HbA1c by 1.1% in type 2 diabetes."),)
+    llm = ScriptedLLM(["Metformin lowered HbA1c by 1.1% [1]."])
+    after, notes, _ = await run_step(
+        ReduceFacts(llm, LLMSettings()), replace(selected, facts=facts)
+    )
+    prompt = llm.calls[0].messages[-1].content
+    assert "[1] Metformin lowered HbA1c" in prompt
+    assert "Nausea" not in prompt  # the passage itself is not shown, only its facts
+    assert after.fact_overlap == pytest.approx(1.0)
+    assert notes.values["fact_overlap"] == 1.0
+    skipped, notes, _ = await run_step(ReduceFacts(llm, LLMSettings()), selected)
+    assert skipped.draft_text == ""
+    assert notes.values["skipped_llm"] == "no_relevant_facts"
+    assert len(llm.calls) == 1
+
+
+async def test_an_extractive_answer_quotes_the_leads_and_passes_its_own_check(
+    state: QueryState,
+) -> None:
+    selected = await _selected(state, METFORMIN)
+    after, notes, _ = await run_step(Extract(3), selected)
+    assert after.draft_kind == "extractive"
+    assert after.draft_text == "Metformin lowered HbA1c by 1.1% in type 2 diabetes. [1]"
+    assert notes.values["cited"] == [1]
+    check = check_citations(after.draft_text, after.passages, 0.4)
+    assert check.supported_numbers == [1]
+    assert check.removed_sentences == 0
