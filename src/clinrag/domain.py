@@ -150,6 +150,22 @@ class Citation:
 
 
 @dataclass(frozen=True)
+class Evidence:
+    """A passage the model is about to read, as the stream shows it before the answer (every
+    text field redacted: the snippet is the excerpt the model reads)."""
+
+    number: int
+    chunk_id: int
+    document_id: int
+    title: str
+    source: str
+    page: int | None
+    section: str | None
+    snippet: str
+    relevance: float
+
+
+@dataclass(frozen=True)
 class SearchedSource:
     title: str
     source: str

@@ -199,7 +199,7 @@ def test_limits_are_refused_with_their_status_and_recorded(store_url: URL) -> No
         assert {"too_large", "timeout", "rate_limited"} <= outcomes
 
 
-def test_the_stream_sends_each_step_then_the_answer(
+def test_the_stream_sends_each_step_the_evidence_before_the_model_then_the_answer(
     client: TestClient, keys: dict[str, dict[str, str]]
 ) -> None:
     with client.stream(
@@ -212,10 +212,22 @@ def test_the_stream_sends_each_step_then_the_answer(
         ]
     names = [name for name, _ in events]
     assert names[-1] == "answer"
-    assert names[:-1] == ["step"] * (len(names) - 1)
+    assert set(names[:-1]) == {"step", "evidence"}
     steps = [json.loads(data)["name"] for name, data in events if name == "step"]
     assert steps[:3] == ["validate", "redact_query", "guard"]
-    assert json.loads(events[-1][1])["found"] is True
+    answer = json.loads(events[-1][1])
+    assert answer["found"] is True
+    # The evidence comes before the model's step, and the citations are among it.
+    evidence_at = names.index("evidence")
+    model_step = next(
+        i for i, (name, data) in enumerate(events)
+        if name == "step" and json.loads(data)["name"] in {"synthesize", "map_passages", "extract"}
+    )  # fmt: skip
+    assert evidence_at < model_step
+    evidence = json.loads(events[evidence_at][1])
+    assert {"number", "title", "source", "page", "snippet"} <= evidence[0].keys()
+    shown = {(e["chunk_id"], e["snippet"]) for e in evidence}
+    assert {(c["chunk_id"], c["snippet"]) for c in answer["citations"]} <= shown
 
 
 def test_metrics_count_the_queries(client: TestClient, keys: dict[str, dict[str, str]]) -> None:

@@ -8,8 +8,9 @@ SIMPLE questions down the classical path and the others down the agentic one.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import asdict
 
-from clinrag.domain import Answer, Citation, Mode, PipelineName, SearchedSource
+from clinrag.domain import Answer, Citation, Evidence, Mode, PipelineName, SearchedSource
 from clinrag.pipelines.evidence import Passage
 from clinrag.pipelines.state import Draft, QueryState
 from clinrag.pipelines.trace import Trace
@@ -103,9 +104,10 @@ def _flags(draft: Draft, found: bool, output_redactions: int) -> tuple[str, ...]
     return tuple(flags)
 
 
-def _citation(passage: Passage, support: float) -> Citation:
+def evidence_of(passage: Passage) -> Evidence:
+    """The passage as a reader sees it: redacted fields, the excerpt the model read."""
     chunk = passage.chunk
-    return Citation(
+    return Evidence(
         number=passage.number,
         chunk_id=chunk.chunk_id,
         document_id=chunk.document_id,
@@ -115,5 +117,8 @@ def _citation(passage: Passage, support: float) -> Citation:
         section=passage.section.text or None,
         snippet=passage.text.text[:SNIPPET_CHARS],
         relevance=round(passage.relevance, 4),
-        support=round(support, 4),
     )
+
+
+def _citation(passage: Passage, support: float) -> Citation:
+    return Citation(**asdict(evidence_of(passage)), support=round(support, 4))

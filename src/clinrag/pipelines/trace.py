@@ -22,13 +22,14 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Literal
 
-from clinrag.domain import LLMCall, StepRecord, StepStatus
+from clinrag.domain import Evidence, LLMCall, StepRecord, StepStatus
 from clinrag.errors import ClinragError, DeadlineExceeded, InputRejected, LLMTimeout, StepFailed
 from clinrag.llm.base import Completion
 
 Interruption = Literal["cancelled", "timeout"]
 
 StepListener = Callable[[StepRecord], Awaitable[None]]
+EvidenceListener = Callable[[tuple[Evidence, ...]], Awaitable[None]]
 
 _REPEAT_SUFFIX = re.compile(r"(_\d+)?(_retry\d+)?$")
 
@@ -45,6 +46,9 @@ class Trace:
     a step cut by a cancellation is recorded but not announced."""
 
     listener: StepListener | None = None
+    evidence_listener: EvidenceListener | None = None
+    """Hears the evidence the model is about to read, before it reads it (the stream's
+    ``evidence`` event: the first useful bytes come before the model starts)."""
     steps: list[StepRecord] = field(default_factory=list)
     llm_calls: list[LLMCall] = field(default_factory=list)
     redacted_query: str | None = None
@@ -140,6 +144,11 @@ class StepDetails:
     def pause(self) -> None:
         """The step stopped the flow to ask the caller something (a ``Pause`` node)."""
         self.paused = True
+
+    async def evidence(self, passages: tuple[Evidence, ...]) -> None:
+        """Announce the evidence chosen (redacted excerpts) to whoever streams the request."""
+        if self._trace.evidence_listener is not None:
+            await self._trace.evidence_listener(passages)
 
     def fallback(self, reason: str) -> None:
         self.fell_back = True

@@ -40,6 +40,7 @@ from clinrag.domain import (
     Answer,
     AnswerKind,
     Citation,
+    Evidence,
     Mode,
     PipelineName,
     QueryType,
@@ -217,18 +218,24 @@ async def query(
 async def query_stream(
     body: QueryRequest, request: Request, _: Clinician, answering: AnsweringDep
 ) -> StreamingResponse:
-    """Server-Sent Events: ``step`` per finished step, then ``answer`` (the body of
-    ``POST /v1/query``) or ``error`` (the error body). The answer is sent only after its
-    audit record is written; a client that leaves early leaves a ``client_disconnected``
-    record with the steps done so far."""
+    """Server-Sent Events: ``step`` per finished step; ``evidence`` (the passages the model is
+    about to read, redacted excerpts with their title, source and page) as soon as they are
+    chosen, before the model starts; then ``answer`` (the body of ``POST /v1/query``) or
+    ``error`` (the error body). The answer is sent only after its audit record is written; a
+    client that leaves early leaves a ``client_disconnected`` record with the steps done so
+    far."""
     events: asyncio.Queue[str | None] = asyncio.Queue()
 
     async def on_step(step: StepRecord) -> None:
         await events.put(_event("step", _STEP.dump_json(clinician_step(step)).decode()))
 
+    async def on_evidence(passages: tuple[Evidence, ...]) -> None:
+        await events.put(_event("evidence", _EVIDENCE.dump_json(list(passages)).decode()))
+
     async def run() -> None:
         try:
-            answer = await _answer(body, request, Trace(listener=on_step), answering)
+            trace = Trace(listener=on_step, evidence_listener=on_evidence)
+            answer = await _answer(body, request, trace, answering)
             await events.put(_event("answer", QueryResponse.of(answer).model_dump_json()))
         except ClinragError as error:
             payload = {
@@ -256,6 +263,7 @@ async def query_stream(
 
 
 _STEP = TypeAdapter(StepRecord)
+_EVIDENCE = TypeAdapter(list[Evidence])
 
 
 def _event(name: str, data: str) -> str:

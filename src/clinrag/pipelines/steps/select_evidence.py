@@ -11,6 +11,7 @@ import numpy as np
 
 from clinrag.domain import Vectors
 from clinrag.ingest.tokens import TokenCounter
+from clinrag.pipelines.answer import evidence_of
 from clinrag.pipelines.evidence_selection import Selection, select_evidence
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.trace import StepDetails
@@ -44,6 +45,7 @@ class SelectEvidence:
             evidence_tokens=selection.tokens_kept,
             budget_tokens=self.budget_tokens,
         )
+        await notes.evidence(tuple(evidence_of(p) for p in selection.passages))
         return replace(state, passages=selection.passages)
 
     def _select(self, state: QueryState, searches: list[str]) -> Selection:
