@@ -43,7 +43,6 @@ from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.filters import NO_FILTER, parse_filter
 from clinrag.security.redaction import RedactionSession, Redactor
 
-
 SERVICE_STEPS = ("load_pause", "resume", "suspend")
 """Steps the service records around a flow that pauses (module docstring), not flow nodes."""
 
