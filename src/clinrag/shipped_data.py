@@ -34,6 +34,7 @@ PII_DATASET = DATA_DIR / "eval" / "pii" / "dataset.jsonl"
 ATTACKS_DIR = DATA_DIR / "eval" / "attacks"
 MEDMCQA = DATA_DIR / "eval" / "benign" / "medmcqa.jsonl"
 CLINICAL_TERMS = DATA_DIR / "security" / "clinical_terms.txt"
+QUERY_TYPE_QUESTIONS = DATA_DIR / "eval" / "query_types" / "questions.jsonl"
 
 
 @dataclass(frozen=True)
