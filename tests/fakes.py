@@ -28,6 +28,8 @@ from clinrag.domain import RetrievedChunk, RetrieverHit, Vectors
 from clinrag.evaluation.extractive_llm import ExtractiveLLM
 from clinrag.ingest.tokens import WordPieceCounter
 from clinrag.llm.base import LLM, Completion, Message, PromptRef
+from clinrag.pipelines.query_classifier import QueryClassifier
+from clinrag.pipelines.query_type_set import load_query_type_set
 from clinrag.retrieval.filters import MetadataFilter
 from clinrag.retrieval.rerank import CosineReranker
 from clinrag.retrieval.retriever import RetrievalOutcome
@@ -72,14 +74,22 @@ class HashingEmbedder:
         return vectors
 
 
+@cache
+def hashing_classifier() -> QueryClassifier:
+    """The query classifier trained as the service trains it, on the hashing embedder (its
+    words, not their meaning: tests that need real accuracy load the real embedder)."""
+    return QueryClassifier.train(HashingEmbedder(), load_query_type_set().train)
+
+
 def fake_models(_settings: object = None) -> Models:
-    """The model edge for API and integration tests: hashing embedder, cosine re-scoring, and
-    the real (fast, packaged) word-piece counter."""
+    """The model edge for API and integration tests: hashing embedder, cosine re-scoring, the
+    query classifier on that embedder, and the real (fast, packaged) word-piece counter."""
     embedder = HashingEmbedder()
     return Models(
         embedder=embedder,
         reranker=CosineReranker(embedder.model_name),
         counter=WordPieceCounter(EMBEDDER.packaged_dir() / "tokenizer.json"),
+        classifier=hashing_classifier(),
     )
 
 

@@ -41,6 +41,7 @@ def flows_to_draw(settings: Settings) -> dict[Mode, Flow]:
         guard=nothing,
         redactor=nothing,
         embedder=nothing,
+        classifier=nothing,
         retriever=nothing,
         llm=nothing,
         validation=ValidationConfig(),

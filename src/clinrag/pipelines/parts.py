@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from clinrag.llm.base import LLM
 from clinrag.pipelines.offload import Offload
+from clinrag.pipelines.query_classifier import QueryClassifier
 from clinrag.retrieval.embedding import Embedder
 from clinrag.retrieval.retriever import Retriever
 from clinrag.security.guard import InputGuard
@@ -23,6 +24,8 @@ class PipelineParts:
     guard: InputGuard
     redactor: Redactor
     embedder: Embedder
+    classifier: QueryClassifier
+    """Types questions from their embedding (unused when the setting asks the model)."""
     retriever: Retriever
     llm: LLM
     validation: ValidationConfig
