@@ -129,6 +129,7 @@ eval: install
 	$(BIN)/clinrag eval retrieval
 	$(BIN)/clinrag eval pii
 	$(BIN)/clinrag eval guard
+	$(BIN)/clinrag eval classify
 	$(BIN)/clinrag eval answers
 
 constraints: $(STAMPS)/project

@@ -28,6 +28,8 @@ from clinrag.domain import RetrievedChunk, RetrieverHit, Vectors
 from clinrag.evaluation.extractive_llm import ExtractiveLLM
 from clinrag.ingest.tokens import WordPieceCounter
 from clinrag.llm.base import LLM, Completion, Message, PromptRef
+from clinrag.pipelines.query_classifier import QueryClassifier
+from clinrag.pipelines.query_type_set import load_query_type_set
 from clinrag.retrieval.filters import MetadataFilter
 from clinrag.retrieval.retriever import RetrievalOutcome
 from clinrag.security.attack_corpus import GuardData, build_guard, load_guard_data
@@ -71,15 +73,23 @@ class HashingEmbedder:
         return vectors
 
 
+@cache
+def hashing_classifier() -> QueryClassifier:
+    """The query classifier trained as the service trains it, on the hashing embedder (its
+    words, not their meaning: tests that need real accuracy load the real embedder)."""
+    return QueryClassifier.train(HashingEmbedder(), load_query_type_set().train)
+
+
 def fake_models(_settings: object = None) -> Models:
     """The model edge for API and integration tests: hashing embedder, no cross-encoder (the
-    service's default without weights: the fused order stands), and the real (fast, packaged)
-    word-piece counter."""
+    service's default without weights: the fused order stands), the query classifier on that
+    embedder, and the real (fast, packaged) word-piece counter."""
     embedder = HashingEmbedder()
     return Models(
         embedder=embedder,
         reranker=None,
         counter=WordPieceCounter(EMBEDDER.packaged_dir() / "tokenizer.json"),
+        classifier=hashing_classifier(),
     )
 
 

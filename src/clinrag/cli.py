@@ -132,6 +132,14 @@ def _eval_guard(settings: Settings, args: argparse.Namespace) -> None:
     asyncio.run(eval_guard(settings, as_json=args.json))
 
 
+def _eval_classify(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import eval_classify
+
+    asyncio.run(
+        eval_classify(settings, as_json=args.json, limit=args.limit, with_model=args.with_model)
+    )
+
+
 def _bench(settings: Settings, args: argparse.Namespace) -> None:
     from clinrag.commands import bench_retrieval
 
@@ -324,6 +332,21 @@ def _parser() -> argparse.ArgumentParser:
         "guard",
         "attacks flagged and clinical questions refused by the input guard",
         _eval_guard,
+    )
+
+    classify_eval = _report(
+        evaluations,
+        "classify",
+        "query-type accuracy per type on held-out questions, cross-validated on train, latency",
+        _eval_classify,
+    )
+    classify_eval.add_argument(
+        "--limit", type=int, help="only the first N held-out questions (a quick look)"
+    )
+    classify_eval.add_argument(
+        "--with-model",
+        action="store_true",
+        help="also ask the configured language model (CLINRAG_LLM__*) to type the same questions",
     )
 
     bench = commands.add_parser("bench", help="benchmarks that print latency figures")

@@ -275,6 +275,34 @@ async def eval_guard(settings: Settings, *, as_json: bool) -> None:
     print("\n".join(report.lines()))
 
 
+async def eval_classify(
+    settings: Settings, *, as_json: bool, limit: int | None, with_model: bool
+) -> None:
+    from clinrag.evaluation.classify_eval import evaluate_classify, with_model_figures
+    from clinrag.pipelines.query_type_set import load_query_type_set
+
+    models = await _models(settings)
+    data = load_query_type_set()
+    _say("typing the held-out questions, then cross-validating on the train split")
+    report = evaluate_classify(models.embedder, models.classifier, data, limit=limit)
+    if with_model:
+        from clinrag.llm.factory import start_llm
+
+        _say("starting the language model")
+        llm = await start_llm(settings)
+        _say(f"asking {llm.model} to type {report.held_out.questions} questions")
+        try:
+            report = await with_model_figures(
+                report, llm, data, max_tokens=settings.pipeline.classify_max_tokens, limit=limit
+            )
+        finally:
+            await llm.aclose()
+    if as_json:
+        print(json.dumps(dataclasses.asdict(report), indent=2))
+        return
+    print("\n".join(report.lines()))
+
+
 async def bench_pipeline(
     settings: Settings,
     *,

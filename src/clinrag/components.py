@@ -18,6 +18,8 @@ from clinrag.llm.base import LLM
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.parts import PipelineParts
 from clinrag.pipelines.pause_store import PauseStore
+from clinrag.pipelines.query_classifier import QueryClassifier
+from clinrag.pipelines.query_type_set import load_query_type_set
 from clinrag.pipelines.service import QueryService
 from clinrag.retrieval.chunk_store import ChunkStore
 from clinrag.retrieval.embedding import Embedder
@@ -55,6 +57,13 @@ def build_token_counter(settings: Settings) -> TokenCounter:
     return WordPieceCounter(model_dir / "tokenizer.json")
 
 
+def build_query_classifier(settings: Settings, embedder: Embedder) -> QueryClassifier:
+    """Trained on the shipped set's train split with the service's own embedder; its weights
+    are cached beside the guard's embeddings (~10 s to train on two cores, ms to load)."""
+    train = load_query_type_set().train
+    return QueryClassifier.cached(embedder, train, settings.security.cache_dir)
+
+
 @dataclass(frozen=True)
 class Models:
     """The heavy, slow-to-load objects, built together in the background at start-up."""
@@ -63,6 +72,7 @@ class Models:
     reranker: Reranker | None
     """None: no cross-encoder weights, the fused order stands (``rerank.NO_WEIGHTS``)."""
     counter: TokenCounter
+    classifier: QueryClassifier
 
 
 def build_models(settings: Settings) -> Models:
@@ -71,6 +81,7 @@ def build_models(settings: Settings) -> Models:
         embedder=embedder,
         reranker=build_reranker(settings.rerank, embedder),
         counter=build_token_counter(settings),
+        classifier=build_query_classifier(settings, embedder),
     )
 
 
@@ -130,6 +141,7 @@ def build_query_service(
         redactor=safeguards.redactor,
         embedder=models.embedder,
         counter=models.counter,
+        classifier=models.classifier,
         retriever=retriever,
         llm=llm,
         validation=validation_config(settings.security),

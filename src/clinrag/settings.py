@@ -102,7 +102,8 @@ class SecuritySettings(BaseModel):
     guard_margin_threshold: float = Field(default=0.14, ge=-1, le=1)
     """Attack-minus-benign cosine margin at or above which a query is refused."""
     cache_dir: Path = Path(".data/cache")
-    """Where the guard keeps the embeddings of its known attacks (rebuilt when absent)."""
+    """Where the guard keeps the embeddings of its known attacks, and the query classifier its
+    fitted weights (each rebuilt when absent)."""
 
 
 class LLMBackend(StrEnum):
@@ -180,6 +181,16 @@ class PipelineMode(StrEnum):
     AUTO = "auto"
 
 
+class QueryClassifierKind(StrEnum):
+    """How the classify step types a question."""
+
+    EMBEDDING = "embedding"
+    """Logistic regression over the question's embedding (already computed by the guard):
+    about a millisecond on a CPU."""
+    MODEL = "model"
+    """Ask the language model (seconds on a CPU; for GPU deployments)."""
+
+
 class PipelineSettings(BaseModel):
     default_mode: PipelineMode = PipelineMode.AUTO
     synthesis: Literal["direct", "map_reduce", "extractive"] = "direct"
@@ -189,6 +200,7 @@ class PipelineSettings(BaseModel):
     """Sentences an extractive answer quotes."""
     map_max_tokens: int = Field(default=160, ge=32)
     """Token cap of each map call (one passage's facts)."""
+    classifier: QueryClassifierKind = QueryClassifierKind.EMBEDDING
     max_iterations: int = Field(default=3, ge=1, le=3)
     """Synthesis rounds of the agentic pipeline (the first plus reflections)."""
     reflect_below_confidence: float = Field(default=0.7, ge=0, le=1)

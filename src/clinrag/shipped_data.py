@@ -36,6 +36,7 @@ ATTACKS_DIR = DATA_DIR / "eval" / "attacks"
 MEDMCQA = DATA_DIR / "eval" / "benign" / "medmcqa.jsonl"
 CLINICAL_TERMS = DATA_DIR / "security" / "clinical_terms.txt"
 DRUG_NAMES = DATA_DIR / "security" / "drug_names.txt"
+QUERY_TYPE_QUESTIONS = DATA_DIR / "eval" / "query_types" / "questions.jsonl"
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,7 @@
 """The agentic pipeline, and ``auto`` mode, which picks a path per question.
 
-1. classify SIMPLE / COMPARATIVE / MULTI_STEP / TEMPORAL (JSON; any failure → SIMPLE);
+1. classify SIMPLE / COMPARATIVE / MULTI_STEP / TEMPORAL from the question's embedding, or by
+   asking the model (``CLINRAG_PIPELINE__CLASSIFIER``); any failure → SIMPLE;
 2. decompose a complex question into 2 / 3 / 2 sub-queries (failure → the question itself);
    a SIMPLE one is its own sub-query, with no model call;
 3. every sub-query retrieved concurrently, fused 0.4/0.6, deduplicated across sub-queries,
@@ -22,15 +23,24 @@ from clinrag.pipelines.classical import (
     select_evidence,
     write_answer,
 )
-from clinrag.pipelines.flow import Branch, Flow, Loop
+from clinrag.pipelines.flow import Branch, Flow, Loop, Step
 from clinrag.pipelines.parts import PipelineParts
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.steps.check_citations import CheckCitations
-from clinrag.pipelines.steps.classify import Classify
+from clinrag.pipelines.steps.classify import ClassifyByEmbedding, ClassifyByModel
 from clinrag.pipelines.steps.decompose import Decompose
 from clinrag.pipelines.steps.redact_evidence import RedactEvidence
 from clinrag.pipelines.steps.reflect import Reflect
 from clinrag.pipelines.steps.retrieve_more import RetrieveMore
+from clinrag.settings import QueryClassifierKind
+
+
+def classify(parts: PipelineParts) -> Step:
+    """The classifier the settings name: the embedding one by default, the model on request."""
+    settings = parts.settings
+    if settings.classifier is QueryClassifierKind.MODEL:
+        return ClassifyByModel(parts.llm, settings.classify_max_tokens)
+    return ClassifyByEmbedding(parts.classifier)
 
 
 def query_type(state: QueryState) -> str:
@@ -86,19 +96,20 @@ def agentic(parts: PipelineParts) -> Flow:
     decompose = Decompose(parts.llm, parts.settings.decompose_max_tokens)
     return (
         *intake(parts),
-        Classify(parts.llm, parts.settings.classify_max_tokens),
+        classify(parts),
         Branch("query type?", query_type, {"SIMPLE": (), "complex": (decompose,)}),
         *agentic_answer(parts),
     )
 
 
 def auto(parts: PipelineParts) -> Flow:
-    """Classify first; SIMPLE questions take the classical path (two model calls in all),
-    the others the agentic one, reusing the classification."""
+    """Classify first; SIMPLE questions take the classical path (one model call in all with
+    the embedding classifier, two with the model's), the others the agentic one, reusing the
+    classification."""
     decompose = Decompose(parts.llm, parts.settings.decompose_max_tokens)
     return (
         *intake(parts),
-        Classify(parts.llm, parts.settings.classify_max_tokens),
+        classify(parts),
         Branch(
             "query type?",
             query_type,

@@ -42,6 +42,7 @@ def flows_to_draw(settings: Settings) -> dict[Mode, Flow]:
         redactor=nothing,
         embedder=nothing,
         counter=nothing,
+        classifier=nothing,
         retriever=nothing,
         llm=nothing,
         validation=ValidationConfig(),

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from clinrag.ingest.tokens import TokenCounter
 from clinrag.llm.base import LLM
 from clinrag.pipelines.offload import Offload
+from clinrag.pipelines.query_classifier import QueryClassifier
 from clinrag.retrieval.embedding import Embedder
 from clinrag.retrieval.retriever import Retriever
 from clinrag.security.guard import InputGuard
@@ -26,6 +27,8 @@ class PipelineParts:
     embedder: Embedder
     counter: TokenCounter
     """Counts evidence tokens against the selection's budget (the embedder's word pieces)."""
+    classifier: QueryClassifier
+    """Types questions from their embedding (unused when the setting asks the model)."""
     retriever: Retriever
     llm: LLM
     validation: ValidationConfig

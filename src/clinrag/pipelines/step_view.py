@@ -66,7 +66,7 @@ ALLOWED: Mapping[str, Shape] = {
     "resume": {"pause_id": None, "restored_entities": None},
     "redact_query": {"entities": None},
     "guard": {},  # the refusal's reason code only (``_OUTCOME``)
-    "classify": {"llm": _LLM, "query_type": None},
+    "classify": {"llm": _LLM, "classifier": None, "query_type": None, "probability": None},
     "decompose": {"llm": _LLM, "sub_queries": None},
     "retrieve": {
         "sub_queries": None,

@@ -29,7 +29,7 @@ from clinrag.pipelines.parts import PipelineParts
 from clinrag.pipelines.pause_store import NewPause, PauseNotFound, PauseStore
 from clinrag.pipelines.service import Caller, FilterNotStorable, QueryService
 from clinrag.pipelines.state import QueryState
-from clinrag.pipelines.steps.classify import Classify
+from clinrag.pipelines.steps.classify import ClassifyByModel
 from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.hybrid import HybridRetriever
 from clinrag.security.redaction import RedactedText
@@ -52,7 +52,7 @@ def _clarify(state: QueryState, reply: RedactedText) -> QueryState:
 def _flow(parts: PipelineParts) -> Flow:
     return (
         *intake(parts),
-        Classify(parts.llm, 24),
+        ClassifyByModel(parts.llm, 24),
         Pause(
             "clarify",
             lambda s: CLARIFY if s.query_type == "COMPARATIVE" else None,
@@ -78,6 +78,7 @@ async def _service(
         redactor=safeguards.redactor,
         embedder=models.embedder,
         counter=models.counter,
+        classifier=models.classifier,
         retriever=retriever,
         llm=llm,
         validation=validation_config(settings.security),

@@ -74,7 +74,7 @@ def _first_passage_number(messages: Sequence[Message], title: str) -> int:
 
 async def test_classify_failure_falls_back_to_simple_and_skips_decomposition(deps: Any) -> None:
     llm = ScriptedLLM([LLMError("down", transient=True), GROUNDED])
-    service = await _service(*deps, llm)
+    service = await _service(*deps, llm, classifier="model")
     trace = Trace()
     answer = await service.answer("first-line drug for type 2 diabetes?", mode="auto", trace=trace)
     assert answer.query_type == "SIMPLE"
@@ -85,9 +85,39 @@ async def test_classify_failure_falls_back_to_simple_and_skips_decomposition(dep
     assert [c.prompt.id for c in llm.calls] == ["classify", "synthesize"]
 
 
+@pytest.mark.parametrize("mode", ["auto", "agentic"])
+async def test_the_embedding_classifier_types_the_question_without_a_model_call(
+    deps: Any, mode: str
+) -> None:
+    def respond(
+        messages: Sequence[Message], prompt: PromptRef, schema: Mapping[str, Any] | None
+    ) -> str:
+        if prompt.id == "classify":
+            raise AssertionError("the embedding classifier asked the model")
+        if prompt.id == "decompose":
+            return _json(sub_queries=["metformin for diabetes", "insulin for diabetes"])
+        return GROUNDED
+
+    llm = ScriptedLLM(respond=respond)
+    service = await _service(*deps, llm, reflect_below_confidence=0.0)
+    trace = Trace()
+    answer = await service.answer(
+        "Is metformin better than insulin as first-line drug for type 2 diabetes?",
+        mode=cast(Any, mode),
+        trace=trace,
+    )
+    classify = next(s for s in trace.steps if s.name == "classify")
+    assert classify.status == "ok"
+    assert classify.details["classifier"] == "embedding"
+    assert classify.details["query_type"] == answer.query_type
+    assert 0.25 < classify.details["probability"] <= 1
+    assert "llm" not in classify.details
+    assert "classify" not in [c.prompt.id for c in llm.calls]
+
+
 async def test_malformed_decomposition_falls_back_to_the_question(deps: Any) -> None:
     llm = ScriptedLLM([_json(type="COMPARATIVE"), "not json at all", GROUNDED])
-    service = await _service(*deps, llm, reflect_below_confidence=0.0)
+    service = await _service(*deps, llm, classifier="model", reflect_below_confidence=0.0)
     trace = Trace()
     answer = await service.answer("metformin versus insulin?", mode="agentic", trace=trace)
     assert answer.query_type == "COMPARATIVE"
@@ -108,7 +138,7 @@ async def test_reflection_refines_at_most_three_times_and_keeps_the_best(deps: A
         return "Basal insulin is added later [1]. Unsupported claim about aspirin [2]."
 
     llm = ScriptedLLM(respond=respond)
-    service = await _service(*deps, llm, reflect_below_confidence=1.0)
+    service = await _service(*deps, llm, classifier="model", reflect_below_confidence=1.0)
     trace = Trace()
     answer = await service.answer(
         "first-line drug for type 2 diabetes?", mode="agentic", trace=trace
@@ -124,7 +154,7 @@ async def test_a_confident_answer_is_not_reflected_on(deps: Any) -> None:
     llm = ScriptedLLM(
         respond=lambda m, p, s: _json(type="SIMPLE") if p.id == "classify" else GROUNDED
     )
-    service = await _service(*deps, llm, reflect_below_confidence=0.0)
+    service = await _service(*deps, llm, classifier="model", reflect_below_confidence=0.0)
     answer = await service.answer(
         "first-line drug for type 2 diabetes?", mode="agentic", trace=Trace()
     )
