@@ -134,6 +134,10 @@ class LLMSettings(BaseModel):
     """Context window in tokens (llama.cpp; also sent to Ollama as ``num_ctx``)."""
     n_threads: int | None = Field(default=None, ge=1)
     """llama.cpp CPU threads; unset = every core."""
+    prompt_cache_bytes: int = Field(default=0, ge=0)
+    """The embedded model's RAM cache of evaluated prompts (0 = off): a call that starts like an
+    earlier one (each prompt's fixed instructions) skips re-reading that prefix. It holds
+    redacted prompts only, in the model's process."""
     process_start_timeout_seconds: float = Field(default=180.0, gt=0)
     """``llama_cpp``: the model process must load and answer its probe within this long."""
     process_restart_backoff_seconds: float = Field(default=1.0, gt=0)

@@ -212,7 +212,7 @@ def test_the_stream_sends_each_step_the_evidence_before_the_model_then_the_answe
         ]
     names = [name for name, _ in events]
     assert names[-1] == "answer"
-    assert set(names[:-1]) == {"step", "evidence"}
+    assert set(names[:-1]) == {"step", "evidence", "draft"}
     steps = [json.loads(data)["name"] for name, data in events if name == "step"]
     assert steps[:3] == ["validate", "redact_query", "guard"]
     answer = json.loads(events[-1][1])
@@ -228,6 +228,12 @@ def test_the_stream_sends_each_step_the_evidence_before_the_model_then_the_answe
     assert {"number", "title", "source", "page", "snippet"} <= evidence[0].keys()
     shown = {(e["chunk_id"], e["snippet"]) for e in evidence}
     assert {(c["chunk_id"], c["snippet"]) for c in answer["citations"]} <= shown
+    # Each checked sentence is shown while the model writes, before its step ends, and it is
+    # in the answer that follows.
+    drafts = [json.loads(data)["text"] for name, data in events if name == "draft"]
+    assert drafts
+    assert all(text in answer["answer"] for text in drafts)
+    assert names.index("draft") < model_step
 
 
 def test_metrics_count_the_queries(client: TestClient, keys: dict[str, dict[str, str]]) -> None:

@@ -15,6 +15,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from clinrag.llm import text_relay
 from clinrag.llm.base import Completion, Message, PromptRef
 
 _QUESTION = re.compile(r"<question>\s*(.*?)\s*</question>", re.S)
@@ -60,6 +61,10 @@ class ExtractiveLLM:
             await asyncio.sleep(self._latency)
         user = messages[-1].content if messages else ""
         text = self._reply(prompt.id, user)
+        # Word by word to whoever listens, as a streaming backend passes its pieces on.
+        text_relay.restart()
+        for piece in re.findall(r"\S+\s*", text):
+            await text_relay.relay(piece)
         return Completion(
             text=text,
             model=self.model,

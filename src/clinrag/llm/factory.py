@@ -41,6 +41,7 @@ def build_backend(settings: Settings) -> LLM:
                 model_name=name,
                 n_ctx=llm.n_ctx,
                 n_threads=llm.n_threads,
+                prompt_cache_bytes=llm.prompt_cache_bytes,
                 start_timeout_seconds=llm.process_start_timeout_seconds,
                 restart_backoff_seconds=llm.process_restart_backoff_seconds,
                 restart_backoff_max_seconds=llm.process_restart_backoff_max_seconds,

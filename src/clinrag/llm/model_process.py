@@ -52,6 +52,9 @@ class ProcessConfig:
     model_name: str
     n_ctx: int
     n_threads: int | None = None
+    prompt_cache_bytes: int = 0
+    """llama.cpp's RAM cache of evaluated prompts (0 = off): a call whose prompt starts like an
+    earlier one (the fixed instructions of a prompt) resumes from that state."""
     start_timeout_seconds: float = 120.0
     """Load and probe must finish within this long, or the start counts as failed."""
     restart_backoff_seconds: float = 1.0
@@ -259,6 +262,9 @@ class ModelProcess:
                     "n_ctx": self.config.n_ctx,
                     "n_threads": threads,
                     "n_threads_batch": threads,
+                    "cache": self.config.prompt_cache_bytes > 0,
+                    "cache_type": "ram",
+                    "cache_size": max(self.config.prompt_cache_bytes, 1),
                     "verbose": False,
                 }
             ],

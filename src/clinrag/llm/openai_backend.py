@@ -27,6 +27,7 @@ from typing import Any
 import httpx
 
 from clinrag.errors import LLMError, LLMTimeout
+from clinrag.llm import text_relay
 from clinrag.llm.base import Completion, Message, PromptRef
 from clinrag.llm.json_output import checked_completion
 from clinrag.settings import SchemaDialect
@@ -137,11 +138,15 @@ class OpenAICompatibleLLM:
                 await response.aclose()
                 raise status_error(where, response.status_code)
             stream = _Stream(pieces=[])
+            text_relay.restart()
             async for event in _events(response.aiter_lines()):
                 if event == "[DONE]":
                     stream.done = True
                     break
+                heard = len(stream.pieces)
                 _read_chunk(event, stream, where)
+                for piece in stream.pieces[heard:]:
+                    await text_relay.relay(piece)
         if not stream.done and stream.finish_reason is None:
             raise LLMError(f"{where} ended the answer before its end", transient=True)
         return stream

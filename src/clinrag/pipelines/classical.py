@@ -8,6 +8,7 @@ synthesize with [n] citations → citation check → output PII scan.
 from __future__ import annotations
 
 from clinrag.errors import RetrievalError
+from clinrag.pipelines.draft_relay import DraftRelay
 from clinrag.pipelines.flow import Branch, Flow, Retry, Step
 from clinrag.pipelines.parts import PipelineParts
 from clinrag.pipelines.state import QueryState
@@ -70,14 +71,15 @@ def select_evidence(parts: PipelineParts) -> SelectEvidence:
 def write_answer(parts: PipelineParts) -> Branch:
     """The answer written from the selected evidence, by the request's strategy."""
     settings = parts.settings
+    drafts = DraftRelay(parts.redactor, parts.offload, settings.citation_support_threshold)
     return Branch(
         "synthesis strategy?",
         lambda state: state.strategy,
         {
-            "direct": (Synthesize(parts.llm, parts.llm_settings),),
+            "direct": (Synthesize(parts.llm, parts.llm_settings, drafts),),
             "map_reduce": (
                 MapPassages(parts.llm, settings.map_max_tokens),
-                ReduceFacts(parts.llm, parts.llm_settings),
+                ReduceFacts(parts.llm, parts.llm_settings, drafts),
             ),
             "extractive": (Extract(settings.extract_sentences),),
         },

@@ -30,6 +30,7 @@ Interruption = Literal["cancelled", "timeout"]
 
 StepListener = Callable[[StepRecord], Awaitable[None]]
 EvidenceListener = Callable[[tuple[Evidence, ...]], Awaitable[None]]
+DraftListener = Callable[[str], Awaitable[None]]
 
 _REPEAT_SUFFIX = re.compile(r"(_\d+)?(_retry\d+)?$")
 
@@ -49,6 +50,9 @@ class Trace:
     evidence_listener: EvidenceListener | None = None
     """Hears the evidence the model is about to read, before it reads it (the stream's
     ``evidence`` event: the first useful bytes come before the model starts)."""
+    draft_listener: DraftListener | None = None
+    """Hears each checked, redacted sentence of the answer while the model writes it
+    (``pipelines/draft_relay.py``; the stream's ``draft`` events)."""
     steps: list[StepRecord] = field(default_factory=list)
     llm_calls: list[LLMCall] = field(default_factory=list)
     redacted_query: str | None = None
@@ -149,6 +153,15 @@ class StepDetails:
         """Announce the evidence chosen (redacted excerpts) to whoever streams the request."""
         if self._trace.evidence_listener is not None:
             await self._trace.evidence_listener(passages)
+
+    @property
+    def hears_drafts(self) -> bool:
+        return self._trace.draft_listener is not None
+
+    async def draft(self, sentence: str) -> None:
+        """Announce one checked, redacted sentence of the answer being written."""
+        if self._trace.draft_listener is not None:
+            await self._trace.draft_listener(sentence)
 
     def fallback(self, reason: str) -> None:
         self.fell_back = True

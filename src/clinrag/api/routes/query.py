@@ -220,10 +220,12 @@ async def query_stream(
 ) -> StreamingResponse:
     """Server-Sent Events: ``step`` per finished step; ``evidence`` (the passages the model is
     about to read, redacted excerpts with their title, source and page) as soon as they are
-    chosen, before the model starts; then ``answer`` (the body of ``POST /v1/query``) or
-    ``error`` (the error body). The answer is sent only after its audit record is written; a
-    client that leaves early leaves a ``client_disconnected`` record with the steps done so
-    far."""
+    chosen, before the model starts; ``draft`` (``{"text": ...}``) for each sentence of the
+    answer as the model writes it, once its citations are checked and its text redacted (the
+    embedded model and OpenAI-compatible servers; Ollama answers whole); then ``answer`` (the
+    body of ``POST /v1/query``, authoritative) or ``error`` (the error body). The answer is
+    sent only after its audit record is written; a client that leaves early leaves a
+    ``client_disconnected`` record with the steps done so far."""
     events: asyncio.Queue[str | None] = asyncio.Queue()
 
     async def on_step(step: StepRecord) -> None:
@@ -232,9 +234,12 @@ async def query_stream(
     async def on_evidence(passages: tuple[Evidence, ...]) -> None:
         await events.put(_event("evidence", _EVIDENCE.dump_json(list(passages)).decode()))
 
+    async def on_draft(sentence: str) -> None:
+        await events.put(_event("draft", json.dumps({"text": sentence})))
+
     async def run() -> None:
         try:
-            trace = Trace(listener=on_step, evidence_listener=on_evidence)
+            trace = Trace(listener=on_step, evidence_listener=on_evidence, draft_listener=on_draft)
             answer = await _answer(body, request, trace, answering)
             await events.put(_event("answer", QueryResponse.of(answer).model_dump_json()))
         except ClinragError as error:

@@ -10,6 +10,7 @@ from dataclasses import replace
 from clinrag.llm.base import LLM
 from clinrag.llm.prompts import load_prompt
 from clinrag.pipelines.citations import content_terms
+from clinrag.pipelines.draft_relay import DraftRelay
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.trace import StepDetails
 from clinrag.security.guard import fence_untrusted
@@ -19,9 +20,10 @@ from clinrag.settings import LLMSettings
 class ReduceFacts:
     name = "reduce_facts"
 
-    def __init__(self, llm: LLM, settings: LLMSettings) -> None:
+    def __init__(self, llm: LLM, settings: LLMSettings, drafts: DraftRelay) -> None:
         self.llm = llm
         self.settings = settings
+        self.drafts = drafts
 
     async def run(self, state: QueryState, notes: StepDetails) -> QueryState:
         if not state.facts:
@@ -29,12 +31,13 @@ class ReduceFacts:
             return replace(state, draft_text="", draft_kind="generated", fact_overlap=None)
         prompt = load_prompt("reduce")
         facts = fence_untrusted("\n".join(f"[{f.number}] {f.text}" for f in state.facts))
-        completion = await self.llm.complete(
-            prompt.messages(question=state.redacted_question, facts=facts),
-            prompt=prompt.ref,
-            max_tokens=self.settings.max_output_tokens,
-            temperature=self.settings.temperature,
-        )
+        async with self.drafts.around(state, notes):
+            completion = await self.llm.complete(
+                prompt.messages(question=state.redacted_question, facts=facts),
+                prompt=prompt.ref,
+                max_tokens=self.settings.max_output_tokens,
+                temperature=self.settings.temperature,
+            )
         notes.llm(completion)
         answer_terms = content_terms(completion.text)
         fact_terms = set().union(*(content_terms(f.text) for f in state.facts))

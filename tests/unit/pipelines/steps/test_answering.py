@@ -8,6 +8,7 @@ import numpy as np
 
 from clinrag.domain import RetrievedChunk
 from clinrag.pipelines.answer import NOT_FOUND
+from clinrag.pipelines.draft_relay import DraftRelay
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.steps.check_citations import CheckCitations
@@ -20,6 +21,7 @@ from clinrag.settings import LLMSettings
 from tests.fakes import FixedRetriever, ScriptedLLM, chunk, real_redactor
 from tests.unit.pipelines.steps.conftest import run_step
 
+DRAFTS = DraftRelay(real_redactor(), Offload(), 0.4)
 QUESTION = "first-line drug for type 2 diabetes?"
 METFORMIN = chunk(1, "Metformin is the first-line drug for type 2 diabetes.", title="Metformin")
 WEAK = chunk(2, "Aspirin is an antiplatelet drug.", title="Aspirin", score=0.05)
@@ -73,7 +75,7 @@ async def test_retrieve_more_merges_each_chunk_once_and_counts_the_round(
 
 async def test_synthesize_without_evidence_asks_no_model(state: QueryState) -> None:
     llm = ScriptedLLM()
-    after, notes, _ = await run_step(Synthesize(llm, LLMSettings()), await _evidence(state))
+    after, notes, _ = await run_step(Synthesize(llm, LLMSettings(), DRAFTS), await _evidence(state))
     assert after.draft_text == ""
     assert llm.calls == []
     assert notes.values == {"skipped_llm": "no_evidence"}
@@ -82,7 +84,7 @@ async def test_synthesize_without_evidence_asks_no_model(state: QueryState) -> N
 async def test_synthesize_then_check_keeps_supported_citations_only(state: QueryState) -> None:
     llm = ScriptedLLM(["Metformin is the first-line drug for type 2 diabetes [1][7]."])
     written, _, _ = await run_step(
-        Synthesize(llm, LLMSettings()), await _evidence(state, METFORMIN)
+        Synthesize(llm, LLMSettings(), DRAFTS), await _evidence(state, METFORMIN)
     )
     assert "[1] Metformin" in llm.calls[0].messages[-1].content
     checked, notes, _ = await run_step(CheckCitations(0.4), written)

@@ -10,6 +10,7 @@ import pytest
 
 from clinrag.domain import RetrievedChunk
 from clinrag.pipelines.citations import check_citations
+from clinrag.pipelines.draft_relay import DraftRelay
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.state import Fact, QueryState
 from clinrag.pipelines.steps.extract import Extract
@@ -22,6 +23,7 @@ from clinrag.settings import LLMSettings
 from tests.fakes import FixedRetriever, HashingEmbedder, ScriptedLLM, chunk, real_redactor
 from tests.unit.pipelines.steps.conftest import run_step
 
+DRAFTS = DraftRelay(real_redactor(), Offload(), 0.4)
 QUESTION = "Does metformin lower HbA1c in type 2 diabetes?"
 METFORMIN = chunk(
     1,
@@ -94,14 +96,14 @@ async def test_reduce_writes_from_the_facts_only_and_measures_its_overlap(
     facts = (Fact(1, "Metformin lowered HbA1c by 1.1% in type 2 diabetes."),)
     llm = ScriptedLLM(["Metformin lowered HbA1c by 1.1% [1]."])
     after, notes, _ = await run_step(
-        ReduceFacts(llm, LLMSettings()), replace(selected, facts=facts)
+        ReduceFacts(llm, LLMSettings(), DRAFTS), replace(selected, facts=facts)
     )
     prompt = llm.calls[0].messages[-1].content
     assert "[1] Metformin lowered HbA1c" in prompt
     assert "Nausea" not in prompt  # the passage itself is not shown, only its facts
     assert after.fact_overlap == pytest.approx(1.0)
     assert notes.values["fact_overlap"] == 1.0
-    skipped, notes, _ = await run_step(ReduceFacts(llm, LLMSettings()), selected)
+    skipped, notes, _ = await run_step(ReduceFacts(llm, LLMSettings(), DRAFTS), selected)
     assert skipped.draft_text == ""
     assert notes.values["skipped_llm"] == "no_relevant_facts"
     assert len(llm.calls) == 1
