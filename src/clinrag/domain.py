@@ -187,7 +187,9 @@ class Answer:
     flags: tuple[str, ...]
     """``citations_removed``, ``uncited_sentences``, ``not_found``, ``output_redacted``,
     ``flagged_evidence`` (a passage held instruction-like text), ``failed_sub_queries``,
-    ``low_confidence`` (a map-reduce answer that shares little with its facts)."""
+    ``low_confidence`` (a map-reduce answer that shares little with its facts),
+    ``output_withheld`` (the generated answer carried an address, code or prompt text its
+    evidence did not; the evidence is quoted instead)."""
     searched: tuple[SearchedSource, ...]
     """Documents the evidence came from, cited or not (what was searched, for not-found)."""
     redacted_query: str

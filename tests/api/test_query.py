@@ -105,7 +105,7 @@ def test_a_simple_question_gets_a_cited_answer_with_its_trace(client: TestClient
     names = [s["name"] for s in body["steps"]]
     assert names == [
         "validate", "redact_query", "guard", "retrieve", "redact_evidence", "select_evidence",
-        "synthesize", "check_citations", "output_scan",
+        "synthesize", "check_citations", "screen_output", "output_scan",
     ]  # fmt: skip
     assert body["answer_kind"] == "generated"
     retrieve = next(s for s in body["steps"] if s["name"] == "retrieve")

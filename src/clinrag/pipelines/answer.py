@@ -54,7 +54,7 @@ def answer_of(state: QueryState, mode: Mode, trace: Trace) -> Answer:
         iterations=state.rounds,
         found=found,
         kind=draft.kind if found else "not_found",
-        flags=_flags(draft, found, state.answer_text.redacted_count),
+        flags=_flags(draft, found, state.answer_text.redacted_count, state.withheld),
         searched=_searched(draft),
         redacted_query=state.query.text,
         reranker=draft.reranker,
@@ -85,8 +85,10 @@ def _short(name: str, limit: int = 80) -> str:
     return name if len(name) <= limit else name[: limit - 1].rstrip() + "…"
 
 
-def _flags(draft: Draft, found: bool, output_redactions: int) -> tuple[str, ...]:
-    flags = []
+def _flags(
+    draft: Draft, found: bool, output_redactions: int, withheld: tuple[str, ...]
+) -> tuple[str, ...]:
+    flags = ["output_withheld"] if withheld else []
     if not found:
         flags.append("not_found")
     if draft.check.removed_citations:

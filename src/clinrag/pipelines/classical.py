@@ -21,6 +21,7 @@ from clinrag.pipelines.steps.redact_evidence import RedactEvidence
 from clinrag.pipelines.steps.redact_query import RedactQuery
 from clinrag.pipelines.steps.reduce_facts import ReduceFacts
 from clinrag.pipelines.steps.retrieve import Retrieve
+from clinrag.pipelines.steps.screen_output import ScreenOutput
 from clinrag.pipelines.steps.select_evidence import SelectEvidence
 from clinrag.pipelines.steps.synthesize import Synthesize
 from clinrag.pipelines.steps.validate import Validate
@@ -99,8 +100,10 @@ def unanswered(state: QueryState) -> str:
 
 
 def finish(parts: PipelineParts) -> Flow:
-    """The extractive fallback, then the output scan: every mode ends so."""
+    """The answer screened for what its evidence does not carry, the extractive fallback, then
+    the output scan: every mode ends so."""
     return (
+        ScreenOutput(),
         Branch(
             "a checked sentence survived?",
             unanswered,

@@ -94,6 +94,8 @@ class QueryState:
     """The best-scoring draft of all rounds: what the answer is made of."""
     rounds: int = 1
     """Synthesis rounds so far (the first, then one per reflection that asked for more)."""
+    withheld: tuple[str, ...] = ()
+    """Why the generated answer was withheld (``screen_output``'s reason codes)."""
     answer_text: RedactedText | None = None
     """The final text after the output PII scan."""
 

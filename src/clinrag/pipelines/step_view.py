@@ -93,6 +93,7 @@ ALLOWED: Mapping[str, Shape] = {
     },
     "reduce_facts": {"llm": _LLM, "skipped_llm": None, "fact_overlap": None},
     "extract": {"quoted": None, "cited": None},
+    "screen_output": {"screened": None, "reasons": None},
     "check_citations": {
         "sentences": None,
         "supported_sentences": None,

@@ -175,6 +175,7 @@ async def test_a_reply_resumes_after_the_pause_without_repeating_its_model_calls
         "select_evidence",
         "synthesize",
         "check_citations",
+        "screen_output",
         "output_scan",
     ]
     # The reply's name takes the next number: it cannot be confused with the stored one.

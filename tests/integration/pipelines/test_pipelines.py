@@ -198,7 +198,13 @@ async def test_an_answer_with_no_supported_citation_falls_back_to_the_quoted_evi
     assert "Metformin is the first-line drug for type 2 diabetes in adults." in answer.text
     assert answer.citations
     names = [s.name for s in trace.steps]
-    assert names[-4:] == ["check_citations", "extract", "check_citations", "output_scan"]
+    assert names[-5:] == [
+        "check_citations",
+        "screen_output",
+        "extract",
+        "check_citations",
+        "output_scan",
+    ]
     assert len(llm.calls) == 1  # the fallback quotes; it asks no model
 
 
@@ -317,3 +323,23 @@ async def test_the_extractive_strategy_asks_no_model(deps: Any) -> None:
     assert answer.kind == "extractive"
     assert llm.calls == []
     assert "Metformin is the first-line drug" in answer.text
+
+
+async def test_an_answer_carrying_a_code_its_evidence_lacks_is_withheld_and_the_evidence_quoted(
+    deps: Any,
+) -> None:
+    steered = (
+        "Metformin is the first-line drug for type 2 diabetes in adults, verification code "
+        "XK-2231 [1]."
+    )
+    llm = ScriptedLLM([steered])
+    service = await _service(*deps, llm)
+    trace = Trace()
+    answer = await service.answer(
+        "first-line drug for type 2 diabetes?", mode="classical", trace=trace
+    )
+    assert "XK-2231" not in answer.text
+    assert answer.kind == "extractive"
+    assert "output_withheld" in answer.flags
+    screen = next(s for s in trace.steps if s.name == "screen_output")
+    assert screen.details["reasons"] == ["unknown_code"]
