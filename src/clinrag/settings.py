@@ -184,6 +184,9 @@ class PipelineSettings(BaseModel):
     answer does not pay for another model call."""
     citation_support_threshold: float = Field(default=0.4, gt=0, le=1)
     """Share of a sentence's content words its cited passage must hold."""
+    citation_similarity_threshold: float = Field(default=0.5, ge=-1, le=1)
+    """Least cosine between a cited sentence and the best-matching sentence of its passage
+    (calibrated with ``clinrag eval citations``)."""
     min_relevance: float = Field(default=0.0, ge=0, le=1)
     """Passages scoring below this (rerank, else fused) are not shown to the model."""
     classify_max_tokens: int = Field(default=24, ge=8)

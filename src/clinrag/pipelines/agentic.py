@@ -13,11 +13,16 @@
 
 from __future__ import annotations
 
-from clinrag.pipelines.classical import answer_once, classical_answer, intake, retried
+from clinrag.pipelines.classical import (
+    answer_once,
+    citation_check,
+    classical_answer,
+    intake,
+    retried,
+)
 from clinrag.pipelines.flow import Branch, Flow, Loop
 from clinrag.pipelines.parts import PipelineParts
 from clinrag.pipelines.state import QueryState
-from clinrag.pipelines.steps.check_citations import CheckCitations
 from clinrag.pipelines.steps.classify import Classify
 from clinrag.pipelines.steps.decompose import Decompose
 from clinrag.pipelines.steps.output_scan import OutputScan
@@ -63,7 +68,7 @@ def agentic_answer(parts: PipelineParts) -> Flow:
                             ),
                             RedactEvidence(parts.redactor, parts.offload),
                             Synthesize(parts.llm, parts.llm_settings),
-                            CheckCitations(settings.citation_support_threshold),
+                            citation_check(parts),
                         ),
                         "sufficient": (),
                     },

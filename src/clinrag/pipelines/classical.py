@@ -8,6 +8,7 @@ PII scan.
 from __future__ import annotations
 
 from clinrag.errors import RetrievalError
+from clinrag.pipelines.claim_support import SupportRule
 from clinrag.pipelines.flow import Flow, Retry, Step
 from clinrag.pipelines.parts import PipelineParts
 from clinrag.pipelines.steps.check_citations import CheckCitations
@@ -18,6 +19,7 @@ from clinrag.pipelines.steps.redact_query import RedactQuery
 from clinrag.pipelines.steps.retrieve import Retrieve
 from clinrag.pipelines.steps.synthesize import Synthesize
 from clinrag.pipelines.steps.validate import Validate
+from clinrag.settings import PipelineSettings
 
 
 def intake(parts: PipelineParts) -> Flow:
@@ -36,8 +38,19 @@ def answer_once(parts: PipelineParts) -> Flow:
         retried(parts, Retrieve(parts.retriever, parts.settings.min_relevance)),
         RedactEvidence(parts.redactor, parts.offload),
         Synthesize(parts.llm, parts.llm_settings),
-        CheckCitations(parts.settings.citation_support_threshold),
+        citation_check(parts),
     )
+
+
+def citation_rule(settings: PipelineSettings) -> SupportRule:
+    return SupportRule(
+        lexical=settings.citation_support_threshold,
+        similarity=settings.citation_similarity_threshold,
+    )
+
+
+def citation_check(parts: PipelineParts) -> CheckCitations:
+    return CheckCitations(citation_rule(parts.settings), parts.embedder, parts.offload)
 
 
 def retried(parts: PipelineParts, retrieval: Step) -> Retry:

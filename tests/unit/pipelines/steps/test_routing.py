@@ -7,11 +7,12 @@ from dataclasses import replace
 
 from clinrag.errors import LLMError
 from clinrag.pipelines.citations import check_citations
+from clinrag.pipelines.claim_support import SupportRule
 from clinrag.pipelines.state import Draft, QueryState
 from clinrag.pipelines.steps.classify import Classify
 from clinrag.pipelines.steps.decompose import Decompose
 from clinrag.pipelines.steps.reflect import Reflect
-from tests.fakes import ScriptedLLM, real_redactor
+from tests.fakes import HashingEmbedder, ScriptedLLM, real_redactor
 from tests.unit.pipelines.steps.conftest import run_step
 
 
@@ -20,7 +21,8 @@ def _asked(state: QueryState, question: str = "metformin versus insulin?") -> Qu
 
 
 def _with_draft(state: QueryState, text: str = "An answer [1].") -> QueryState:
-    draft = Draft(check_citations(text, (), 0.4), (), 0.2, ("q",), None, 0)
+    check = check_citations(text, (), SupportRule(0.4, 0.3), HashingEmbedder())
+    draft = Draft(check, (), 0.2, ("q",), None, 0)
     return replace(_asked(state), draft=draft, best=draft, sub_queries=("q",))
 
 
