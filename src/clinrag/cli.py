@@ -121,6 +121,12 @@ def _eval_guard(settings: Settings, args: argparse.Namespace) -> None:
     asyncio.run(eval_guard(settings, as_json=args.json))
 
 
+def _eval_citations(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import eval_citations
+
+    asyncio.run(eval_citations(settings, as_json=args.json, abstracts=args.abstracts))
+
+
 def _bench(settings: Settings, args: argparse.Namespace) -> None:
     from clinrag.commands import bench_retrieval
 
@@ -298,6 +304,17 @@ def _parser() -> argparse.ArgumentParser:
         "guard",
         "attacks flagged and clinical questions refused by the input guard",
         _eval_guard,
+    )
+
+    citations_eval = _report(
+        evaluations,
+        "citations",
+        "the citation check on the labelled claim set: altered claims caught per kind, "
+        "supported claims kept (held-out and calibration splits), latency",
+        _eval_citations,
+    )
+    citations_eval.add_argument(
+        "--abstracts", type=int, help="only the claims of the first N abstracts (a quick slice)"
     )
 
     bench = commands.add_parser("bench", help="benchmarks that print latency figures")
