@@ -303,6 +303,25 @@ async def eval_classify(
     print("\n".join(report.lines()))
 
 
+async def eval_citations(settings: Settings, *, as_json: bool, abstracts: int | None) -> None:
+    from clinrag.evaluation.citation_eval import evaluate_citations
+    from clinrag.evaluation.claim_set import load_claims
+    from clinrag.pipelines.classical import citation_rule
+
+    claims = load_claims()
+    if abstracts is not None:
+        kept = sorted({c.abstract for c in claims})[:abstracts]
+        claims = [c for c in claims if c.abstract in kept]
+    models = await _models(settings)
+    report = await asyncio.to_thread(
+        evaluate_citations, claims, models.embedder, citation_rule(settings.pipeline), progress=_say
+    )
+    if as_json:
+        print(json.dumps(dataclasses.asdict(report), indent=2))
+        return
+    print("\n".join(report.lines()))
+
+
 async def bench_pipeline(
     settings: Settings,
     *,

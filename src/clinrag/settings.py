@@ -210,8 +210,12 @@ class PipelineSettings(BaseModel):
     reflect_below_confidence: float = Field(default=0.7, ge=0, le=1)
     """The agentic pipeline asks for a reflection only below this confidence: a well-grounded
     answer does not pay for another model call."""
-    citation_support_threshold: float = Field(default=0.4, gt=0, le=1)
-    """Share of a sentence's content words its cited passage must hold."""
+    citation_support_threshold: float = Field(default=0.5, gt=0, le=1)
+    """Share of a sentence's content words its cited passage must hold (calibrated with
+    ``clinrag eval citations``)."""
+    citation_similarity_threshold: float = Field(default=0.55, ge=-1, le=1)
+    """Least cosine between a cited sentence and the best-matching sentence of its passage
+    (calibrated with ``clinrag eval citations``)."""
     min_relevance: float = Field(default=0.0, ge=0, le=1)
     """Passages scoring below this (rerank, else fused) are not shown to the model."""
     evidence_token_budget: int = Field(default=400, ge=32, le=8000)

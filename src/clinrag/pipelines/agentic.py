@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from clinrag.pipelines.classical import (
     answer_once,
+    citation_check,
     classical_answer,
     finish,
     intake,
@@ -26,7 +27,6 @@ from clinrag.pipelines.classical import (
 from clinrag.pipelines.flow import Branch, Flow, Loop, Step
 from clinrag.pipelines.parts import PipelineParts
 from clinrag.pipelines.state import QueryState
-from clinrag.pipelines.steps.check_citations import CheckCitations
 from clinrag.pipelines.steps.classify import ClassifyByEmbedding, ClassifyByModel
 from clinrag.pipelines.steps.decompose import Decompose
 from clinrag.pipelines.steps.redact_evidence import RedactEvidence
@@ -80,7 +80,7 @@ def agentic_answer(parts: PipelineParts) -> Flow:
                             RedactEvidence(parts.redactor, parts.offload),
                             select_evidence(parts),
                             write_answer(parts),
-                            CheckCitations(settings.citation_support_threshold),
+                            citation_check(parts),
                         ),
                         "sufficient": (),
                     },

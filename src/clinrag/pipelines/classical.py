@@ -8,6 +8,7 @@ synthesize with [n] citations → citation check → output PII scan.
 from __future__ import annotations
 
 from clinrag.errors import RetrievalError
+from clinrag.pipelines.claim_support import SupportRule
 from clinrag.pipelines.draft_relay import DraftRelay
 from clinrag.pipelines.flow import Branch, Flow, Retry, Step
 from clinrag.pipelines.parts import PipelineParts
@@ -25,6 +26,7 @@ from clinrag.pipelines.steps.screen_output import ScreenOutput
 from clinrag.pipelines.steps.select_evidence import SelectEvidence
 from clinrag.pipelines.steps.synthesize import Synthesize
 from clinrag.pipelines.steps.validate import Validate
+from clinrag.settings import PipelineSettings
 
 
 def intake(parts: PipelineParts) -> Flow:
@@ -44,8 +46,19 @@ def answer_once(parts: PipelineParts) -> Flow:
         RedactEvidence(parts.redactor, parts.offload),
         select_evidence(parts),
         write_answer(parts),
-        CheckCitations(parts.settings.citation_support_threshold),
+        citation_check(parts),
     )
+
+
+def citation_rule(settings: PipelineSettings) -> SupportRule:
+    return SupportRule(
+        lexical=settings.citation_support_threshold,
+        similarity=settings.citation_similarity_threshold,
+    )
+
+
+def citation_check(parts: PipelineParts) -> CheckCitations:
+    return CheckCitations(citation_rule(parts.settings), parts.embedder, parts.offload)
 
 
 def retried(parts: PipelineParts, retrieval: Step) -> Retry:
@@ -72,7 +85,7 @@ def select_evidence(parts: PipelineParts) -> SelectEvidence:
 def write_answer(parts: PipelineParts) -> Branch:
     """The answer written from the selected evidence, by the request's strategy."""
     settings = parts.settings
-    drafts = DraftRelay(parts.redactor, parts.offload, settings.citation_support_threshold)
+    drafts = DraftRelay(parts.redactor, parts.offload, citation_rule(settings), parts.embedder)
     return Branch(
         "synthesis strategy?",
         lambda state: state.strategy,
@@ -111,7 +124,7 @@ def finish(parts: PipelineParts) -> Flow:
                 "answered or nothing to quote": (),
                 "quote the evidence": (
                     Extract(parts.settings.extract_sentences),
-                    CheckCitations(parts.settings.citation_support_threshold),
+                    citation_check(parts),
                 ),
             },
         ),

@@ -12,15 +12,16 @@ authoritative: in the agentic pipeline a later round's answer may replace the dr
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 
 from clinrag.llm.text_relay import relaying
-from clinrag.pipelines.citations import check_citations, split_sentences
-from clinrag.pipelines.evidence import Passage
+from clinrag.pipelines.citations import CitationCheck, check_citations, split_sentences
+from clinrag.pipelines.claim_support import SupportRule
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.trace import StepDetails
+from clinrag.retrieval.embedding import Embedder
 from clinrag.security.redaction import RedactedText, Redactor
 
 _WORD = re.compile(r"[A-Za-z]")
@@ -29,19 +30,22 @@ _WORD = re.compile(r"[A-Za-z]")
 class DraftRelay:
     """Built once per flow; ``around(state, notes)`` wraps a writing step's model call."""
 
-    def __init__(self, redactor: Redactor, offload: Offload, support_threshold: float) -> None:
+    def __init__(
+        self, redactor: Redactor, offload: Offload, rule: SupportRule, embedder: Embedder
+    ) -> None:
         self.redactor = redactor
         self.offload = offload
-        self.support_threshold = support_threshold
+        self.rule = rule
+        self.embedder = embedder
 
     @asynccontextmanager
     async def around(self, state: QueryState, notes: StepDetails) -> AsyncIterator[None]:
         if not notes.hears_drafts:
             yield
             return
+        passages = state.passages
         sentences = CheckedSentences(
-            state.passages,
-            self.support_threshold,
+            lambda text: self.offload(check_citations, text, passages, self.rule, self.embedder),
             lambda text: self.offload(self.redactor.redact, text, state.session),
             notes.draft,
         )
@@ -55,13 +59,11 @@ class CheckedSentences:
 
     def __init__(
         self,
-        passages: Sequence[Passage],
-        support_threshold: float,
+        check: Callable[[str], Awaitable[CitationCheck]],
         redact: Callable[[str], Awaitable[RedactedText]],
         publish: Callable[[str], Awaitable[None]],
     ) -> None:
-        self.passages = passages
-        self.support_threshold = support_threshold
+        self.check = check
         self.redact = redact
         self.publish = publish
         self.text = ""
@@ -88,7 +90,7 @@ class CheckedSentences:
         self.considered = len(split_sentences(self.text))
 
     async def _consider(self, sentence: str) -> None:
-        check = check_citations(sentence, self.passages, self.support_threshold)
+        check = await self.check(sentence)
         if not check.supported_numbers:
             return
         text = (await self.redact(check.text)).text

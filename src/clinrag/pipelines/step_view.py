@@ -99,6 +99,7 @@ ALLOWED: Mapping[str, Shape] = {
         "supported_sentences": None,
         "removed_citations": None,
         "removed_sentences": None,
+        "contradicted_sentences": None,
         "uncited_sentences": None,
         "cited": None,
         "confidence": None,

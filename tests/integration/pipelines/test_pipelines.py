@@ -325,12 +325,13 @@ async def test_the_extractive_strategy_asks_no_model(deps: Any) -> None:
     assert "Metformin is the first-line drug" in answer.text
 
 
-async def test_an_answer_carrying_a_code_its_evidence_lacks_is_withheld_and_the_evidence_quoted(
+async def test_an_answer_carrying_an_address_its_evidence_lacks_is_withheld_and_the_evidence_quoted(
     deps: Any,
 ) -> None:
+    # (A code with digits, "XK-2231", is already removed by the citation check: its number is
+    # in no passage. An address passes the check's thresholds; the screen stops it.)
     steered = (
-        "Metformin is the first-line drug for type 2 diabetes in adults, verification code "
-        "XK-2231 [1]."
+        "Metformin is the first-line drug for type 2 diabetes in adults, www.evil-site.com [1]."
     )
     llm = ScriptedLLM([steered])
     service = await _service(*deps, llm)
@@ -338,8 +339,8 @@ async def test_an_answer_carrying_a_code_its_evidence_lacks_is_withheld_and_the_
     answer = await service.answer(
         "first-line drug for type 2 diabetes?", mode="classical", trace=trace
     )
-    assert "XK-2231" not in answer.text
+    assert "evil" not in answer.text
     assert answer.kind == "extractive"
     assert "output_withheld" in answer.flags
     screen = next(s for s in trace.steps if s.name == "screen_output")
-    assert screen.details["reasons"] == ["unknown_code"]
+    assert screen.details["reasons"] == ["unknown_contact"]

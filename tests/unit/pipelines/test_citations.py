@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
+from clinrag.domain import Vectors
 from clinrag.pipelines.citations import check_citations, content_terms, split_sentences, support
+from clinrag.pipelines.claim_support import SupportRule
 from clinrag.pipelines.confidence import confidence
 from clinrag.pipelines.evidence import Passage, evidence_block, redact_passages
 from clinrag.security.redaction import PhiSpan, RedactedText, RedactionSession, apply_spans
-from tests.fakes import chunk
+from tests.fakes import HashingEmbedder, chunk
+
+RULE = SupportRule(lexical=0.4, similarity=0.3)
+"""The lexical threshold these cases were written for; the hashing embedder's similarity is
+bag-of-words, so its floor only keeps unrelated passages out."""
 
 
 class _NoPhi:
@@ -44,13 +52,44 @@ def test_supported_citations_stay_unknown_and_unsupported_ones_go() -> None:
         "Start metformin 500 mg once daily [1][7]. Warfarin needs INR checks [1]. "
         "Ask a pharmacist.",
         passages,
-        threshold=0.4,
+        RULE,
+        HashingEmbedder(),
     )
     assert check.text == "Start metformin 500 mg once daily [1]. Ask a pharmacist."
     assert check.removed_citations == 2
     assert check.removed_sentences == 1
     assert check.uncited_sentences == 1
     assert check.supported_numbers == [1]
+    assert check.contradicted_sentences == 0
+
+
+@pytest.mark.parametrize(
+    "contradiction",
+    [
+        "Metformin 500 mg once daily is not the usual starting dose [1].",
+        "Metformin 850 mg once daily is the usual starting dose [1].",
+        "Metformin 500 mg twice daily is the usual starting dose [1].",
+        "Glipizide 500 mg once daily is the usual starting dose [1].",
+    ],
+)
+def test_a_sentence_contradicting_any_passage_it_cites_is_removed(contradiction: str) -> None:
+    passages = _passages(
+        "Metformin 500 mg once daily is the usual starting dose.",
+        "Metformin is cheap and the usual starting dose is low.",
+    )
+    answer = f"{contradiction.removesuffix(' [1].')} [1][2]. Metformin is cheap [2]."
+    check = check_citations(answer, passages, RULE, HashingEmbedder())
+    assert check.text == "Metformin is cheap [2]."
+    assert (check.removed_sentences, check.contradicted_sentences) == (1, 1)
+
+
+def test_the_check_fails_with_its_embedder() -> None:
+    class Broken(HashingEmbedder):
+        def embed(self, texts: Sequence[str]) -> Vectors:
+            raise RuntimeError("model gone")
+
+    with pytest.raises(RuntimeError, match="model gone"):
+        check_citations("Metformin [1].", _passages("Metformin."), RULE, Broken())
 
 
 @pytest.mark.parametrize(
@@ -66,7 +105,7 @@ def test_supported_citations_stay_unknown_and_unsupported_ones_go() -> None:
 )
 def test_confidence_follows_the_documented_formula(answer: str, expected: float) -> None:
     passages = _passages("Metformin 500 mg once daily is the usual starting dose.")
-    check = check_citations(answer, passages, threshold=0.4)
+    check = check_citations(answer, passages, RULE, HashingEmbedder())
     assert confidence(check, passages) == pytest.approx(expected, abs=1e-3)
 
 

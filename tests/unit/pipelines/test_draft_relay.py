@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 
+from clinrag.pipelines.citations import CitationCheck, check_citations
+from clinrag.pipelines.claim_support import SupportRule
 from clinrag.pipelines.draft_relay import CheckedSentences
 from clinrag.pipelines.evidence import Passage
 from clinrag.security.redaction import RedactedText, RedactionSession, apply_spans
-from tests.fakes import chunk, real_redactor
+from tests.fakes import HashingEmbedder, chunk, real_redactor
 
 EVIDENCE = "Metformin is the first-line drug for type 2 diabetes in adults."
 
@@ -27,7 +29,10 @@ def _sentences(shown: list[str]) -> CheckedSentences:
     async def publish(text: str) -> None:
         shown.append(text)
 
-    return CheckedSentences([_passage()], 0.4, redact, publish)
+    async def check(text: str) -> CitationCheck:
+        return check_citations(text, [_passage()], SupportRule(0.4, 0.3), HashingEmbedder())
+
+    return CheckedSentences(check, redact, publish)
 
 
 async def _feed(sentences: CheckedSentences, text: str, shown: list[str]) -> list[int]:

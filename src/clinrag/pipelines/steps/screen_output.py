@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from clinrag.llm.prompts import load_prompt
-from clinrag.pipelines.citations import check_citations
+from clinrag.pipelines.citations import CitationCheck
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.trace import StepDetails
 from clinrag.security.output_guard import output_leaks
@@ -32,6 +32,6 @@ class ScreenOutput:
         notes.update(screened=True, reasons=reasons)
         if not reasons:
             return state
-        nothing = check_citations("", best.passages, 1.0)
+        nothing = CitationCheck((), 0, 0, 0)
         withheld = replace(best, check=nothing, confidence=0.0)
         return replace(state, best=withheld, draft=withheld, withheld=tuple(reasons))

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 import numpy as np
+import pytest
 
-from clinrag.domain import RetrievedChunk
+from clinrag.domain import RetrievedChunk, Vectors
+from clinrag.errors import StepFailed
 from clinrag.pipelines.answer import NOT_FOUND
+from clinrag.pipelines.claim_support import SupportRule
 from clinrag.pipelines.draft_relay import DraftRelay
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.state import QueryState
@@ -18,12 +22,16 @@ from clinrag.pipelines.steps.retrieve import Retrieve
 from clinrag.pipelines.steps.retrieve_more import RetrieveMore
 from clinrag.pipelines.steps.synthesize import Synthesize
 from clinrag.settings import LLMSettings
-from tests.fakes import FixedRetriever, ScriptedLLM, chunk, real_redactor
+from tests.fakes import FixedRetriever, HashingEmbedder, ScriptedLLM, chunk, real_redactor
 from tests.unit.pipelines.steps.conftest import run_step
 
-DRAFTS = DraftRelay(real_redactor(), Offload(), 0.4)
+DRAFTS = DraftRelay(real_redactor(), Offload(), SupportRule(0.4, 0.3), HashingEmbedder())
 QUESTION = "first-line drug for type 2 diabetes?"
 METFORMIN = chunk(1, "Metformin is the first-line drug for type 2 diabetes.", title="Metformin")
+CHECK = CheckCitations(SupportRule(lexical=0.4, similarity=0.3), HashingEmbedder(), Offload())
+"""The lexical threshold these cases were written for; the hashing embedder's similarity is
+bag-of-words, so its floor only keeps unrelated passages out."""
+LENIENT = CheckCitations(SupportRule(lexical=0.1, similarity=0.1), HashingEmbedder(), Offload())
 WEAK = chunk(2, "Aspirin is an antiplatelet drug.", title="Aspirin", score=0.05)
 
 
@@ -87,7 +95,7 @@ async def test_synthesize_then_check_keeps_supported_citations_only(state: Query
         Synthesize(llm, LLMSettings(), DRAFTS), await _evidence(state, METFORMIN)
     )
     assert "[1] Metformin" in llm.calls[0].messages[-1].content
-    checked, notes, _ = await run_step(CheckCitations(0.4), written)
+    checked, notes, _ = await run_step(CHECK, written)
     assert checked.draft is not None
     assert checked.best is checked.draft
     assert checked.draft.check.supported_numbers == [1]
@@ -97,19 +105,43 @@ async def test_synthesize_then_check_keeps_supported_citations_only(state: Query
 
 async def test_check_citations_keeps_the_best_draft_of_all_rounds(state: QueryState) -> None:
     good = replace(await _evidence(state, METFORMIN), draft_text="Metformin is first-line [1].")
-    first, _, _ = await run_step(CheckCitations(0.4), good)
-    worse, _, _ = await run_step(CheckCitations(0.4), replace(first, draft_text="Nothing."))
+    first, _, _ = await run_step(CHECK, good)
+    worse, _, _ = await run_step(CHECK, replace(first, draft_text="Nothing."))
     assert worse.draft is not None
     assert first.best is not None
     assert worse.best is first.best
     assert worse.draft.confidence < first.best.confidence
 
 
+async def test_check_citations_removes_and_counts_a_contradicting_sentence(
+    state: QueryState,
+) -> None:
+    evidence = await _evidence(state, METFORMIN)
+    draft = (
+        "Metformin is not the first-line drug for type 2 diabetes [1]. "
+        "Metformin is the first-line drug for type 2 diabetes [1]."
+    )
+    checked, notes, _ = await run_step(CHECK, replace(evidence, draft_text=draft))
+    assert checked.draft is not None
+    assert checked.draft.check.text == "Metformin is the first-line drug for type 2 diabetes [1]."
+    assert notes.values["contradicted_sentences"] == 1
+    assert notes.values["removed_sentences"] == 1
+
+
+async def test_check_citations_fails_closed_when_the_embedder_fails(state: QueryState) -> None:
+    class Broken(HashingEmbedder):
+        def embed(self, texts: Sequence[str]) -> Vectors:
+            raise RuntimeError("model gone")
+
+    evidence = await _evidence(state, METFORMIN)
+    step = CheckCitations(SupportRule(0.4, 0.3), Broken(), Offload())
+    with pytest.raises(StepFailed):
+        await run_step(step, replace(evidence, draft_text="Metformin is first-line [1]."))
+
+
 async def test_output_scan_says_not_found_with_the_sources_searched(state: QueryState) -> None:
     evidence = await _evidence(state, METFORMIN)
-    checked, _, _ = await run_step(
-        CheckCitations(0.4), replace(evidence, draft_text="Aspirin cures it [1].")
-    )
+    checked, _, _ = await run_step(CHECK, replace(evidence, draft_text="Aspirin cures it [1]."))
     after, _, _ = await run_step(OutputScan(real_redactor(), Offload()), checked)
     assert after.answer_text is not None
     assert after.answer_text.text.startswith(NOT_FOUND)
@@ -121,7 +153,7 @@ async def test_output_scan_redacts_identifiers_the_model_wrote(state: QueryState
     leaked = (
         "Metformin is the first-line drug for type 2 diabetes [1]. Call John Smith at 617-555-0199."
     )
-    checked, _, _ = await run_step(CheckCitations(0.1), replace(evidence, draft_text=leaked))
+    checked, _, _ = await run_step(LENIENT, replace(evidence, draft_text=leaked))
     after, notes, _ = await run_step(OutputScan(real_redactor(), Offload()), checked)
     assert after.answer_text is not None
     assert "617-555-0199" not in after.answer_text.text

@@ -11,6 +11,7 @@ import numpy as np
 from clinrag.domain import Vectors
 from clinrag.errors import LLMError
 from clinrag.pipelines.citations import check_citations
+from clinrag.pipelines.claim_support import SupportRule
 from clinrag.pipelines.query_classifier import Prediction, QueryClassifier
 from clinrag.pipelines.state import Draft, QueryState
 from clinrag.pipelines.steps.classify import ClassifyByEmbedding, ClassifyByModel
@@ -25,7 +26,8 @@ def _asked(state: QueryState, question: str = "metformin versus insulin?") -> Qu
 
 
 def _with_draft(state: QueryState, text: str = "An answer [1].") -> QueryState:
-    draft = Draft(check_citations(text, (), 0.4), (), 0.2, ("q",), None, 0)
+    check = check_citations(text, (), SupportRule(0.4, 0.3), HashingEmbedder())
+    draft = Draft(check, (), 0.2, ("q",), None, 0)
     return replace(_asked(state), draft=draft, best=draft, sub_queries=("q",))
 
 

@@ -10,6 +10,7 @@ import pytest
 
 from clinrag.domain import RetrievedChunk
 from clinrag.pipelines.citations import check_citations
+from clinrag.pipelines.claim_support import SupportRule
 from clinrag.pipelines.draft_relay import DraftRelay
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.state import Fact, QueryState
@@ -23,7 +24,8 @@ from clinrag.settings import LLMSettings
 from tests.fakes import FixedRetriever, HashingEmbedder, ScriptedLLM, chunk, real_redactor
 from tests.unit.pipelines.steps.conftest import run_step
 
-DRAFTS = DraftRelay(real_redactor(), Offload(), 0.4)
+RULE = SupportRule(lexical=0.4, similarity=0.3)
+DRAFTS = DraftRelay(real_redactor(), Offload(), RULE, HashingEmbedder())
 QUESTION = "Does metformin lower HbA1c in type 2 diabetes?"
 METFORMIN = chunk(
     1,
@@ -117,6 +119,6 @@ async def test_an_extractive_answer_quotes_the_leads_and_passes_its_own_check(
     assert after.draft_kind == "extractive"
     assert after.draft_text == "Metformin lowered HbA1c by 1.1% in type 2 diabetes. [1]"
     assert notes.values["cited"] == [1]
-    check = check_citations(after.draft_text, after.passages, 0.4)
+    check = check_citations(after.draft_text, after.passages, RULE, HashingEmbedder())
     assert check.supported_numbers == [1]
     assert check.removed_sentences == 0
