@@ -23,6 +23,7 @@ from clinrag.pipelines.query_type_set import load_query_type_set
 from clinrag.pipelines.service import QueryService
 from clinrag.retrieval.chunk_store import ChunkStore
 from clinrag.retrieval.embedding import Embedder
+from clinrag.retrieval.embedding_cache import CachedEmbedder
 from clinrag.retrieval.fusion import Fusion, WeightedFusion
 from clinrag.retrieval.hybrid import HybridRetriever
 from clinrag.retrieval.lexical import BM25Index
@@ -139,7 +140,9 @@ def build_query_service(
     parts = PipelineParts(
         guard=safeguards.guard,
         redactor=safeguards.redactor,
-        embedder=models.embedder,
+        # The steps embed the same passage sentences again and again (selection, the
+        # citation check, the streamed sentences): built once per service, so shared by all.
+        embedder=CachedEmbedder(models.embedder),
         counter=models.counter,
         classifier=models.classifier,
         retriever=retriever,
