@@ -32,6 +32,7 @@ SAMPLE_CORPUS = DATA_DIR / "sample" / "pubmed_trials.jsonl"
 CONSENSUS = DATA_DIR / "eval" / "consensus" / "samples.jsonl"
 PII_DATASET = DATA_DIR / "eval" / "pii" / "dataset.jsonl"
 ATTACKS_DIR = DATA_DIR / "eval" / "attacks"
+GUARD_DEV = DATA_DIR / "eval" / "guard_dev"
 MEDMCQA = DATA_DIR / "eval" / "benign" / "medmcqa.jsonl"
 CLINICAL_TERMS = DATA_DIR / "security" / "clinical_terms.txt"
 

@@ -37,6 +37,7 @@ import numpy as np
 
 from clinrag.domain import Vectors
 from clinrag.retrieval.embedding import Embedder
+from clinrag.security.classifier import LinearClassifier
 from clinrag.security.features import (
     CATEGORIES,
     DATA_EXFILTRATION,
@@ -308,6 +309,9 @@ class Thresholds:
     """(attack similarity - benign similarity) at or above which the text is flagged."""
     assisted_margin: float = 0.0
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
+    classifier: float = 1.01
+    """Attack probability of the trained classifier at or above which the text is flagged
+    (above 1: the classifier is off, as when none is given)."""
 
 
 ASSIST_PATTERN = 1.0
@@ -322,10 +326,21 @@ class InjectionVerdict:
     neighbours: Neighbours | None
     by_pattern: bool
     """Flagged by the patterns alone (not only by the neighbours)."""
+    probability: float | None = None
+    """The classifier's attack probability (None without a classifier)."""
 
 
-def judge(pattern: PatternScore, neighbours: Neighbours | None, thresholds: Thresholds) -> bool:
+def judge(
+    pattern: PatternScore,
+    neighbours: Neighbours | None,
+    thresholds: Thresholds,
+    probability: float | None = None,
+) -> bool:
+    """Any one signal past its threshold flags: each was tuned to keep benign training texts
+    out on its own, and each catches what the others miss (see docs/architecture.md)."""
     if pattern.total >= thresholds.pattern:
+        return True
+    if probability is not None and probability >= thresholds.classifier:
         return True
     if neighbours is None:
         return False
@@ -338,10 +353,15 @@ class InjectionDetector:
     """Patterns on every view of the text, plus the nearest attacks of the query embedding."""
 
     def __init__(
-        self, embedder: Embedder, index: AttackIndex, thresholds: Thresholds | None = None
+        self,
+        embedder: Embedder,
+        index: AttackIndex,
+        thresholds: Thresholds | None = None,
+        classifier: LinearClassifier | None = None,
     ) -> None:
         self._embedder = embedder
         self._index = index
+        self._classifier = classifier
         self.thresholds = thresholds or Thresholds()
 
     def embed(self, text: str) -> Vectors:
@@ -354,10 +374,13 @@ class InjectionDetector:
         pattern = pattern_score(text, raw)
         vector = self.embed(text) if query_vector is None else query_vector
         neighbours = self._index.neighbours(vector)
-        flagged = judge(pattern, neighbours, self.thresholds)
+        probability = (
+            None if self._classifier is None else self._classifier.probability(text, vector)
+        )
+        flagged = judge(pattern, neighbours, self.thresholds, probability)
         by_pattern = pattern.total >= self.thresholds.pattern
         reasons = _reasons(flagged, pattern, neighbours)
-        return InjectionVerdict(flagged, reasons, pattern, neighbours, by_pattern)
+        return InjectionVerdict(flagged, reasons, pattern, neighbours, by_pattern, probability)
 
 
 def scan_patterns(
