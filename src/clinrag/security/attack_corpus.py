@@ -275,7 +275,12 @@ def build_guard(
         if cache_dir is None
         else AttackIndex.cached(embedder, attacks, benign, cache_dir)
     )
-    classifier = _index_classifier(embedder.model_name, index, attacks, benign, cache_dir)
+    thresholds = thresholds or Thresholds()
+    classifier = (
+        _index_classifier(embedder.model_name, index, attacks, benign, cache_dir)
+        if thresholds.classifier <= 1.0
+        else None  # switched off: not worth training
+    )
     detector = InjectionDetector(embedder, index, thresholds, classifier)
     return ClinicalInputGuard(detector, validation)
 

@@ -97,7 +97,9 @@ def cached_classifier(
 ) -> LinearClassifier:
     """``train_classifier``, kept on disk per embedding model, texts and labels (a few seconds
     to train, milliseconds to load)."""
-    key = json.dumps([model_name, NGRAM_FEATURES, REGULARISATION, list(texts), list(labels)])
+    key = json.dumps(
+        [model_name, NGRAM_FEATURES, REGULARISATION, list(texts), [bool(y) for y in labels]]
+    )
     path = cache_dir / f"guard-classifier-{hashlib.sha256(key.encode()).hexdigest()[:24]}.npz"
     dimension = np.asarray(vectors).shape[1]
     try:

@@ -12,13 +12,17 @@ No classifier weights can be downloaded here, so the detector is built from what
   families (DAN and its hundred rewrites); a rewrite that dodges every pattern still lands near
   its family.
 
-Thresholds were chosen on the train split only (``clinrag.evaluation.guard_eval.tune_thresholds``
-reproduces them, with leave-one-out similarities so that no train text matches itself): among
-the margins that keep false rejections of the benign train questions at or under 0.5%, the
-most conservative whose attack recall is within half a point of the best. On the train split
-(427 prompt attacks, 496 benign texts) that is margin 0.14, assisted margin 0.00: 98.8% recall
-(patterns alone: 73.5%), no benign text rejected. The pattern threshold (3.0) is a design
-choice, not tuned.
+* **Classifier** (``security.classifier``): logistic regression over the embedding and hashed
+  character n-grams, trained from the train split when the guard is built.
+
+Thresholds were chosen on the train split only (``clinrag.evaluation.guard_loso.tune_guard``
+reproduces them): the kNN margins with leave-one-out similarities (among the margins that keep
+false rejections of the benign train texts at or under 0.5%, the most conservative whose
+attack recall is within half a point of the best), then the lowest classifier threshold that
+keeps all signals together at or under 1% of benign train texts refused, with out-of-fold
+probabilities grouped by source. On the train split (646 prompt attacks, 697 benign texts,
+our families included) that is margin 0.19, assisted margin 0.04, classifier 0.91. The pattern
+threshold (3.0) is a design choice, not tuned.
 """
 
 from __future__ import annotations
@@ -305,13 +309,13 @@ class Thresholds:
 
     pattern: float = 3.0
     """Pattern score at or above which the text is flagged on its own (a design choice)."""
-    margin: float = 0.14
+    margin: float = 0.19
     """(attack similarity - benign similarity) at or above which the text is flagged."""
-    assisted_margin: float = 0.0
+    assisted_margin: float = 0.04
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
-    classifier: float = 1.01
+    classifier: float = 0.91
     """Attack probability of the trained classifier at or above which the text is flagged
-    (above 1: the classifier is off, as when none is given)."""
+    (above 1: the classifier is off and ``build_guard`` does not train it)."""
 
 
 ASSIST_PATTERN = 1.0

@@ -124,6 +124,7 @@ INTENT_FEATURES: tuple[Feature, ...] = (
         r"\b(would|will|to|enough to|that would) (kill|be fatal|be lethal)\b",
     ),
     feature("conceal", HARMFUL_INTENT, 2.0, _CONCEAL),
+    feature("stop_heart", HARMFUL_INTENT, 1.5, r"\bstop\w*\s+[\w' ]{0,25}\b(heart|breathing)\b"),
     feature("edit_record", HARMFUL_INTENT, 1.5, rf"{_EDIT}{_W}{_RECORD}"),
     feature("after_the_fact", HARMFUL_INTENT, 1.5, _AFTER),
     feature("controlled_drug", HARMFUL_INTENT, 1.0, _CONTROLLED),
