@@ -203,9 +203,9 @@ class ScriptedLLM:
         )
 
 
-PATTERNS_ONLY = Thresholds(margin=2.0, assisted_margin=2.0)
+PATTERNS_ONLY = Thresholds(margin=2.0, assisted_margin=2.0, classifier=2.0)
 """The guard's similarity thresholds were chosen for all-MiniLM-L6-v2; with the hashing
-embedder only its patterns and payload detectors are meaningful."""
+embedder only its patterns and payload detectors are meaningful (the classifier is off)."""
 
 
 @cache

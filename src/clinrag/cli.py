@@ -129,7 +129,8 @@ def _eval_pii(settings: Settings, args: argparse.Namespace) -> None:
 def _eval_guard(settings: Settings, args: argparse.Namespace) -> None:
     from clinrag.commands import eval_guard
 
-    asyncio.run(eval_guard(settings, as_json=args.json))
+    sources = [s for s in (args.loso_sources or "").split(",") if s] or None
+    asyncio.run(eval_guard(settings, as_json=args.json, loso_sources=sources))
 
 
 def _eval_classify(settings: Settings, args: argparse.Namespace) -> None:
@@ -333,11 +334,15 @@ def _parser() -> argparse.ArgumentParser:
     pii_eval.add_argument(
         "--per-family", type=int, help="with --notes: at most this many notes of each family"
     )
-    _report(
+    guard_eval = _report(
         evaluations,
         "guard",
         "attacks flagged and clinical questions refused by the input guard",
         _eval_guard,
+    )
+    guard_eval.add_argument(
+        "--loso-sources",
+        help="comma-separated sources to hold out (default: every source; ~20 s each)",
     )
 
     classify_eval = _report(

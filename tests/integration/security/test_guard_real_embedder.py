@@ -12,6 +12,7 @@ from clinrag.evaluation.guard_eval import (
     score_train,
     tune_thresholds,
 )
+from clinrag.evaluation.guard_loso import population, tune_guard
 from clinrag.retrieval.embedding import Embedder
 from clinrag.security.attack_corpus import (
     CONSENSUS_SOURCE,
@@ -24,6 +25,7 @@ from clinrag.security.attack_corpus import (
     GuardData,
     load_guard_data,
 )
+from clinrag.security.classifier import train_classifier
 from clinrag.security.guard import ClinicalInputGuard
 from clinrag.security.injection import AttackIndex, InjectionDetector, Thresholds
 from clinrag.settings import Settings
@@ -52,8 +54,12 @@ def index(real_embedder: Embedder, data: GuardData, pytestconfig: pytest.Config)
 
 
 @pytest.fixture(scope="session")
-def guard(real_embedder: Embedder, index: AttackIndex) -> ClinicalInputGuard:
-    return ClinicalInputGuard(InjectionDetector(real_embedder, index))
+def guard(real_embedder: Embedder, index: AttackIndex, data: GuardData) -> ClinicalInputGuard:
+    attacks, benign = data.index_attacks(), data.index_benign()
+    texts = [text for text, _ in attacks] + benign
+    vectors = np.vstack([index.attack_vectors, index.benign_vectors])
+    classifier = train_classifier(texts, vectors, [True] * len(attacks) + [False] * len(benign))
+    return ClinicalInputGuard(InjectionDetector(real_embedder, index, classifier=classifier))
 
 
 def _held_out(data: GuardData, source: str, n: int) -> list[str]:
@@ -110,6 +116,14 @@ def test_the_retrieval_query_vector_gives_the_same_verdict(
 
 
 def test_shipped_thresholds_are_the_ones_tuned_on_the_train_split(
-    index: AttackIndex, data: GuardData
+    real_embedder: Embedder, data: GuardData, pytestconfig: pytest.Config
 ) -> None:
-    assert tune_thresholds(score_train(index, data)) == Thresholds()
+    cache: pytest.Cache | None = getattr(pytestconfig, "cache", None)
+    cache_dir = None if cache is None else cache.mkdir("clinrag-guard-eval")
+    assert tune_guard(population(real_embedder, data.train, cache_dir)) == Thresholds()
+
+
+def test_the_kNN_margins_alone_are_tuned_as_before(index: AttackIndex, data: GuardData) -> None:
+    shipped = Thresholds()
+    tuned = tune_thresholds(score_train(index, data))
+    assert (tuned.margin, tuned.assisted_margin) == (shipped.margin, shipped.assisted_margin)

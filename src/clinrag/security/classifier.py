@@ -1,0 +1,122 @@
+"""A small learned signal: logistic regression over the query embedding and character n-grams.
+
+Patterns catch the moves someone wrote down; the nearest-attack margin catches rewrites of a
+known attack. Neither generalises to a phrasing of a *family* that is new, and the packaged
+embedder (English) puts a French override far from the English ones. The classifier learns
+the direction that separates attacks from benign traffic over two views of the text:
+
+* the packaged embedder's vector (meaning, in English);
+* hashed character 3-5-grams (form, across languages: "istruzioni", "instructions",
+  "instrucciones" share most of their grams; base64 and SQL have their own texture).
+
+It is trained when the guard is built, from the shipped data only, with a deterministic solver
+(lbfgs, no random state), and its weights are cached on disk like the attack index. Hashing
+needs no vocabulary, so nothing but the weights is stored.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+from scipy import sparse
+from sklearn.feature_extraction.text import HashingVectorizer
+from sklearn.linear_model import LogisticRegression
+
+from clinrag.domain import Vectors
+
+NGRAM_FEATURES = 2**15
+REGULARISATION = 1.0
+"""sklearn's ``C``: the default; not tuned (the leave-one-source-out figures would pay)."""
+
+_HASHER = HashingVectorizer(
+    analyzer="char_wb",
+    ngram_range=(3, 5),
+    n_features=NGRAM_FEATURES,
+    alternate_sign=False,
+    norm="l2",
+    lowercase=True,
+)
+
+
+def ngram_matrix(texts: Sequence[str]) -> sparse.csr_matrix:
+    """Hashed, L2-normalised character n-gram counts (stateless: murmurhash, fixed size)."""
+    return _HASHER.transform(list(texts)).tocsr()
+
+
+def _features(texts: Sequence[str], vectors: Vectors) -> sparse.csr_matrix:
+    return sparse.hstack([sparse.csr_matrix(vectors), ngram_matrix(texts)], format="csr")
+
+
+@dataclass(frozen=True)
+class LinearClassifier:
+    """Weights of a trained logistic regression; ``probability`` is the attack probability."""
+
+    embedding_weights: np.ndarray
+    ngram_weights: np.ndarray
+    bias: float
+
+    def probabilities(self, texts: Sequence[str], vectors: Vectors) -> np.ndarray:
+        logits = (
+            np.asarray(vectors, dtype=np.float64) @ self.embedding_weights
+            + ngram_matrix(texts) @ self.ngram_weights
+            + self.bias
+        )
+        return np.asarray(1.0 / (1.0 + np.exp(-logits)))
+
+    def probability(self, text: str, vector: Vectors) -> float:
+        return float(self.probabilities([text], np.asarray(vector).reshape(1, -1))[0])
+
+
+def train_classifier(
+    texts: Sequence[str], vectors: Vectors, labels: Sequence[bool]
+) -> LinearClassifier:
+    """Balanced classes (attacks and benign texts count equally, whatever their numbers)."""
+    y = np.asarray(labels, dtype=bool)
+    if y.all() or not y.any():
+        raise ValueError("need both attacks and benign texts to train the classifier")
+    model = LogisticRegression(
+        C=REGULARISATION, class_weight="balanced", solver="lbfgs", max_iter=3000
+    )
+    model.fit(_features(texts, vectors), y)
+    weights = np.asarray(model.coef_[0], dtype=np.float64)
+    dimension = np.asarray(vectors).shape[1]
+    return LinearClassifier(weights[:dimension], weights[dimension:], float(model.intercept_[0]))
+
+
+def cached_classifier(
+    model_name: str,
+    texts: Sequence[str],
+    vectors: Vectors,
+    labels: Sequence[bool],
+    cache_dir: Path,
+) -> LinearClassifier:
+    """``train_classifier``, kept on disk per embedding model, texts and labels (a few seconds
+    to train, milliseconds to load)."""
+    key = json.dumps(
+        [model_name, NGRAM_FEATURES, REGULARISATION, list(texts), [bool(y) for y in labels]]
+    )
+    path = cache_dir / f"guard-classifier-{hashlib.sha256(key.encode()).hexdigest()[:24]}.npz"
+    dimension = np.asarray(vectors).shape[1]
+    try:
+        with np.load(path) as saved:
+            embedding, ngrams, bias = saved["embedding"], saved["ngrams"], saved["bias"]
+        if embedding.shape == (dimension,) and ngrams.shape == (NGRAM_FEATURES,):
+            return LinearClassifier(embedding, ngrams, float(bias))
+    except (OSError, ValueError, KeyError):
+        pass  # absent or unreadable: retrain
+    classifier = train_classifier(texts, vectors, labels)
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(path.stem + ".partial.npz")
+    np.savez(
+        partial,
+        embedding=classifier.embedding_weights,
+        ngrams=classifier.ngram_weights,
+        bias=np.float64(classifier.bias),
+    )
+    partial.replace(path)
+    return classifier

@@ -1,0 +1,45 @@
+"""A pattern feature of an attack: a regex with a category and a weight.
+
+The injection detector adds up the weights of the features that fire; the feature lists live
+in one module per kind of text (English, other languages, document-borne and exfiltration
+requests), so that each list stays readable on its own.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+PROMPT_INJECTION = "prompt_injection"
+JAILBREAK = "jailbreak"
+SYSTEM_PROMPT_EXTRACTION = "system_prompt_extraction"
+ENCODED_PAYLOAD = "encoded_payload"
+DATA_EXFILTRATION = "data_exfiltration"
+CATEGORIES = (PROMPT_INJECTION, JAILBREAK, SYSTEM_PROMPT_EXTRACTION, DATA_EXFILTRATION)
+
+
+@dataclass(frozen=True)
+class Feature:
+    name: str
+    category: str
+    weight: float
+    pattern: re.Pattern[str]
+    group: str = ""
+    """Features of one group count once (the heaviest that fires); empty: a group of its own."""
+
+
+OVERRIDE = "override"
+"""An override of prior instructions counts once, in whichever language it matched."""
+TOPIC = "topic"
+"""Naming the subject ("jailbreak", "DAN", "system prompt") counts once: a question about
+prompt injection names it too, and must not add up to a refusal on names alone."""
+
+
+def feature(
+    name: str, category: str, weight: float, pattern: str, flags: int = re.I, group: str = ""
+) -> Feature:
+    return Feature(name, category, weight, re.compile(pattern, flags), group)
+
+
+W = r"[^.?!\n]{0,40}?"
+"""A few words, within one sentence."""
