@@ -19,8 +19,8 @@ rules that anyone can audit and that tests pin down:
      other way ("increased"), ``yes`` when the question names no direction ("change").
    A comparative question ("Is A more effective than B?") is turned round (yes <-> no) when
    the clause names both arms and B comes first ("B was superior to A").
-4. A leading "No," reads ``no`` (``no_difference`` when a null cue follows); with no cue at
-   all the stance is ``unclear``.
+4. A leading "No," reads ``no`` and a leading "Yes," ``yes`` (unless a harm cue follows),
+   both ``no_difference`` when a null cue follows; with no cue at all: ``unclear``.
 
 Known limits, visible in the reader's own accuracy on the gold conclusion sentences (reported
 by ``clinrag eval answers --set research``): arms named only by abbreviations (RTX, CYC) are
@@ -90,6 +90,10 @@ _MAGNITUDE = re.compile(
     re.I,
 )
 """A size word before a direction noun ("greater reduction"): the noun gives the direction."""
+_DIRECTION_THEN_MORE = re.compile(
+    r"\b(reduc|decreas|lower|increas|rais|improv|prevent)\w*\b.*\b(more|less) than\b", re.I
+)
+""""reduced Y more than Z": the verb gives the direction, "more than" only its size."""
 _QUESTION_VERB = re.compile(
     r"\b(?P<down>reduce|decrease|lower|prevent|cause (?:less|fewer|lower)"
     r"|give (?:a )?lower)\b"
@@ -148,15 +152,17 @@ def read_stance(text: str, question: str | Question) -> Stance:
     plain = " ".join(_CITATION.sub(" ", text).split())
     if not plain or plain.startswith(NOT_FOUND) or _REFUSAL.match(plain):
         return "not_found"
-    leading_no = bool(_LEADING_NO.match(plain))
-    if leading_no or _LEADING_YES.match(plain):
+    leading_no, leading_yes = bool(_LEADING_NO.match(plain)), bool(_LEADING_YES.match(plain))
+    if leading_no or leading_yes:
         plain = plain.split(maxsplit=1)[1] if " " in plain else ""
     clause = _best_clause(plain, asked)
+    if clause is not None and _NULL.search(clause):
+        return "no_difference"
     if leading_no:
-        return "no_difference" if clause is not None and _NULL.search(clause) else "no"
-    if clause is None:
-        return "yes" if _LEADING_YES.match(text) else "unclear"
-    return _clause_stance(clause, asked)
+        return "no"
+    if leading_yes and (clause is None or not _HARM.search(clause)):
+        return "yes"
+    return "unclear" if clause is None else _clause_stance(clause, asked)
 
 
 def _clauses(text: str) -> list[str]:
@@ -193,6 +199,8 @@ def _by_direction(clause: str, direction: Direction) -> Stance:
     """The clause's direction: its first direction word, or in "... than ..." the last one
     before "than" (the predicate: "visual loss was more frequent with A than B")."""
     clause = _MAGNITUDE.sub("", clause)
+    if _DIRECTION_THEN_MORE.search(clause):
+        clause = re.split(r"\b(?:more|less) than\b", clause, maxsplit=1)[0]
     before_than = re.split(r"\bthan\b", clause, maxsplit=1)
     words = [
         (m.start(), up)

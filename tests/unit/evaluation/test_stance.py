@@ -10,6 +10,7 @@ from clinrag.evaluation.stance import Question, read_stance
 REDUCE = "Does glargine reduce nocturnal hypoglycaemia compared with placebo?"
 IMPROVE = "Does glargine improve walking distance in claudication?"
 COMPARE = "Is glargine more effective than detemir in lowering intraocular pressure?"
+MORE_THAN = "Does glargine reduce hypoglycaemia more than detemir?"
 
 
 @pytest.mark.parametrize(
@@ -22,6 +23,8 @@ COMPARE = "Is glargine more effective than detemir in lowering intraocular press
         (IMPROVE, "Glargine improved walking distance compared with placebo [1].", "yes"),
         (IMPROVE, "Walking distance increased more with glargine than with placebo [1].", "yes"),
         (COMPARE, "Glargine was superior to detemir in lowering intraocular pressure [1].", "yes"),
+        (MORE_THAN, "Glargine reduced hypoglycaemia more than detemir did [1].", "yes"),
+        (MORE_THAN, "Yes, glargine reduce hypoglycaemia more than detemir [1].", "yes"),
         # no_difference: negations, "no significant", "did not differ", "similar"
         (
             REDUCE,
