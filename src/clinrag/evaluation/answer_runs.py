@@ -43,8 +43,14 @@ class Run:
 
     @property
     def kind(self) -> str:
-        """``generated``, ``extractive``, ``not_found``, or ``error``."""
-        return "error" if self.answer is None else self.answer.kind
+        """``generated``, ``extractive``, ``not_found``, or ``error:<code>`` naming the step
+        that failed and its error code (``error:map_passages/llm_timeout``)."""
+        if self.answer is not None:
+            return self.answer.kind
+        failed = next((s for s in self.trace.steps if s.status not in ("ok", "fallback")), None)
+        if failed is None:
+            return "error"
+        return f"error:{failed.name}/{failed.details.get('error', failed.details.get('reason'))}"
 
 
 @dataclass(frozen=True)
