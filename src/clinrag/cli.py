@@ -16,7 +16,7 @@ import structlog
 from pydantic import SecretStr, ValidationError
 
 from clinrag.assets import ASSETS, verify_asset
-from clinrag.domain import Mode
+from clinrag.domain import Mode, Strategy
 from clinrag.errors import DependencyUnavailable, StartupError
 from clinrag.log import configure_logging
 from clinrag.settings import Settings
@@ -100,9 +100,13 @@ def _eval_answers(settings: Settings, args: argparse.Namespace) -> None:
     asyncio.run(
         eval_answers(
             settings,
+            question_set=args.set,
             questions=args.questions,
             unanswerable=args.unanswerable,
             modes=args.modes,
+            strategies=args.strategies,
+            split=None if args.split == "all" else args.split,
+            limit=args.limit,
             as_json=args.json,
             database_url=args.database_url,
         )
@@ -199,6 +203,18 @@ def _bench_load(settings: Settings, args: argparse.Namespace) -> None:
     raise SystemExit(asyncio.run(bench_load(settings, config, as_json=args.json)))
 
 
+def _strategies(text: str) -> list[str]:
+    """``direct,map_reduce``: each a synthesis strategy, in order, once."""
+    names = list(dict.fromkeys(part.strip() for part in text.split(",") if part.strip()))
+    unknown = [name for name in names if name not in get_args(Strategy)]
+    if unknown or not names:
+        raise argparse.ArgumentTypeError(
+            f"unknown strategy {', '.join(unknown) or '(none)'}: choose from "
+            + ", ".join(get_args(Strategy))
+        )
+    return names
+
+
 def _report(
     group: Any,
     name: str,
@@ -293,20 +309,45 @@ def _parser() -> argparse.ArgumentParser:
     answers_eval = _report(
         evaluations,
         "answers",
-        "citation precision, token F1, refusals and cost with the real model",
+        "answers with the real model per pipeline and synthesis strategy: citations, "
+        "refusals, agreement with the studies' conclusions, cost",
         _eval_answers,
-        store="clinrag_eval",
+        store="clinrag_eval (consensus) or clinrag_eval_trials (research)",
     )
-    answers_eval.add_argument("--questions", type=int, default=20, help="answerable questions")
     answers_eval.add_argument(
-        "--unanswerable", type=int, default=20, help="questions the corpus cannot answer"
+        "--set",
+        choices=["consensus", "research"],
+        default="consensus",
+        help="consensus: answerable and unanswerable questions over the consensus claims; "
+        "research: yes/no questions whose answer is a trial abstract's conclusion",
+    )
+    answers_eval.add_argument(
+        "--questions", type=int, default=40, help="consensus: answerable questions"
+    )
+    answers_eval.add_argument(
+        "--unanswerable", type=int, default=20, help="consensus: questions the corpus cannot answer"
     )
     answers_eval.add_argument(
         "--modes",
         nargs="+",
         choices=get_args(Mode),
-        default=["classical", "agentic"],
-        help="pipelines to evaluate",
+        default=["classical"],
+        help="pipelines to evaluate (default: classical)",
+    )
+    answers_eval.add_argument(
+        "--strategies",
+        type=_strategies,
+        default=list(get_args(Strategy)),
+        help="synthesis strategies, comma-separated (default: direct,map_reduce,extractive)",
+    )
+    answers_eval.add_argument(
+        "--split",
+        choices=["dev", "test", "all"],
+        default="all",
+        help="research: the fixed split to ask (test is never tuned on)",
+    )
+    answers_eval.add_argument(
+        "--limit", type=int, help="research: at most this many questions (stances in turn)"
     )
     pii_eval = _report(
         evaluations,

@@ -19,7 +19,7 @@ from sqlalchemy import func, select
 from tqdm import tqdm
 
 from clinrag.components import Models, build_ingestor, build_lexical, build_models, build_redactor
-from clinrag.domain import Mode
+from clinrag.domain import Mode, Strategy
 from clinrag.errors import StartupError
 from clinrag.evaluation.datasets import load_consensus
 from clinrag.evaluation.retrieval_bench import benchmark_retrieval
@@ -30,7 +30,10 @@ from clinrag.retrieval.tables import Document
 from clinrag.settings import Settings
 
 if TYPE_CHECKING:
+    from clinrag.evaluation.answer_eval import AnswerEvalReport
+    from clinrag.evaluation.datasets import Split
     from clinrag.evaluation.load_bench import LoadConfig
+    from clinrag.evaluation.research_eval import ResearchReport
 
 EXIT_SOME_FAILED = 1
 
@@ -160,52 +163,76 @@ async def prove_language_models(settings: Settings) -> None:
 async def eval_answers(
     settings: Settings,
     *,
+    question_set: str,
     questions: int,
     unanswerable: int,
     modes: Sequence[Mode],
+    strategies: Sequence[Strategy],
+    split: Split | None,
+    limit: int | None,
     as_json: bool,
     database_url: str | None,
 ) -> None:
+    """``question_set``: ``consensus`` (answerable and off-corpus questions over the consensus
+    claims) or ``research`` (conclusions of the trial abstracts, over the sample corpus)."""
+    from clinrag.components import build_safeguards
     from clinrag.evaluation.answer_eval import evaluate_answers
+    from clinrag.evaluation.datasets import (
+        load_research_questions,
+        load_sample_corpus,
+        select_questions,
+    )
+    from clinrag.evaluation.research_eval import evaluate_research
     from clinrag.llm.factory import start_llm
 
-    store = settings_for_store(settings, "clinrag_eval", database_url)
+    research = question_set == "research"
+    asked = select_questions(load_research_questions(), split, limit) if research else []
+    store = settings_for_store(
+        settings, "clinrag_eval_trials" if research else "clinrag_eval", database_url
+    )
     models = await _models(settings)
+    safeguards = await asyncio.to_thread(build_safeguards, store, models)
     _say("starting the language model")
     llm = await start_llm(settings)
-    total = (questions + unanswerable) * len(modes)
-    _say(f"{total} questions through {', '.join(modes)} with {llm.model} (minutes on a CPU)")
+    total = (len(asked) if research else questions + unanswerable) * len(strategies) * len(modes)
+    _say(
+        f"{total} questions ({', '.join(modes)} x "
+        f"{', '.join(strategies)}) with {llm.model} (minutes on a CPU; the first run ingests "
+        "the corpus)"
+    )
     try:
         with tqdm(total=total, unit="question", desc="eval", file=sys.stderr) as bar:
-            report = await evaluate_answers(
-                store,
-                models,
-                llm,
-                questions=questions,
-                unanswerable=unanswerable,
-                modes=modes,
-                progress=bar.update,
-            )
+            report: ResearchReport | AnswerEvalReport
+            if research:
+                report = await evaluate_research(
+                    store,
+                    models,
+                    safeguards,
+                    llm,
+                    questions=asked,
+                    documents=load_sample_corpus(),
+                    strategies=strategies,
+                    modes=modes,
+                    progress=bar.update,
+                )
+            else:
+                report = await evaluate_answers(
+                    store,
+                    models,
+                    safeguards,
+                    llm,
+                    questions=questions,
+                    unanswerable=unanswerable,
+                    modes=modes,
+                    strategies=strategies,
+                    progress=bar.update,
+                )
     finally:
         await llm.aclose()
     if as_json:
         print(json.dumps(dataclasses.asdict(report), indent=2))
         return
-    print(
-        f"model: {report.model}  answerable: {report.questions} consensus questions  "
-        f"unanswerable: {report.unanswerable} off-corpus MedMCQA questions"
-    )
-    header = "pipeline   cite-prec  token-F1  found  refusals  errors  calls/q  s/q  LLM s/q"
-    print(header)
-    for mode, s in report.pipelines.items():
-        print(
-            f"{mode:<11}{s.citation_precision:>9.3f}{s.token_f1:>10.3f}{s.found_rate:>7.2f}"
-            f"{s.correct_refusals:>10.2f}{s.errors:>8}{s.llm_calls_per_question:>9.2f}"
-            f"{s.seconds_per_question:>5.1f}{s.llm_seconds_per_question:>9.1f}"
-        )
-    for mode, s in report.pipelines.items():
-        steps = ", ".join(f"{name} {sec:.2f}" for name, sec in s.seconds_by_step.items())
-        print(f"{mode} seconds per question by step: {steps}")
+    print("\n".join(report.lines()))
 
 
 def eval_pii(settings: Settings, *, as_json: bool, seed: int | None) -> None:

@@ -30,6 +30,7 @@ DATA_DIR = package_path("data")
 MIGRATIONS_DIR = package_path("migrations")
 SAMPLE_CORPUS = DATA_DIR / "sample" / "pubmed_trials.jsonl"
 CONSENSUS = DATA_DIR / "eval" / "consensus" / "samples.jsonl"
+RESEARCH_QUESTIONS = DATA_DIR / "eval" / "research_questions" / "questions.jsonl"
 PII_DATASET = DATA_DIR / "eval" / "pii" / "dataset.jsonl"
 NOTE_DATASET = DATA_DIR / "eval" / "notes" / "notes.jsonl"
 CLAIM_SET = DATA_DIR / "eval" / "claims" / "claims.jsonl"

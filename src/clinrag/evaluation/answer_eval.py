@@ -4,40 +4,28 @@ Corpus: the consensus claims (each a document), in the evaluation store ``clinra
 Answerable questions: consensus questions with an ideal answer (seeded sample). Unanswerable
 questions: MedMCQA stems from subjects the consensus claims never touch (anatomy, forensic
 medicine, dental, ENT, ophthalmology, radiology): the right answer is the not-found statement.
+Every question is asked once per pipeline (mode) and synthesis strategy.
 
 * citation precision: cited passages that are among the question's own claims;
 * token F1 of the answer (citations removed) against the ideal answer;
 * found rate on answerable questions, correct refusals on unanswerable ones;
-* model calls and seconds per question, by pipeline and step.
+* p50/p95 seconds, model calls and prompt tokens per question, seconds by step.
 """
 
 from __future__ import annotations
 
 import random
 import re
-import time
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from sqlalchemy import select
-
-from clinrag.components import (
-    Models,
-    build_ingestor,
-    build_lexical,
-    build_query_service,
-    build_retriever,
-    build_safeguards,
-)
-from clinrag.domain import Answer, Mode
-from clinrag.errors import ClinragError
+from clinrag.components import Models, Safeguards
+from clinrag.domain import Mode, Strategy
+from clinrag.evaluation.answer_runs import Asker, Cost, Run, asker_over, kinds, seconds_by_step
 from clinrag.evaluation.datasets import AnswerSample, load_consensus, load_consensus_answers
-from clinrag.evaluation.store import open_store
 from clinrag.llm.base import LLM
-from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.analysis import analyze
-from clinrag.retrieval.tables import Document
 from clinrag.security.attack_corpus import medmcqa_subject_questions
 from clinrag.settings import Settings
 from clinrag.shipped_data import MEDMCQA
@@ -61,9 +49,9 @@ class PipelineScores:
     errors: int
     """Questions the pipeline failed on (model errors, refusals by the guard)."""
     mean_confidence_found: float
-    llm_calls_per_question: float
-    seconds_per_question: float
-    llm_seconds_per_question: float
+    kinds: dict[str, int]
+    """``answer_kind`` counts over all questions (``error`` for failures)."""
+    cost: Cost
     seconds_by_step: dict[str, float]
     """Mean seconds per question spent in each step (model time included)."""
 
@@ -74,6 +62,27 @@ class AnswerEvalReport:
     questions: int
     unanswerable: int
     pipelines: dict[str, PipelineScores]
+    """``<mode>/<strategy>`` -> scores."""
+
+    def lines(self) -> list[str]:
+        out = [
+            f"model: {self.model}  answerable: {self.questions} consensus questions  "
+            f"unanswerable: {self.unanswerable} off-corpus MedMCQA questions",
+            f"{'pipeline/strategy':<22}{'cite-prec':>10}{'tok-F1':>8}{'found':>7}{'refus':>7}"
+            f"{'errors':>7}{'p50 s':>7}{'p95 s':>7}{'calls':>7}{'tok in':>8}  kinds",
+        ]
+        for name, s in self.pipelines.items():
+            kinds_text = " ".join(f"{k} {v}" for k, v in s.kinds.items())
+            out.append(
+                f"{name:<22}{s.citation_precision:>10.3f}{s.token_f1:>8.3f}{s.found_rate:>7.2f}"
+                f"{s.correct_refusals:>7.2f}{s.errors:>7}{s.cost.p50_seconds:>7.1f}"
+                f"{s.cost.p95_seconds:>7.1f}{s.cost.llm_calls_per_question:>7.2f}"
+                f"{s.cost.prompt_tokens_per_question:>8.0f}  {kinds_text}"
+            )
+        for name, s in self.pipelines.items():
+            steps = ", ".join(f"{step} {sec:.2f}" for step, sec in s.seconds_by_step.items())
+            out.append(f"{name} seconds per question by step: {steps}")
+        return out
 
 
 def token_f1(answer: str, reference: str) -> float:
@@ -90,11 +99,13 @@ def token_f1(answer: str, reference: str) -> float:
 async def evaluate_answers(
     settings: Settings,
     models: Models,
+    safeguards: Safeguards,
     llm: LLM,
     *,
     questions: int,
     unanswerable: int,
     modes: Sequence[Mode],
+    strategies: Sequence[Strategy],
     seed: int = 13,
     progress: Callable[[int], None] | None = None,
 ) -> AnswerEvalReport:
@@ -102,50 +113,28 @@ async def evaluate_answers(
     rng = random.Random(seed)  # noqa: S311 - a reproducible sample, not a secret
     answerable = rng.sample(load_consensus_answers(), questions)
     off_corpus = rng.sample(medmcqa_subject_questions(MEDMCQA, OFF_CORPUS_SUBJECTS), unanswerable)
-    safeguards = build_safeguards(settings, models)
+    asked: list[tuple[AnswerSample | None, str]] = [(s, s.question) for s in answerable]
+    asked += [(None, q) for q in off_corpus]
     results: dict[str, PipelineScores] = {}
-    async with open_store(settings) as engine:
-        lexical = build_lexical(engine, settings.retrieval)
-        ingestor = build_ingestor(engine, lexical, models, safeguards.redactor, settings)
-        await ingestor.ingest(data.documents)
-        await lexical.sync()
-        retriever = build_retriever(engine, lexical, models, settings.retrieval)
-        service = build_query_service(retriever, models, safeguards, llm, settings)
-        async with engine.connect() as conn:
-            # Citations carry redacted sources; the evaluation matches on document ids.
-            sources = dict(
-                (await conn.execute(select(Document.id, Document.source))).tuples().all()
-            )
+    async with asker_over(settings, models, safeguards, llm, data.documents) as asker:
         for mode in modes:
-            runs: list[tuple[AnswerSample | None, Answer | None, Trace, float]] = []
-            for sample, question in [(s, s.question) for s in answerable] + [
-                (None, q) for q in off_corpus
-            ]:
-                trace = Trace()
-                started = time.perf_counter()
-                try:
-                    answer: Answer | None = await service.answer(question, mode=mode, trace=trace)
-                except ClinragError:
-                    answer = None
-                runs.append((sample, answer, trace, time.perf_counter() - started))
-                if progress is not None:
-                    progress(1)
-            results[mode] = _scores(runs, sources)
+            for strategy in strategies:
+                runs: list[tuple[AnswerSample | None, Run]] = []
+                for sample, question in asked:
+                    runs.append((sample, await asker.ask(question, mode=mode, strategy=strategy)))
+                    if progress is not None:
+                        progress(1)
+                results[f"{mode}/{strategy}"] = _scores(runs, asker)
     return AnswerEvalReport(llm.model, questions, unanswerable, results)
 
 
-def _scores(
-    runs: Sequence[tuple[AnswerSample | None, Answer | None, Trace, float]],
-    sources: Mapping[int, str],
-) -> PipelineScores:
+def _scores(runs: Sequence[tuple[AnswerSample | None, Run]], asker: Asker) -> PipelineScores:
     cited = relevant_cited = 0
     f1s: list[float] = []
     found = refused = errors = 0
     confidences: list[float] = []
-    step_seconds: dict[str, float] = {}
-    for sample, answer, trace, _ in runs:
-        for step in trace.steps:
-            step_seconds[step.name] = step_seconds.get(step.name, 0.0) + step.seconds
+    for sample, run in runs:
+        answer = run.answer
         if answer is None:
             errors += 1
             continue
@@ -158,10 +147,10 @@ def _scores(
             confidences.append(answer.confidence)
             cited += len(answer.citations)
             relevant_cited += sum(
-                sources.get(c.document_id) in sample.relevant for c in answer.citations
+                asker.sources.get(c.document_id) in sample.relevant for c in answer.citations
             )
     n = len(runs)
-    answerable = sum(sample is not None for sample, *_ in runs)
+    answerable = sum(sample is not None for sample, _ in runs)
     return PipelineScores(
         answerable=answerable,
         unanswerable=n - answerable,
@@ -171,8 +160,7 @@ def _scores(
         correct_refusals=refused / (n - answerable) if n > answerable else 0.0,
         errors=errors,
         mean_confidence_found=sum(confidences) / len(confidences) if confidences else 0.0,
-        llm_calls_per_question=sum(len(t.llm_calls) for _, _, t, _ in runs) / n,
-        seconds_per_question=sum(s for *_, s in runs) / n,
-        llm_seconds_per_question=sum(t.llm_seconds for _, _, t, _ in runs) / n,
-        seconds_by_step={k: v / n for k, v in sorted(step_seconds.items())},
+        kinds=kinds([run for _, run in runs]),
+        cost=Cost.of([run for _, run in runs]),
+        seconds_by_step=seconds_by_step([run for _, run in runs]),
     )

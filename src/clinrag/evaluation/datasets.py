@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import hashlib
+import json
+from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import chain, zip_longest
 from pathlib import Path
+from typing import Literal, cast
 
 from clinrag.domain import ParsedDocument, Section
-from clinrag.shipped_data import CONSENSUS, consensus_rows
+from clinrag.ingest.parsing import parse_document
+from clinrag.shipped_data import CONSENSUS, RESEARCH_QUESTIONS, SAMPLE_CORPUS, consensus_rows
+
+GoldStance = Literal["yes", "no", "no_difference"]
+Split = Literal["dev", "test"]
 
 
 @dataclass(frozen=True)
@@ -61,3 +69,48 @@ def load_consensus_answers(path: Path = CONSENSUS) -> list[AnswerSample]:
             sources = frozenset(_claim_source(c) for c in row.claims)
             samples.setdefault(row.question, AnswerSample(row.question, reference, sources))
     return list(samples.values())
+
+
+@dataclass(frozen=True)
+class ResearchQuestion:
+    """A yes/no question about one shipped trial abstract, whose answer is its conclusion."""
+
+    id: str
+    question: str
+    stance: GoldStance
+    source: str
+    """The abstract's ``source`` in the sample corpus."""
+    reference: str
+    """The abstract's conclusion sentence(s), quoted verbatim."""
+    split: Split
+
+
+def load_research_questions(path: Path = RESEARCH_QUESTIONS) -> list[ResearchQuestion]:
+    rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    return [
+        ResearchQuestion(
+            id=row["id"],
+            question=row["question"],
+            stance=cast(GoldStance, row["stance"]),
+            source=row["source"],
+            reference=row["reference"],
+            split=cast(Split, row["split"]),
+        )
+        for row in rows
+    ]
+
+
+def select_questions(
+    questions: Sequence[ResearchQuestion], split: Split | None, limit: int | None
+) -> list[ResearchQuestion]:
+    """The split's questions (``None``: both), the stances taking turns so that the first
+    ``limit`` stay balanced (a small ``--limit`` is not mostly one stance)."""
+    chosen = [q for q in questions if split is None or q.split == split]
+    by_stance = [[q for q in chosen if q.stance == s] for s in ("yes", "no", "no_difference")]
+    interleaved = [q for q in chain.from_iterable(zip_longest(*by_stance)) if q is not None]
+    return interleaved if limit is None else interleaved[:limit]
+
+
+def load_sample_corpus(path: Path = SAMPLE_CORPUS) -> list[ParsedDocument]:
+    """The shipped trial abstracts, parsed as ``clinrag ingest`` parses them."""
+    return parse_document(path.name, path.read_bytes(), max_bytes=1 << 30)

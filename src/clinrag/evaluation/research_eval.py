@@ -1,0 +1,181 @@
+"""Do answers give the study's conclusion? Yes/no research questions over the trial abstracts.
+
+Issue 14: answers cited the right abstract but said "Yes, X improves Y" where the study found
+no such effect, scoring no better than always answering yes. Each question here is about one
+shipped abstract (``data/eval/research_questions``), and its gold stance is that abstract's
+conclusion: ``yes``, ``no`` (the opposite effect, or harm) or ``no_difference``. The sample
+corpus (all 497 abstracts) is ingested into its own store, each question is asked through
+``QueryService.answer`` once per pipeline (mode) and synthesis strategy, and for each and
+per split we report:
+
+* conclusion agreement: the stance read from the answer (``evaluation.stance``) equals gold;
+  beside it the "always yes" baseline (the share of gold ``yes``) on the same questions;
+* answers that contradict their evidence: the answer's stance and the stance read from the
+  snippets it cites are both a conclusion (yes / no / no_difference) and differ;
+* cited the right abstract, answered (not the not-found statement), ``answer_kind`` counts,
+  p50/p95 seconds, model calls and prompt tokens per question.
+
+The stance reader's own accuracy on the gold reference sentences is reported per split as a
+sanity figure: agreement cannot be read more reliably than that.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from clinrag.components import Models, Safeguards
+from clinrag.domain import Mode, ParsedDocument, Strategy
+from clinrag.evaluation.answer_runs import Asker, Cost, Run, asker_over, kinds
+from clinrag.evaluation.datasets import ResearchQuestion
+from clinrag.evaluation.stance import Question, Stance, read_stance
+from clinrag.llm.base import LLM
+from clinrag.settings import Settings
+
+CONCLUSIONS: frozenset[Stance] = frozenset({"yes", "no", "no_difference"})
+
+
+@dataclass(frozen=True)
+class ResearchScores:
+    questions: int
+    agreement: float
+    """Answers whose stance is the gold stance."""
+    always_yes: float
+    """What answering "yes" to every question scores on the same questions."""
+    contradicts_evidence: float
+    """Answered questions whose answer's stance and cited snippets' stance are both a
+    conclusion and differ, over answered questions."""
+    evidence_readable: int
+    """Answered questions whose cited snippets gave a conclusion (the rest cannot contradict)."""
+    cited_right_abstract: float
+    answered: float
+    """Answers that are not the not-found statement (errors count as not answered)."""
+    confusion: dict[str, dict[str, int]]
+    """Gold stance -> stance read from the answer -> questions."""
+    kinds: dict[str, int]
+    cost: Cost
+
+
+@dataclass(frozen=True)
+class ResearchReport:
+    model: str
+    documents: int
+    reader_accuracy: dict[str, float]
+    """Split -> share of gold reference sentences the stance reader reads as their gold."""
+    scores: dict[str, dict[str, ResearchScores]]
+    """``<mode>/<strategy>`` -> split -> scores."""
+
+    def lines(self) -> list[str]:
+        out = [
+            f"model: {self.model}  corpus: {self.documents} trial abstracts",
+            "stance reader on the gold conclusion sentences: "
+            + ", ".join(f"{split} {acc:.2f}" for split, acc in self.reader_accuracy.items()),
+            f"{'mode/strategy':<22}{'split':<6}{'n':>4}{'agree':>7}{'yes-bl':>8}{'contra':>8}"
+            f"{'right':>7}{'answ':>6}{'p50 s':>7}{'p95 s':>7}{'calls':>7}{'tok in':>8}  kinds",
+        ]
+        for strategy, splits in self.scores.items():
+            for split, s in splits.items():
+                kinds_text = " ".join(f"{k} {v}" for k, v in s.kinds.items())
+                out.append(
+                    f"{strategy:<22}{split:<6}{s.questions:>4}{s.agreement:>7.2f}"
+                    f"{s.always_yes:>8.2f}{s.contradicts_evidence:>8.2f}"
+                    f"{s.cited_right_abstract:>7.2f}{s.answered:>6.2f}{s.cost.p50_seconds:>7.1f}"
+                    f"{s.cost.p95_seconds:>7.1f}{s.cost.llm_calls_per_question:>7.2f}"
+                    f"{s.cost.prompt_tokens_per_question:>8.0f}  {kinds_text}"
+                )
+        out.append("stance read from the answers, by gold stance:")
+        for strategy, splits in self.scores.items():
+            for split, s in splits.items():
+                cells = "; ".join(
+                    f"{gold}: " + " ".join(f"{read} {n}" for read, n in reads.items())
+                    for gold, reads in s.confusion.items()
+                )
+                out.append(f"  {strategy} {split}: {cells}")
+        out.append(
+            "agree: stance read from the answer = gold; yes-bl: always answering yes; contra: "
+            "answered questions whose answer contradicts the stance of the snippets it cites; "
+            "right: cited the question's abstract; answ: not the not-found statement; "
+            "tok in: prompt tokens per question as the model server reported them"
+        )
+        return out
+
+
+async def evaluate_research(
+    settings: Settings,
+    models: Models,
+    safeguards: Safeguards,
+    llm: LLM,
+    *,
+    questions: Sequence[ResearchQuestion],
+    documents: Sequence[ParsedDocument],
+    strategies: Sequence[Strategy],
+    modes: Sequence[Mode] = ("classical",),
+    progress: Callable[[int], None] | None = None,
+) -> ResearchReport:
+    scores: dict[str, dict[str, ResearchScores]] = {}
+    async with asker_over(settings, models, safeguards, llm, documents) as asker:
+        for mode, strategy in [(m, s) for m in modes for s in strategies]:
+            runs = []
+            for item in questions:
+                runs.append(await asker.ask(item.question, mode=mode, strategy=strategy))
+                if progress is not None:
+                    progress(1)
+            paired = list(zip(questions, runs, strict=True))
+            scores[f"{mode}/{strategy}"] = {
+                split: score(asker, [(q, r) for q, r in paired if q.split == split])
+                for split in _splits(questions)
+            }
+    return ResearchReport(
+        model=llm.model,
+        documents=len(documents),
+        reader_accuracy={split: reader_accuracy(questions, split) for split in _splits(questions)},
+        scores=scores,
+    )
+
+
+def score(asker: Asker, runs: Sequence[tuple[ResearchQuestion, Run]]) -> ResearchScores:
+    confusion: dict[str, Counter[str]] = {}
+    agree = contradictions = readable = right = answered = 0
+    for item, run in runs:
+        asked = Question.of(item.question)
+        answer = run.answer
+        read: Stance = "not_found" if answer is None or not answer.found else "unclear"
+        if answer is not None and answer.found:
+            answered += 1
+            read = read_stance(answer.text, asked)
+            right += item.source in asker.cited_sources(answer)
+            evidence = read_stance(" ".join(c.snippet for c in answer.citations), asked)
+            if evidence in CONCLUSIONS:
+                readable += 1
+                contradictions += read in CONCLUSIONS and read != evidence
+        agree += read == item.stance
+        confusion.setdefault(item.stance, Counter())[read] += 1
+    n = len(runs)
+    return ResearchScores(
+        questions=n,
+        agreement=agree / n if n else 0.0,
+        always_yes=_share([item.stance == "yes" for item, _ in runs]),
+        contradicts_evidence=contradictions / answered if answered else 0.0,
+        evidence_readable=readable,
+        cited_right_abstract=right / n if n else 0.0,
+        answered=answered / n if n else 0.0,
+        confusion={gold: dict(sorted(reads.items())) for gold, reads in sorted(confusion.items())},
+        kinds=kinds([run for _, run in runs]),
+        cost=Cost.of([run for _, run in runs]),
+    )
+
+
+def reader_accuracy(questions: Sequence[ResearchQuestion], split: str) -> float:
+    """The share of the split's gold conclusion sentences read as their gold stance."""
+    return _share(
+        [read_stance(q.reference, q.question) == q.stance for q in questions if q.split == split]
+    )
+
+
+def _splits(questions: Sequence[ResearchQuestion]) -> list[str]:
+    return sorted({q.split for q in questions})
+
+
+def _share(flags: Sequence[bool]) -> float:
+    return sum(flags) / len(flags) if flags else 0.0

@@ -1,0 +1,35 @@
+"""`clinrag eval answers` options: the set, strategies, split, limit; today's set by default."""
+
+from __future__ import annotations
+
+import pytest
+
+from clinrag.cli import _parser
+
+
+def test_defaults_keep_the_consensus_set_with_the_issue_sizes_and_every_strategy() -> None:
+    args = _parser().parse_args(["eval", "answers"])
+
+    assert args.set == "consensus"
+    assert (args.questions, args.unanswerable) == (40, 20)
+    assert args.modes == ["classical"]
+    assert args.strategies == ["direct", "map_reduce", "extractive"]
+    assert (args.split, args.limit) == ("all", None)
+
+
+def test_the_research_set_on_one_split_with_a_limit_and_chosen_strategies() -> None:
+    args = _parser().parse_args(
+        ["eval", "answers", "--set", "research", "--strategies", "extractive,direct",
+         "--split", "test", "--limit", "3", "--json"]
+    )  # fmt: skip
+
+    assert (args.set, args.split, args.limit, args.json) == ("research", "test", 3, True)
+    assert args.strategies == ["extractive", "direct"]
+
+
+def test_an_unknown_strategy_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        _parser().parse_args(["eval", "answers", "--strategies", "direct,guess"])
+
+    assert exited.value.code == 2
+    assert "unknown strategy guess" in capsys.readouterr().err

@@ -1,0 +1,60 @@
+"""The research-question set: balanced stances, a split by abstract, references quoted
+verbatim from the abstract each question is about."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from clinrag.evaluation.datasets import (
+    load_research_questions,
+    load_sample_corpus,
+    select_questions,
+)
+
+
+def test_at_least_sixty_questions_with_unique_ids_and_one_abstract_each() -> None:
+    questions = load_research_questions()
+
+    assert len(questions) >= 60
+    assert len({q.id for q in questions}) == len(questions)
+    assert len({q.source for q in questions}) == len(questions)
+
+
+def test_stances_are_balanced_not_mostly_yes() -> None:
+    counts = Counter(q.stance for q in load_research_questions())
+
+    assert set(counts) == {"yes", "no", "no_difference"}
+    total = sum(counts.values())
+    for stance, count in counts.items():
+        assert 0.28 <= count / total <= 0.38, (stance, counts)
+
+
+def test_the_split_is_by_abstract_with_at_least_forty_percent_test_in_every_stance() -> None:
+    questions = load_research_questions()
+    dev = {q.source for q in questions if q.split == "dev"}
+    test = {q.source for q in questions if q.split == "test"}
+
+    assert dev.isdisjoint(test)
+    assert dev | test == {q.source for q in questions}
+    for stance in ("yes", "no", "no_difference"):
+        of_stance = [q for q in questions if q.stance == stance]
+        assert sum(q.split == "test" for q in of_stance) / len(of_stance) >= 0.4, stance
+
+
+def test_each_reference_is_quoted_verbatim_from_its_own_abstract() -> None:
+    abstracts = {d.source: " ".join(d.full_text.split()) for d in load_sample_corpus()}
+
+    for question in load_research_questions():
+        assert question.source in abstracts, question.id
+        assert question.reference in abstracts[question.source], question.id
+        assert question.question.endswith("?"), question.id
+
+
+def test_a_limited_selection_takes_the_stances_in_turn_from_one_split() -> None:
+    chosen = select_questions(load_research_questions(), "test", 6)
+
+    assert [q.stance for q in chosen] == ["yes", "no", "no_difference"] * 2
+    assert {q.split for q in chosen} == {"test"}
+    assert len(select_questions(load_research_questions(), None, None)) == len(
+        load_research_questions()
+    )

@@ -1,0 +1,97 @@
+"""The rule-based stance reader on hand-written answers: each class, negations, "no
+significant difference" against "significantly reduced", harm, arms named in reverse."""
+
+from __future__ import annotations
+
+import pytest
+
+from clinrag.evaluation.stance import Question, read_stance
+
+REDUCE = "Does glargine reduce nocturnal hypoglycaemia compared with placebo?"
+IMPROVE = "Does glargine improve walking distance in claudication?"
+COMPARE = "Is glargine more effective than detemir in lowering intraocular pressure?"
+MORE_THAN = "Does glargine reduce hypoglycaemia more than detemir?"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "stance"),
+    [
+        # yes: an effect in the direction asked, no negation
+        (REDUCE, "Yes, glargine significantly reduced nocturnal hypoglycaemia [1].", "yes"),
+        (REDUCE, "Glargine significantly reduced nocturnal hypoglycaemia [1].", "yes"),
+        (REDUCE, "Nocturnal hypoglycaemia was less frequent with glargine [2].", "yes"),
+        (IMPROVE, "Glargine improved walking distance compared with placebo [1].", "yes"),
+        (IMPROVE, "Walking distance increased more with glargine than with placebo [1].", "yes"),
+        (COMPARE, "Glargine was superior to detemir in lowering intraocular pressure [1].", "yes"),
+        (MORE_THAN, "Glargine reduced hypoglycaemia more than detemir did [1].", "yes"),
+        (MORE_THAN, "Yes, glargine reduce hypoglycaemia more than detemir [1].", "yes"),
+        # no_difference: negations, "no significant", "did not differ", "similar"
+        (
+            REDUCE,
+            "There was no significant difference in nocturnal hypoglycaemia [1].",
+            "no_difference",
+        ),
+        (REDUCE, "Glargine did not reduce nocturnal hypoglycaemia [1].", "no_difference"),
+        (
+            REDUCE,
+            "Rates of nocturnal hypoglycaemia did not differ between groups [1].",
+            "no_difference",
+        ),
+        (
+            REDUCE,
+            "Nocturnal hypoglycaemia was similar with glargine and placebo [1].",
+            "no_difference",
+        ),
+        (
+            IMPROVE,
+            "Glargine increased walking distance by a nonsignificant 14 m [1].",
+            "no_difference",
+        ),
+        (COMPARE, "Glargine was not superior to detemir [1].", "no_difference"),
+        (COMPARE, "Glargine was non-inferior to detemir [1].", "no_difference"),
+        (REDUCE, "No, nocturnal hypoglycaemia did not differ between groups [1].", "no_difference"),
+        # no: the opposite effect, harm, or an explicit "No,"
+        (REDUCE, "Glargine increased the risk of nocturnal hypoglycaemia [1].", "no"),
+        (REDUCE, "Nocturnal hypoglycaemia was more common with glargine than placebo [1].", "no"),
+        (IMPROVE, "Walking distance worsened with glargine [1].", "no"),
+        (COMPARE, "Glargine was less effective than detemir [1].", "no"),
+        (COMPARE, "Detemir was significantly more effective than glargine [1].", "no"),
+        (REDUCE, "No, it did the opposite [1].", "no"),
+        # not found, unclear
+        (REDUCE, "Not found in the available documents. Sources searched: a trial.", "not_found"),
+        (REDUCE, "The available documents do not say whether glargine does so.", "not_found"),
+        (REDUCE, "Glargine was studied in 120 adults over 24 weeks [1].", "unclear"),
+    ],
+)
+def test_reads_the_stance_of_an_answer(question: str, answer: str, stance: str) -> None:
+    assert read_stance(answer, question) == stance
+
+
+def test_no_significant_difference_is_not_read_as_a_significant_reduction() -> None:
+    assert read_stance("Glargine significantly reduced nocturnal hypoglycaemia.", REDUCE) == "yes"
+    assert (
+        read_stance(
+            "Glargine produced no significant reduction in nocturnal hypoglycaemia.", REDUCE
+        )
+        == "no_difference"
+    )
+
+
+def test_the_clause_about_the_asked_outcome_decides_a_mixed_sentence() -> None:
+    answer = (
+        "Both drugs had similar safety profiles, but nocturnal hypoglycaemia was more common "
+        "with glargine [1]."
+    )
+
+    assert read_stance(answer, REDUCE) == "no"
+
+
+def test_a_question_knows_its_direction_outcome_and_arms() -> None:
+    asked = Question.of(COMPARE)
+
+    assert asked.direction == "any"
+    assert asked.subject == {"glargin"}
+    assert asked.other == {"detemir"}
+    reduce = Question.of(REDUCE)
+    assert reduce.direction == "down"
+    assert {"nocturn", "hypoglycaemia"} <= reduce.outcome
