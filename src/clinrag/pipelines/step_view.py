@@ -90,6 +90,7 @@ ALLOWED: Mapping[str, Shape] = {
         "relevant_passages": None,
         "facts": None,
         "replies_read": None,
+        "failed_calls": None,
     },
     "reduce_facts": {"llm": _LLM, "skipped_llm": None, "fact_overlap": None},
     "extract": {"quoted": None, "cited": None},

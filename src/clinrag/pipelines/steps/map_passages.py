@@ -1,8 +1,10 @@
 """Map-reduce, first half (../shared/design/small-model-pipeline.md): one JSON call per
 evidence passage, ``{"relevant": bool, "facts": [...]}``. A small model reads one short passage
 far more reliably than five. The reply is read with ``json.loads``, then with a regex for
-``"relevant"``; when both fail the passage counts as relevant and its lead sentence is its
-fact (nothing relevant is dropped on a parse failure). Irrelevant passages are dropped."""
+``"relevant"``; when both fail, or the call itself fails (a timeout on one passage under
+load), the passage counts as relevant and its lead sentence is its fact: nothing relevant is
+dropped because one call went wrong, and the reduce call still answers. Irrelevant passages
+are dropped."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import json
 import re
 from dataclasses import replace
 
+from clinrag.errors import LLMError
 from clinrag.llm.base import LLM
 from clinrag.llm.prompts import load_prompt
 from clinrag.llm.schemas import MAP_SCHEMA
@@ -50,18 +53,26 @@ class MapPassages:
         kept: list[Passage] = []
         facts: list[Fact] = []
         read: dict[str, int] = {}
+        failed: list[str] = []
         for passage in state.passages:
-            completion = await self.llm.complete(
-                prompt.messages(
-                    question=state.redacted_question, passage=fence_untrusted(passage.text.text)
-                ),
-                prompt=prompt.ref,
-                max_tokens=self.max_tokens,
-                json_schema=MAP_SCHEMA,
-                temperature=0.0,
-            )
-            notes.llm(completion)
-            relevant, found, how = read_map_reply(completion.text)
+            found: list[str]
+            try:
+                completion = await self.llm.complete(
+                    prompt.messages(
+                        question=state.redacted_question,
+                        passage=fence_untrusted(passage.text.text),
+                    ),
+                    prompt=prompt.ref,
+                    max_tokens=self.max_tokens,
+                    json_schema=MAP_SCHEMA,
+                    temperature=0.0,
+                )
+            except LLMError as error:
+                failed.append(error.code)
+                relevant, found, how = True, [], "failed"
+            else:
+                notes.llm(completion)
+                relevant, found, how = read_map_reply(completion.text)
             read[how] = read.get(how, 0) + 1
             if not relevant:
                 continue
@@ -73,5 +84,6 @@ class MapPassages:
             relevant_passages=[p.number for p in kept],
             facts=len(facts),
             replies_read=read,
+            failed_calls=failed,
         )
         return replace(state, passages=tuple(kept), facts=tuple(facts))

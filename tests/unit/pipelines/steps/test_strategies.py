@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 
 from clinrag.domain import RetrievedChunk
+from clinrag.errors import LLMTimeout
 from clinrag.pipelines.citations import check_citations
 from clinrag.pipelines.claim_support import SupportRule
 from clinrag.pipelines.draft_relay import DraftRelay
@@ -122,3 +123,15 @@ async def test_an_extractive_answer_quotes_the_leads_and_passes_its_own_check(
     check = check_citations(after.draft_text, after.passages, RULE, HashingEmbedder())
     assert check.supported_numbers == [1]
     assert check.removed_sentences == 0
+
+
+async def test_a_map_call_that_fails_keeps_its_passage_with_the_lead_as_its_fact(
+    state: QueryState,
+) -> None:
+    selected = await _selected(state, METFORMIN)
+    llm = ScriptedLLM([LLMTimeout("the model took too long", transient=True)])
+    after, notes, _ = await run_step(MapPassages(llm, 160), selected)
+    assert [p.number for p in after.passages] == [1]
+    assert after.facts == (Fact(1, selected.passages[0].lead or ""),)
+    assert notes.values["failed_calls"] == ["llm_timeout"]
+    assert notes.values["replies_read"] == {"failed": 1}
