@@ -130,26 +130,6 @@ class LLMCall:
 
 
 @dataclass(frozen=True)
-class Citation:
-    """A passage the answer cites and that supports the sentence citing it. Every text field
-    is redacted: citations leave the process."""
-
-    number: int
-    """The [n] the answer uses."""
-    chunk_id: int
-    document_id: int
-    title: str
-    source: str
-    page: int | None
-    section: str | None
-    snippet: str
-    relevance: float
-    """Rerank score (or fused score when no reranker ran), in [0, 1]."""
-    support: float
-    """Share of the citing sentences' content words found in the passage (best sentence)."""
-
-
-@dataclass(frozen=True)
 class Evidence:
     """A passage the model is about to read, as the stream shows it before the answer (every
     text field redacted: the snippet is the excerpt the model reads)."""
@@ -163,6 +143,16 @@ class Evidence:
     section: str | None
     snippet: str
     relevance: float
+
+
+@dataclass(frozen=True)
+class Citation(Evidence):
+    """A passage the answer cites and that supports the sentence citing it: the evidence as
+    shown (every text field redacted; ``relevance`` is the rerank score, or the fused score
+    when no reranker ran, in [0, 1]), with its support."""
+
+    support: float
+    """Share of the citing sentences' content words found in the passage (best sentence)."""
 
 
 @dataclass(frozen=True)

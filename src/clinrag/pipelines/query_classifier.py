@@ -19,8 +19,6 @@ version. A missing or unreadable file is rebuilt.
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib.metadata import version
@@ -29,6 +27,7 @@ from typing import cast
 
 import numpy as np
 
+from clinrag.array_cache import cached_arrays
 from clinrag.domain import QueryType, Vectors
 from clinrag.pipelines.query_type_set import QUERY_TYPES, LabelledQuestion
 from clinrag.retrieval.embedding import Embedder
@@ -96,31 +95,24 @@ class QueryClassifier:
         cls, embedder: Embedder, questions: Sequence[LabelledQuestion], cache_dir: Path
     ) -> QueryClassifier:
         """``train``, its weights kept on disk (module docstring)."""
-        key = json.dumps(
-            [
-                embedder.model_name,
-                embedder.dimension,
-                REGULARISATION_C,
-                version("scikit-learn"),
-                [(q.question, q.query_type) for q in questions],
-            ]
+        key_parts = [
+            embedder.model_name,
+            embedder.dimension,
+            REGULARISATION_C,
+            version("scikit-learn"),
+            [(q.question, q.query_type) for q in questions],
+        ]
+
+        def fit() -> dict[str, np.ndarray]:
+            fitted = cls.train(embedder, questions)
+            classes = np.array(fitted.classes)
+            return {"weights": fitted.weights, "intercepts": fitted.intercepts, "classes": classes}
+
+        arrays = cached_arrays(
+            cache_dir,
+            "query-classifier",
+            key_parts,
+            fit,
+            usable=lambda a: a["weights"].ndim == 2 and a["weights"].shape[1] == embedder.dimension,
         )
-        path = cache_dir / f"query-classifier-{hashlib.sha256(key.encode()).hexdigest()[:24]}.npz"
-        try:
-            with np.load(path, allow_pickle=False) as saved:
-                loaded = cls(saved["weights"], saved["intercepts"], saved["classes"].tolist())
-            if loaded.dimension == embedder.dimension:
-                return loaded
-        except (OSError, ValueError, KeyError):
-            pass  # absent or unreadable: train again
-        classifier = cls.train(embedder, questions)
-        cache_dir.mkdir(parents=True, exist_ok=True)
-        partial = path.with_name(path.stem + ".partial.npz")
-        np.savez(
-            partial,
-            weights=classifier.weights,
-            intercepts=classifier.intercepts,
-            classes=np.array(classifier.classes),
-        )
-        partial.replace(path)
-        return classifier
+        return cls(arrays["weights"], arrays["intercepts"], arrays["classes"].tolist())

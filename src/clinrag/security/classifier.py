@@ -16,8 +16,6 @@ needs no vocabulary, so nothing but the weights is stored.
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +25,7 @@ from scipy import sparse
 from sklearn.feature_extraction.text import HashingVectorizer
 from sklearn.linear_model import LogisticRegression
 
+from clinrag.array_cache import cached_arrays
 from clinrag.domain import Vectors
 
 NGRAM_FEATURES = 2**15
@@ -97,26 +96,24 @@ def cached_classifier(
 ) -> LinearClassifier:
     """``train_classifier``, kept on disk per embedding model, texts and labels (a few seconds
     to train, milliseconds to load)."""
-    key = json.dumps(
-        [model_name, NGRAM_FEATURES, REGULARISATION, list(texts), [bool(y) for y in labels]]
-    )
-    path = cache_dir / f"guard-classifier-{hashlib.sha256(key.encode()).hexdigest()[:24]}.npz"
     dimension = np.asarray(vectors).shape[1]
-    try:
-        with np.load(path) as saved:
-            embedding, ngrams, bias = saved["embedding"], saved["ngrams"], saved["bias"]
-        if embedding.shape == (dimension,) and ngrams.shape == (NGRAM_FEATURES,):
-            return LinearClassifier(embedding, ngrams, float(bias))
-    except (OSError, ValueError, KeyError):
-        pass  # absent or unreadable: retrain
-    classifier = train_classifier(texts, vectors, labels)
-    cache_dir.mkdir(parents=True, exist_ok=True)
-    partial = path.with_name(path.stem + ".partial.npz")
-    np.savez(
-        partial,
-        embedding=classifier.embedding_weights,
-        ngrams=classifier.ngram_weights,
-        bias=np.float64(classifier.bias),
+    key_parts = [model_name, NGRAM_FEATURES, REGULARISATION, list(texts), [bool(y) for y in labels]]
+
+    def fit() -> dict[str, np.ndarray]:
+        fitted = train_classifier(texts, vectors, labels)
+        return {
+            "embedding": fitted.embedding_weights,
+            "ngrams": fitted.ngram_weights,
+            "bias": np.asarray(fitted.bias, dtype=np.float64),
+        }
+
+    arrays = cached_arrays(
+        cache_dir,
+        "guard-classifier",
+        key_parts,
+        fit,
+        usable=lambda a: (
+            a["embedding"].shape == (dimension,) and a["ngrams"].shape == (NGRAM_FEATURES,)
+        ),
     )
-    partial.replace(path)
-    return classifier
+    return LinearClassifier(arrays["embedding"], arrays["ngrams"], float(arrays["bias"]))
