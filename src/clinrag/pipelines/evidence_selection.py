@@ -27,6 +27,14 @@ _BOUNDARY = re.compile(r"(?<=[.!?])\s+|\s*\n\s*")
 _ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|vs|et al|approx|Dr|Fig|No|al)\.$", re.IGNORECASE)
 
 
+LEAD_MARGIN = 0.1
+_FINDING = re.compile(
+    r"\b(?:conclusions?|we conclude|in conclusion|interpretation|"
+    r"(?:these|our) (?:results|findings|data) (?:suggest|show|indicate|demonstrate))\b",
+    re.IGNORECASE,
+)
+
+
 def sentence_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) of each sentence: a sentence ends at ``.``, ``!`` or ``?`` followed by space,
     or at a line break; a full stop after a common abbreviation does not end one, nor does one
@@ -116,9 +124,20 @@ def _lead(
     score_of: dict[tuple[int, int], float],
     p: int,
 ) -> str:
-    i = max(chosen, key=lambda j: (score_of[(p, j)], -j))
+    """The chosen sentence closest to the question; a sentence that states a finding
+    (``CONCLUSION``, "we conclude", "these results suggest") wins when it is nearly as close:
+    the sentence most like the question is often the background that restates it, and a quoted
+    answer must give the finding, not the question."""
+    text = passage.text.text
+    best = max(score_of[(p, j)] for j in chosen)
+    findings = [
+        j
+        for j in chosen
+        if score_of[(p, j)] >= best - LEAD_MARGIN and _FINDING.search(text[slice(*spans[j])])
+    ]
+    i = max(findings or chosen, key=lambda j: (score_of[(p, j)], -j))
     start, end = spans[i]
-    return passage.text.text[start:end]
+    return text[start:end]
 
 
 def _neighbour(p: int, i: int, count: int, score_of: dict[tuple[int, int], float]) -> list[int]:

@@ -101,3 +101,28 @@ def test_no_sentence_close_enough_means_no_evidence() -> None:
     )
     assert selection.passages == ()
     assert selection.tokens_kept == 0
+
+
+def test_the_quoted_lead_is_the_finding_when_it_is_nearly_as_close_as_the_background() -> None:
+    text = "Does aspirin lower blood pressure in adults? Conclusion: aspirin did not lower it."
+    table = {
+        "Does aspirin lower blood pressure in adults?": 0.9,
+        "Conclusion: aspirin did not lower it.": 0.85,
+    }
+    selection = select_evidence(
+        [_passage(1, text)],
+        _scores(table),
+        budget_tokens=100,
+        min_similarity=0.3,
+        count_tokens=_words,
+    )
+    assert selection.passages[0].lead == "Conclusion: aspirin did not lower it."
+    far = {**table, "Conclusion: aspirin did not lower it.": 0.5}
+    selection = select_evidence(
+        [_passage(1, text)],
+        _scores(far),
+        budget_tokens=100,
+        min_similarity=0.3,
+        count_tokens=_words,
+    )
+    assert selection.passages[0].lead == "Does aspirin lower blood pressure in adults?"
