@@ -6,6 +6,7 @@ import asyncio
 import inspect
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -91,8 +92,7 @@ async def test_every_result_explains_its_scores(
 async def test_an_asked_for_reranker_rescores_and_says_which(
     loaded: LexicalSync, store_engine: AsyncEngine, store_settings: Settings
 ) -> None:
-    embedder = HashingEmbedder()
-    models = Models(embedder, CosineReranker(embedder.model_name), fake_models().counter)
+    models = replace(fake_models(), reranker=CosineReranker(HashingEmbedder().model_name))
     retriever = build_retriever(store_engine, loaded, models, store_settings.retrieval)
     outcome = await retriever.retrieve(["metformin blood glucose"])
     best = outcome.chunks[0]
