@@ -107,22 +107,12 @@ class PauseStore:
                     await conn.execute(
                         insert(PausedQuery)
                         .values(**row, expires_at=func.now() + self._ttl)
-                        .returning(PausedQuery.created_at, PausedQuery.expires_at)
+                        .returning(*PausedQuery.__table__.columns)
                     )
                 ).one()
         except SQLAlchemyError as exc:
             raise _unavailable() from exc
-        return StoredPause(
-            pause_id,
-            pause.request_id,
-            pause.mode,
-            pause.flow_shape,
-            pause.pause,
-            pause.position,
-            pause.snapshot,
-            saved.created_at,
-            saved.expires_at,
-        )
+        return _stored(saved)
 
     async def open(self, pause_id: str, owner_key_id: str) -> StoredPause:
         """The caller's pause, still open (not expired, not resumed); else ``PauseNotFound``."""
@@ -134,17 +124,7 @@ class PauseStore:
             raise _unavailable() from exc
         if row is None:
             raise _not_found()
-        return StoredPause(
-            row.id,
-            row.request_id,
-            row.mode,
-            row.flow_shape,
-            row.pause,
-            tuple(row.position),
-            row.snapshot,
-            row.created_at,
-            row.expires_at,
-        )
+        return _stored(row)
 
     async def claim(self, pause_id: str, owner_key_id: str, request_id: str) -> None:
         """Marks the pause resumed by ``request_id``: at most one request ever claims it."""
@@ -161,6 +141,20 @@ class PauseStore:
             raise _unavailable() from exc
         if claimed is None:
             raise _not_found()
+
+
+def _stored(row: Any) -> StoredPause:
+    return StoredPause(
+        row.id,
+        row.request_id,
+        row.mode,
+        row.flow_shape,
+        row.pause,
+        tuple(row.position),
+        row.snapshot,
+        row.created_at,
+        row.expires_at,
+    )
 
 
 def _open(pause_id: str, owner_key_id: str) -> tuple[Any, ...]:
