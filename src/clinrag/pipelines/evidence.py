@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from clinrag.domain import RetrievedChunk
+from clinrag.pipelines.sentence_roles import Role
 from clinrag.security.guard import fence_untrusted
 from clinrag.security.redaction import RedactedText, RedactionSession, Redactor, apply_spans
 
@@ -30,8 +31,14 @@ class Passage:
     source: RedactedText
     section: RedactedText
     lead: str | None = None
-    """The excerpt's sentence closest to the question (evidence selection sets it): what an
-    extractive answer quotes."""
+    """The excerpt's sentence an extractive answer quotes (evidence selection sets it): its
+    finding nearly as close to the question as its closest sentence."""
+    lead_role: Role | None = None
+    """What the lead does (``sentence_roles``): a conclusion or result answers, a title or an
+    aim only restates the question."""
+    closeness: float | None = None
+    """Cosine of the excerpt's closest sentence to the question's searches (evidence selection
+    sets it): how far behind the best passage this one is."""
 
     @property
     def relevance(self) -> float:

@@ -21,6 +21,7 @@ import numpy as np
 
 from clinrag.domain import Vectors
 from clinrag.pipelines.evidence import Passage
+from clinrag.pipelines.sentence_roles import RANK, Role, role_of
 
 GAP = " … "
 _BOUNDARY = re.compile(r"(?<=[.!?])\s+|\s*\n\s*")
@@ -28,11 +29,7 @@ _ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|vs|et al|approx|Dr|Fig|No|al)\.$", r
 
 
 LEAD_MARGIN = 0.1
-_FINDING = re.compile(
-    r"\b(?:conclusions?|we conclude|in conclusion|interpretation|"
-    r"(?:these|our) (?:results|findings|data) (?:suggest|show|indicate|demonstrate))\b",
-    re.IGNORECASE,
-)
+RESTATEMENT_PENALTY = 0.1
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
@@ -87,12 +84,13 @@ def select_evidence(
     index = [(p, i) for p, pieces in enumerate(spans) for i in range(len(pieces))]
     score_of = {key: float(score) for key, score in zip(index, scores, strict=True)}
     tokens_of = {key: count_tokens(text) for key, text in zip(index, sentences, strict=True)}
+    roles_of = [_roles(passage, pieces) for passage, pieces in zip(passages, spans, strict=True)]
     chosen: dict[int, set[int]] = {}
     best: dict[int, float] = {}
     used = 0
-    for key in sorted(index, key=lambda k: (-score_of[k], k)):
+    for key in sorted(index, key=lambda k: (-_priority(score_of[k], roles_of[k[0]][k[1]]), k)):
         if score_of[key] < min_similarity:
-            break
+            continue
         p, i = key
         wanted = {i, *_neighbour(p, i, len(spans[p]), score_of)} - chosen.get(p, set())
         cost = sum(tokens_of[(p, j)] for j in wanted)
@@ -103,13 +101,24 @@ def select_evidence(
         chosen.setdefault(p, set()).update(wanted)
         best.setdefault(p, score_of[key])
         used += cost
+    leads: dict[int, int] = {}
+    for p in chosen:
+        roles = roles_of[p]
+        leads[p] = _lead(roles, chosen[p], score_of, p, min_similarity)
+        if leads[p] not in chosen[p] and used + tokens_of[(p, leads[p])] <= budget_tokens:
+            chosen[p].add(leads[p])
+            used += tokens_of[(p, leads[p])]
+        elif leads[p] not in chosen[p]:
+            leads[p] = _lead(roles, chosen[p], score_of, p, min_similarity, chosen[p])
     order = sorted(chosen, key=lambda p: -best[p])
     excerpts = tuple(
         replace(
             passages[p],
             number=number,
             text=passages[p].text.excerpt(_merged(spans[p], sorted(chosen[p])), GAP),
-            lead=_lead(passages[p], spans[p], chosen[p], score_of, p),
+            lead=passages[p].text.text[slice(*spans[p][leads[p]])],
+            lead_role=roles_of[p][leads[p]],
+            closeness=best[p],
         )
         for number, p in enumerate(order, start=1)
     )
@@ -117,27 +126,51 @@ def select_evidence(
     return Selection(excerpts, len(sentences), kept, used)
 
 
+def _priority(score: float, role: Role) -> float:
+    """A sentence's claim on the budget: its cosine, less ``RESTATEMENT_PENALTY`` for a title,
+    aim or design sentence, which is close to the question because it restates it."""
+    return score - RESTATEMENT_PENALTY if RANK[role] >= RANK["aim"] else score
+
+
+def _roles(passage: Passage, spans: Sequence[tuple[int, int]]) -> list[Role]:
+    """Each sentence's role (``sentence_roles``); a sentence that is the document's title (which
+    chunks often begin with) is its ``title``."""
+    title = _words(passage.title.text)
+    roles: list[Role] = []
+    for start, end in spans:
+        sentence = passage.text.text[start:end]
+        words = _words(sentence)
+        is_title = bool(title) and (words == title or (len(words) >= 20 and words in title))
+        roles.append("title" if is_title else role_of(sentence))
+    return roles
+
+
+def _words(text: str) -> str:
+    return " ".join(re.findall(r"\w+", text.lower()))
+
+
 def _lead(
-    passage: Passage,
-    spans: Sequence[tuple[int, int]],
+    roles: Sequence[Role],
     chosen: set[int],
     score_of: dict[tuple[int, int], float],
     p: int,
-) -> str:
-    """The chosen sentence closest to the question; a sentence that states a finding
-    (``CONCLUSION``, "we conclude", "these results suggest") wins when it is nearly as close:
-    the sentence most like the question is often the background that restates it, and a quoted
-    answer must give the finding, not the question."""
-    text = passage.text.text
-    best = max(score_of[(p, j)] for j in chosen)
-    findings = [
-        j
-        for j in chosen
-        if score_of[(p, j)] >= best - LEAD_MARGIN and _FINDING.search(text[slice(*spans[j])])
-    ]
-    i = max(findings or chosen, key=lambda j: (score_of[(p, j)], -j))
-    start, end = spans[i]
-    return text[start:end]
+    floor: float,
+    among: set[int] | None = None,
+) -> int:
+    """The sentence an extractive answer quotes. A title, an aim or a design sentence restates
+    the question, so it is the closest sentence far more often than the answer: the margin is
+    taken from the closest sentence that could answer (a conclusion, a result or other), and of
+    those within ``LEAD_MARGIN`` of it a conclusion comes first, then a result, then any other,
+    the closest within a role. A passage with nothing but restatements (or answering sentences
+    below ``floor``, the selection's ``min_similarity``) quotes its closest.
+    ``among`` limits the choice (when the budget has no room for a sentence not chosen)."""
+    pool = sorted(among if among is not None else range(len(roles)))
+    answering = [j for j in pool if RANK[roles[j]] < RANK["aim"] and score_of[(p, j)] >= floor]
+    if not answering:
+        return max(chosen, key=lambda j: (score_of[(p, j)], -j))
+    best = max(score_of[(p, j)] for j in answering)
+    near = [j for j in answering if score_of[(p, j)] >= best - LEAD_MARGIN]
+    return min(near, key=lambda j: (RANK[roles[j]], -score_of[(p, j)], j))
 
 
 def _neighbour(p: int, i: int, count: int, score_of: dict[tuple[int, int], float]) -> list[int]:

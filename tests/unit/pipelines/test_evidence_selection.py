@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 
@@ -103,7 +105,7 @@ def test_no_sentence_close_enough_means_no_evidence() -> None:
     assert selection.tokens_kept == 0
 
 
-def test_the_quoted_lead_is_the_finding_when_it_is_nearly_as_close_as_the_background() -> None:
+def test_the_quoted_lead_is_the_finding_not_the_sentence_that_restates_the_question() -> None:
     text = "Does aspirin lower blood pressure in adults? Conclusion: aspirin did not lower it."
     table = {
         "Does aspirin lower blood pressure in adults?": 0.9,
@@ -117,6 +119,7 @@ def test_the_quoted_lead_is_the_finding_when_it_is_nearly_as_close_as_the_backgr
         count_tokens=_words,
     )
     assert selection.passages[0].lead == "Conclusion: aspirin did not lower it."
+    assert selection.passages[0].lead_role == "conclusion"
     far = {**table, "Conclusion: aspirin did not lower it.": 0.5}
     selection = select_evidence(
         [_passage(1, text)],
@@ -125,4 +128,48 @@ def test_the_quoted_lead_is_the_finding_when_it_is_nearly_as_close_as_the_backgr
         min_similarity=0.3,
         count_tokens=_words,
     )
+    assert selection.passages[0].lead == "Conclusion: aspirin did not lower it."
+    unrelated = {**table, "Conclusion: aspirin did not lower it.": 0.2}
+    selection = select_evidence(
+        [_passage(1, text)],
+        _scores(unrelated),
+        budget_tokens=100,
+        min_similarity=0.3,
+        count_tokens=_words,
+    )
     assert selection.passages[0].lead == "Does aspirin lower blood pressure in adults?"
+
+
+def test_a_result_is_quoted_before_a_closer_title_aim_or_design_sentence() -> None:
+    title = "Aspirin and blood pressure in adults: a randomised trial"
+    text = (
+        f"{title}. OBJECTIVE To determine whether aspirin lowers blood pressure. Adults were "
+        "randomized to aspirin or placebo. Systolic pressure fell by 4 mmHg more with aspirin "
+        "(p = 0.01)."
+    )
+    sentences = [text[s:e] for s, e in sentence_spans(text)]
+    table = dict(zip(sentences, [0.95, 0.9, 0.85, 0.7], strict=True))
+    session = RedactionSession()
+    passage = replace(_passage(1, text), title=apply_spans(title, [], session))
+    selection = select_evidence(
+        [passage], _scores(table), budget_tokens=100, min_similarity=0.3, count_tokens=_words
+    )
+    assert selection.passages[0].lead == sentences[3]
+    assert selection.passages[0].lead_role == "result"
+    assert selection.passages[0].closeness == pytest.approx(0.95)
+
+
+def test_restatements_yield_the_budget_to_sentences_that_could_answer() -> None:
+    text = "OBJECTIVE To assess whether drug X lowers LDL. LDL fell by 30% with drug X."
+    table = {
+        "OBJECTIVE To assess whether drug X lowers LDL.": 0.8,
+        "LDL fell by 30% with drug X.": 0.75,
+    }
+    selection = select_evidence(
+        [_passage(1, text)],
+        _scores(table),
+        budget_tokens=7,
+        min_similarity=0.3,
+        count_tokens=_words,
+    )
+    assert selection.passages[0].text.text == "LDL fell by 30% with drug X."

@@ -5,8 +5,11 @@ was found)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
+from clinrag.pipelines.evidence import Passage
+from clinrag.pipelines.sentence_roles import RANK
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.trace import StepDetails
 
@@ -18,10 +21,49 @@ class Extract:
         self.sentences = sentences
 
     async def run(self, state: QueryState, notes: StepDetails) -> QueryState:
-        quoted = [(p.number, p.lead) for p in state.passages if p.lead][: self.sentences]
+        quoted = _quotable(state.passages)[: self.sentences]
         text = " ".join(f"{_closed(lead)} [{number}]" for number, lead in quoted)
         notes.update(quoted=len(quoted), cited=[number for number, _ in quoted])
         return replace(state, draft_text=text, draft_kind="extractive", fact_overlap=None)
+
+
+QUOTE_MARGIN = 0.1
+"""A document is quoted only when its closest sentence is within this cosine of the best
+document's: a study of another drug or population that shares words with the question would
+otherwise be quoted beside the one that answers it, and a reader takes the quotes as one
+answer."""
+
+
+def _quotable(passages: Sequence[Passage]) -> list[tuple[int, str]]:
+    """(number, lead) of one passage per document, documents in the order of their best
+    passage. A document's quote is its passages' best lead: a conclusion before a result,
+    before anything else, a title or aim last (an abstract split over chunks has its title in
+    the first chunk and its conclusion in the last); each sentence is quoted once (the same
+    abstract ingested twice gives the same lead)."""
+    best: dict[int, Passage] = {}
+    for passage in passages:
+        if not passage.lead:
+            continue
+        held = best.get(passage.chunk.document_id)
+        if held is None or _quote_rank(passage) < _quote_rank(held):
+            best[passage.chunk.document_id] = passage
+    closeness = {
+        d: max((p.closeness or 0.0) for p in passages if p.chunk.document_id == d) for d in best
+    }
+    floor = max(closeness.values(), default=0.0) - QUOTE_MARGIN
+    first_seen = list(dict.fromkeys(p.chunk.document_id for p in passages if p.lead))
+    quoted: list[tuple[int, str]] = []
+    for document in first_seen:
+        if closeness[document] < floor:
+            continue
+        passage = best[document]
+        if passage.lead and passage.lead not in {lead for _, lead in quoted}:
+            quoted.append((passage.number, passage.lead))
+    return quoted
+
+
+def _quote_rank(passage: Passage) -> int:
+    return RANK[passage.lead_role] if passage.lead_role is not None else RANK["other"]
 
 
 def _closed(sentence: str) -> str:

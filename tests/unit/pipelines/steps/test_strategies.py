@@ -135,3 +135,50 @@ async def test_a_map_call_that_fails_keeps_its_passage_with_the_lead_as_its_fact
     assert after.facts == (Fact(1, selected.passages[0].lead or ""),)
     assert notes.values["failed_calls"] == ["llm_timeout"]
     assert notes.values["replies_read"] == {"failed": 1}
+
+
+async def test_an_extractive_answer_quotes_each_close_document_once_by_its_best_finding(
+    state: QueryState,
+) -> None:
+    """An abstract split over two chunks is quoted by its conclusion, not by the chunk that
+    begins with its title; a document far behind the best one is not quoted at all."""
+    session_state = await _selected(state, METFORMIN)
+    base = session_state.passages[0]
+    first = replace(
+        base,
+        number=1,
+        chunk=replace(base.chunk, chunk_id=10, document_id=7),
+        lead="Metformin trial in adults.",
+        lead_role="title",
+        closeness=0.9,
+    )
+    second = replace(
+        base,
+        number=2,
+        chunk=replace(base.chunk, chunk_id=11, document_id=7),
+        lead="CONCLUSION Metformin lowered HbA1c.",
+        lead_role="conclusion",
+        closeness=0.7,
+    )
+    other = replace(
+        base,
+        number=3,
+        chunk=replace(base.chunk, chunk_id=12, document_id=8),
+        lead="Zinc improved outcomes.",
+        lead_role="result",
+        closeness=0.6,
+    )
+    near = replace(
+        other,
+        number=4,
+        chunk=replace(base.chunk, chunk_id=13, document_id=9),
+        lead="Sitagliptin lowered HbA1c.",
+        closeness=0.85,
+    )
+    after, notes, _ = await run_step(
+        Extract(3), replace(session_state, passages=(first, second, other, near))
+    )
+    assert after.draft_text == (
+        "CONCLUSION Metformin lowered HbA1c. [2] Sitagliptin lowered HbA1c. [4]"
+    )
+    assert notes.values["cited"] == [2, 4]
