@@ -134,7 +134,7 @@ def _eval_guard(settings: Settings, args: argparse.Namespace) -> None:
     from clinrag.commands import eval_guard
 
     sources = [s for s in (args.loso_sources or "").split(",") if s] or None
-    asyncio.run(eval_guard(settings, as_json=args.json, loso_sources=sources))
+    asyncio.run(eval_guard(settings, as_json=args.json, loso_sources=sources, blind=args.blind))
 
 
 def _eval_classify(settings: Settings, args: argparse.Namespace) -> None:
@@ -384,6 +384,11 @@ def _parser() -> argparse.ArgumentParser:
     guard_eval.add_argument(
         "--loso-sources",
         help="comma-separated sources to hold out (default: every source; ~20 s each)",
+    )
+    guard_eval.add_argument(
+        "--blind",
+        action="store_true",
+        help="only the production guard on the blind families (written without sight of it)",
     )
 
     classify_eval = _report(

@@ -288,15 +288,33 @@ def eval_pii_notes(
 
 
 async def eval_guard(
-    settings: Settings, *, as_json: bool, loso_sources: Sequence[str] | None = None
+    settings: Settings,
+    *,
+    as_json: bool,
+    loso_sources: Sequence[str] | None = None,
+    blind: bool = False,
 ) -> None:
+    """Leave-one-source-out, the policies and the dev split; or, with ``blind``, only the
+    production guard on the families written without sight of it."""
     from clinrag.components import build_input_guard, build_redactor
+    from clinrag.evaluation.guard_blind import evaluate_blind, load_blind
     from clinrag.evaluation.guard_eval import evaluate_guard
     from clinrag.evaluation.guard_loso import evaluate_loso
     from clinrag.evaluation.guard_policy import evaluate_policies
     from clinrag.security.attack_corpus import load_guard_data
 
     models = await _models(settings)
+    if blind:
+        _say("building the production guard, then checking the blind families")
+        blind_report = evaluate_blind(
+            build_input_guard(settings.security, models.embedder), load_blind()
+        )
+        print(
+            json.dumps(dataclasses.asdict(blind_report), indent=2)
+            if as_json
+            else "\n".join(blind_report.lines())
+        )
+        return
     data = load_guard_data()
     _say("leave-one-source-out: each source held out, the guard rebuilt from the others")
     loso = evaluate_loso(

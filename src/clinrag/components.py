@@ -35,6 +35,7 @@ from clinrag.retrieval.tables import EMBEDDING_DIMENSION
 from clinrag.security.attack_corpus import build_guard, load_guard_data
 from clinrag.security.guard import ClinicalInputGuard, InputGuard
 from clinrag.security.injection import Thresholds
+from clinrag.security.language import LanguageGate
 from clinrag.security.presidio_redactor import PresidioRedactor
 from clinrag.security.redaction import Redactor
 from clinrag.security.validation import ValidationConfig
@@ -113,6 +114,7 @@ def build_input_guard(settings: SecuritySettings, embedder: Embedder) -> Clinica
         thresholds,
         cache_dir=settings.cache_dir,
         validation=validation_config(settings),
+        language=LanguageGate(settings.accepted_languages),
     )
 
 

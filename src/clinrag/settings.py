@@ -103,6 +103,10 @@ class SecuritySettings(BaseModel):
     """Attack-minus-benign cosine margin at or above which a query is refused."""
     guard_classifier_threshold: float = Field(default=0.91, gt=0)
     """Classifier attack probability at or above which a query is refused (above 1: off)."""
+    accepted_languages: tuple[str, ...] = ("en", "de", "fr", "es", "it", "pt")
+    """ISO 639-1 codes of the languages a question may be in; any other is refused (422
+    ``unsupported_language``): the guard's patterns and intent rules read only these
+    (``security/language.py``). JSON in the environment: ``'["en","de"]'``."""
     cache_dir: Path = Path(".data/cache")
     """Where the guard keeps the embeddings of its known attacks, and the query classifier its
     fitted weights (each rebuilt when absent)."""

@@ -33,6 +33,7 @@ from clinrag.security.injection import (
     InjectionDetector,
     Thresholds,
 )
+from clinrag.security.language import LanguageGate
 from clinrag.security.validation import (
     SHELL_INJECTION,
     SQL_INJECTION,
@@ -266,6 +267,7 @@ def build_guard(
     thresholds: Thresholds | None = None,
     cache_dir: Path | None = None,
     validation: ValidationConfig | None = None,
+    language: LanguageGate | None = None,
 ) -> ClinicalInputGuard:
     """The production guard: its kNN index and its classifier learn from the train split only
     (kept in ``cache_dir`` when given, so that only the first start embeds and trains)."""
@@ -282,7 +284,7 @@ def build_guard(
         else None  # switched off: not worth training
     )
     detector = InjectionDetector(embedder, index, thresholds, classifier)
-    return ClinicalInputGuard(detector, validation)
+    return ClinicalInputGuard(detector, validation, language)
 
 
 def _index_classifier(

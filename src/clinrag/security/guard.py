@@ -28,6 +28,7 @@ from clinrag.security.injection import (
     scan_patterns,
 )
 from clinrag.security.intent import HARMFUL_INTENT, intent_score
+from clinrag.security.language import UNSUPPORTED_LANGUAGE, LanguageGate
 from clinrag.security.validation import (
     EMPTY_INPUT,
     INVALID_ENCODING,
@@ -55,6 +56,10 @@ REJECTION_DETAILS: Mapping[str, str] = {
         "controlled-substance safeguards; it cannot be answered."
     ),
     SQL_INJECTION: "The question contains SQL injection syntax.",
+    UNSUPPORTED_LANGUAGE: (
+        "The question is in a language the service cannot yet check for identifiers and "
+        "unsafe instructions; ask in one of the languages the service lists."
+    ),
     XSS: "The question contains script or markup injection.",
     SHELL_INJECTION: "The question contains command or code execution syntax.",
 }
@@ -99,9 +104,17 @@ class ClinicalInputGuard:
     """Validation, then injection detection on the normalised text (at most ``max_chars``
     of it, so a too-long input still gets its content reasons for the audit)."""
 
-    def __init__(self, detector: InjectionDetector, config: ValidationConfig | None = None):
+    def __init__(
+        self,
+        detector: InjectionDetector,
+        config: ValidationConfig | None = None,
+        language: LanguageGate | None = None,
+    ):
+        """``language``: the fail-closed gate for languages the safeguards cannot read (None:
+        every language passes to the detectors, as in tests of the detectors alone)."""
         self._detector = detector
         self._config = config or ValidationConfig()
+        self._language = language
 
     def embed(self, text: str) -> Vectors:
         """The query embedding the guard would compute; callers that embed the query anyway
@@ -133,10 +146,17 @@ class ClinicalInputGuard:
         suspected = injection.reasons if injection.by_pattern or not code else ()
         intent = intent_score(scanned)
         harm = [HARMFUL_INTENT] if intent.harmful else []
-        reasons = [*limits, *code, *harm, *suspected]
+        language = self._language.check(scanned) if self._language is not None else None
+        unreadable = (
+            [UNSUPPORTED_LANGUAGE] if language is not None and not language.accepted else []
+        )
+        reasons = [*limits, *code, *unreadable, *harm, *suspected]
         scores = {f"pattern_{c}": s for c, s in injection.pattern.scores.items()}
         scores["pattern_total"] = injection.pattern.total
         scores["harmful_intent"] = intent.score
+        if language is not None and language.language is not None:
+            scores["language_confidence"] = language.confidence
+            scores["language_known_words"] = language.known_share
         if injection.probability is not None:
             scores["classifier_probability"] = injection.probability
         if injection.neighbours is not None:

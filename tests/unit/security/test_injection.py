@@ -58,6 +58,7 @@ from clinrag.security.injection import (
     pattern_score,
 )
 from clinrag.security.intent import HARMFUL_INTENT
+from clinrag.security.language import UNSUPPORTED_LANGUAGE
 from clinrag.security.validation import (
     EMPTY_INPUT,
     INVALID_ENCODING,
@@ -253,7 +254,7 @@ def test_every_reason_code_has_a_fixed_detail() -> None:
     codes = {
         TOO_LONG, INVALID_ENCODING, EMPTY_INPUT, PROMPT_INJECTION, JAILBREAK,
         SYSTEM_PROMPT_EXTRACTION, ENCODED_PAYLOAD, SQL_INJECTION, XSS, SHELL_INJECTION,
-        DATA_EXFILTRATION, HARMFUL_INTENT,
+        DATA_EXFILTRATION, HARMFUL_INTENT, UNSUPPORTED_LANGUAGE,
     }  # fmt: skip
     assert set(REJECTION_DETAILS) == codes
 
