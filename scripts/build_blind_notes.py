@@ -626,7 +626,7 @@ def op_uk(c: Ctx) -> str:
     age = c.rng.randint(90, 97) if old else c.rng.randint(40, 85)
     d = c.day(0, 9)
     age_text = c.P("AGE", str(age)) if old else str(age)
-    return f"""OPERATION NOTE -- {c.P("LOCATION", hosp)}, Theatre {c.rng.randint(1, 9)}
+    return f"""OPERATION NOTE -- {c.P("LOCATION", hosp)}, Theatre {c.P("ID", str(c.rng.randint(1, 9)))}
 Name: {c.name(pt, c.pick(["LF", "full"]))}   Hosp No: {c.P("MRN", c.letters(1) + c.digits(7))}   NHS No: {c.nhs()}
 DOB: {c.date(c.dob(age), ["dmy", "dot"])} ({age_text}y)   Ward: {c.P("LOCATION", c.pick(UK_WARDS))}, bed {c.P("ID", str(c.rng.randint(1, 28)))}
 Date: {c.date(d, ["dot", "dmy", "dmony"])}  Start {c.hm(d, False)} hrs
@@ -1023,7 +1023,7 @@ def letter_au(c: Ctx) -> str:
     age = c.rng.randint(90, 98) if old else c.rng.randint(55, 88)
     return f"""{c.name(spec, "fml")} MBBS FRACP
 Consultant Neurologist | Provider No. {c.P("ID", c.digits(6) + c.letters(1) + c.letters(1))}
-Suite 4, {c.P("LOCATION", hosp)} Medical Centre | Ph {c.phone("au")} | Fax {c.phone("au")}
+Consulting rooms, {c.P("LOCATION", hosp + " Medical Centre")} | Ph {c.phone("au")} | Fax {c.phone("au")}
 {c.P("URL", "www." + ascii_word(spec.family) + "neurology.example.com.au")}
 
 {c.date(d, ["uk_long", "dmy"])}
