@@ -125,6 +125,7 @@ def _eval_pii(settings: Settings, args: argparse.Namespace) -> None:
             seed=args.seed,
             families=args.family,
             per_family=args.per_family,
+            blind=args.blind,
         )
         return
     eval_pii(settings, as_json=args.json, seed=args.seed)
@@ -374,6 +375,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     pii_eval.add_argument(
         "--per-family", type=int, help="with --notes: at most this many notes of each family"
+    )
+    pii_eval.add_argument(
+        "--blind",
+        action="store_true",
+        help="with --notes: the blind families (written without sight of the redactor)",
     )
     guard_eval = _report(
         evaluations,

@@ -262,10 +262,16 @@ def eval_pii_notes(
     seed: int | None,
     families: Sequence[str],
     per_family: int | None,
+    blind: bool = False,
 ) -> None:
+    """``blind``: the note families written by an author who never saw the redactor
+    (``data/eval/notes_blind``), the figure nearest to an unseen set."""
     from clinrag.evaluation.note_eval import evaluate_notes, load_notes, note_samples, select
+    from clinrag.shipped_data import NOTE_BLIND
 
-    if seed is None:
+    if blind:
+        notes = load_notes(NOTE_BLIND)
+    elif seed is None:
         notes = load_notes()
     else:
         from clinrag.evaluation.note_dataset import build
