@@ -35,7 +35,8 @@ RESTATEMENT_PENALTY = 0.1
 def sentence_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) of each sentence: a sentence ends at ``.``, ``!`` or ``?`` followed by space,
     or at a line break; a full stop after a common abbreviation does not end one, nor does one
-    inside a number (``5.5 mg``)."""
+    inside a number (``5.5 mg``). A run of rule characters before a sentence ("-----",
+    "====", bullets) is not part of it: a quoted answer must not begin with a separator."""
     pieces: list[tuple[int, int]] = []
     start = 0
     for boundary in (*_BOUNDARY.finditer(text), None):
@@ -47,7 +48,19 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
                 pieces.append((start, end))
         if boundary is not None:
             start = boundary.end()
-    return [(s, e) for s, e in pieces if text[s:e].strip()]
+    trimmed = [(s + _rule_prefix_length(text[s:e]), e) for s, e in pieces]
+    return [(s, e) for s, e in trimmed if text[s:e].strip()]
+
+
+_RULE = re.compile(r"^[\s\-\u2013\u2014=_*~#|\u2022\u00b7]*(?=\w|$)")
+
+
+def _rule_prefix_length(sentence: str) -> int:
+    """Length of the separator characters a sentence starts with; a lone hyphen stays (it may
+    be the sign of a number: "-5.0 ± 7.0 mmHg")."""
+    match = _RULE.match(sentence)
+    prefix = match.group(0) if match else ""
+    return 0 if prefix.strip() == "-" else len(prefix)
 
 
 def _continues(text: str, previous: tuple[int, int]) -> bool:

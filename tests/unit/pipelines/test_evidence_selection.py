@@ -41,6 +41,8 @@ def _words(text: str) -> int:
         ("Drugs e.g. metformin help. Next.", ["Drugs e.g. metformin help.", "Next."]),
         ("Background\nMethods: a trial.", ["Background", "Methods: a trial."]),
         ("  ", []),
+        ("Documented.\n----- RESULTS: BP fell.\n-----", ["Documented.", "RESULTS: BP fell."]),
+        ("-5 mmHg change. • Next item.", ["-5 mmHg change.", "Next item."]),
     ],
 )
 def test_sentences_end_at_a_stop_and_a_space_or_a_line_break(

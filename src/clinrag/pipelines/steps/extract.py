@@ -38,8 +38,10 @@ def _quotable(passages: Sequence[Passage]) -> list[tuple[int, str]]:
     """(number, lead) of one passage per document, documents in the order of their best
     passage. A document's quote is its passages' best lead: a conclusion before a result,
     before anything else, a title or aim last (an abstract split over chunks has its title in
-    the first chunk and its conclusion in the last); each sentence is quoted once (the same
-    abstract ingested twice gives the same lead)."""
+    the first chunk and its conclusion in the last). Only documents within ``QUOTE_MARGIN`` of
+    the closest are quoted, and a document whose best is a title or an aim only when no
+    document has better; each sentence is quoted once (the same abstract ingested twice gives
+    the same lead)."""
     best: dict[int, Passage] = {}
     for passage in passages:
         if not passage.lead:
@@ -52,10 +54,13 @@ def _quotable(passages: Sequence[Passage]) -> list[tuple[int, str]]:
     }
     floor = max(closeness.values(), default=0.0) - QUOTE_MARGIN
     first_seen = list(dict.fromkeys(p.chunk.document_id for p in passages if p.lead))
+    answering = min((_quote_rank(p) for p in best.values()), default=RANK["other"])
     quoted: list[tuple[int, str]] = []
     for document in first_seen:
         if closeness[document] < floor:
             continue
+        if _quote_rank(best[document]) >= RANK["aim"] > answering:
+            continue  # a title or an aim only restates the question another document answers
         passage = best[document]
         if passage.lead and passage.lead not in {lead for _, lead in quoted}:
             quoted.append((passage.number, passage.lead))

@@ -141,7 +141,8 @@ async def test_an_extractive_answer_quotes_each_close_document_once_by_its_best_
     state: QueryState,
 ) -> None:
     """An abstract split over two chunks is quoted by its conclusion, not by the chunk that
-    begins with its title; a document far behind the best one is not quoted at all."""
+    begins with its title; a document far behind the best one is not quoted at all, nor one
+    that only states its aim when another document answers."""
     session_state = await _selected(state, METFORMIN)
     base = session_state.passages[0]
     first = replace(
@@ -175,8 +176,16 @@ async def test_an_extractive_answer_quotes_each_close_document_once_by_its_best_
         lead="Sitagliptin lowered HbA1c.",
         closeness=0.85,
     )
+    aim = replace(
+        other,
+        number=5,
+        chunk=replace(base.chunk, chunk_id=14, document_id=10),
+        lead="PURPOSE: To compare metformin with placebo.",
+        lead_role="aim",
+        closeness=0.88,
+    )
     after, notes, _ = await run_step(
-        Extract(3), replace(session_state, passages=(first, second, other, near))
+        Extract(3), replace(session_state, passages=(first, second, other, near, aim))
     )
     assert after.draft_text == (
         "CONCLUSION Metformin lowered HbA1c. [2] Sitagliptin lowered HbA1c. [4]"
