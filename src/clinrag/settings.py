@@ -203,9 +203,12 @@ class QueryClassifierKind(StrEnum):
 
 class PipelineSettings(BaseModel):
     default_mode: PipelineMode = PipelineMode.AUTO
-    synthesis: Literal["direct", "map_reduce", "extractive"] = "direct"
+    synthesis: Literal["direct", "map_reduce", "extractive"] = "extractive"
     """How answers are written from the evidence (a request may choose another): ``direct``,
-    ``map_reduce`` or ``extractive`` (``clinrag.domain.Strategy``)."""
+    ``map_reduce`` or ``extractive`` (``clinrag.domain.Strategy``). Extractive by default: with
+    the packaged 1.5B model on a CPU the written answers agreed with the cited study no more
+    often than always answering yes, and contradicted their own evidence; a quote cannot
+    (``clinrag eval answers --set research``, docs/benchmarks.md)."""
     extract_sentences: int = Field(default=3, ge=1, le=10)
     """Sentences an extractive answer quotes."""
     map_max_tokens: int = Field(default=160, ge=32)

@@ -13,8 +13,8 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.engine import URL
 
-from clinrag.settings import AuthSettings, LLMSettings, PipelineMode, PipelineSettings
-from tests.conftest import settings_for
+from clinrag.settings import AuthSettings, LLMSettings, PipelineMode
+from tests.conftest import TEST_PIPELINE, settings_for
 from tests.fakes import ScriptedLLM, api_key, fake_app, wait_ready
 
 DOCUMENT = {
@@ -42,7 +42,7 @@ def client(store_url: URL, slow_model: ScriptedLLM) -> Iterator[TestClient]:
         store_url,
         auth=AuthSettings(requests_per_minute=1000),
         llm=LLMSettings(max_concurrent_calls=CONCURRENCY, queue_depth=DEPTH),
-        pipeline=PipelineSettings(default_mode=PipelineMode.CLASSICAL),
+        pipeline=TEST_PIPELINE.model_copy(update={"default_mode": PipelineMode.CLASSICAL}),
     )
     with TestClient(fake_app(settings, llm=slow_model), raise_server_exceptions=False) as client:
         wait_ready(client)

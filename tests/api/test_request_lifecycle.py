@@ -34,10 +34,9 @@ from clinrag.settings import (
     AuthSettings,
     DatabaseSettings,
     PipelineMode,
-    PipelineSettings,
     ServerSettings,
 )
-from tests.conftest import settings_for
+from tests.conftest import TEST_PIPELINE, settings_for
 from tests.fakes import api_key, fake_app, wait_ready
 
 _ids = itertools.count(1)
@@ -100,7 +99,7 @@ def _app(store_url: URL, llm: TrackedLLM, deadline_seconds: float = 60.0) -> Fas
     settings = settings_for(
         store_url,
         auth=AuthSettings(requests_per_minute=1000),
-        pipeline=PipelineSettings(default_mode=PipelineMode.CLASSICAL),
+        pipeline=TEST_PIPELINE.model_copy(update={"default_mode": PipelineMode.CLASSICAL}),
         server=ServerSettings(request_deadline_seconds=deadline_seconds),
     )
     return fake_app(settings, llm=llm)

@@ -20,6 +20,7 @@ from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.hybrid import HybridRetriever
 from clinrag.retrieval.retriever import Retriever
 from clinrag.settings import PipelineSettings, Settings
+from tests.conftest import TEST_PIPELINE
 from tests.fakes import ScriptedLLM, fake_safeguards
 
 CORPUS = [
@@ -54,7 +55,9 @@ async def _service(
     **pipeline: Any,
 ) -> QueryService:
     await ingestor.ingest(CORPUS)
-    settings = store_settings.model_copy(update={"pipeline": PipelineSettings(**pipeline)})
+    settings = store_settings.model_copy(
+        update={"pipeline": PipelineSettings(**{**TEST_PIPELINE.model_dump(), **pipeline})}
+    )
     return build_query_service(retriever, models, fake_safeguards(settings, models), llm, settings)
 
 
