@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from clinrag.security.clinical_terms import ClinicalVocabulary, fold_word
 from clinrag.security.recognizers import PhiType
 from clinrag.security.spans import Span
+from clinrag.security.word_shapes import clinical_shape
 
 COMMON_ZIPF = 3.0
 """Zipf frequency (log10 of occurrences per billion words) from which a word is common."""
@@ -60,22 +61,6 @@ _HEADER_LINE = re.compile(r"(?m)^[ \t]*[A-Za-z][\w /&#.()-]{0,40}:[ \t]*\S")
 _STAMP = re.compile(
     r"(?m)(?:^|[ \t])(?:D|T|DD|DT)[ \t]*:[ \t]*\d|^[ \t]*[A-Za-z]{2,4}/[A-Za-z]{2,4}[ \t]*$"
 )
-_CLINICAL_STEM = re.compile(
-    r"(?:itis|itides|ectomy|ectomies|otomy|ostomy|plasty|scopy|scopic|graphy|gram|grams|emia|"
-    r"aemia|uria|osis|oses|otic|pathy|pathic|algia|megaly|penia|plasia|plastic|trophy|rrhea|"
-    r"rrhoea|sclerosis|stenosis|cele|lysis|lytic|genic|ology|ologist|ologic|ological|ectasis|"
-    r"iasis|cytes?|cytosis|blasts?|pnea|pnoea|cardia|thermia|tension|tensive|kalemia|natremia|"
-    r"glycemia|lipidemia|carcinoma|adenoma|lipoma|glioma|sarcoma|lymphoma|melanoma|myeloma|"
-    r"fibroma|meningioma|neuroma|pril|sartan|olol|alol|ilol|statin|azole|prazole|dipine|tidine|"
-    r"afil|mab|tinib|nib|ovir|vir|floxacin|oxacin|cycline|mycin|micin|cillin|parin|xaban|gatran|"
-    r"triptan|semide|thiazide|zepam|zolam|barbital|caine|dronate|gliptin|gliflozin|glutide|"
-    r"glinide|lukast|terol|sone|olone|profen|setron|tropium|curonium|platin|rubicin|taxel|"
-    r"trexate|amide|azine|oxetine|ipramine|triptyline|peridol|apine|idone|tadine|fenac|coxib|"
-    r"dronic|formin|glitazone|glutide|cept|kinra|tropin|relin|plase|ase|ases)\Z"
-)
-"""Endings of drug names (WHO INN stems) and of medical words, for words of ``_STEM_MIN``
-letters or more."""
-_STEM_MIN = 7
 _PREFIXES = (
     "non", "un", "an", "a", "in", "dis", "hyper", "hypo", "normo", "peri", "post", "pre", "para",
     "intra", "inter", "trans", "sub", "supra", "pan", "poly", "micro", "macro", "bi", "tri",
@@ -141,7 +126,7 @@ class NotePass:
         return all(self._safe_part(fold_word(part)) for part in bare.split("-"))
 
     def _safe_part(self, part: str) -> bool:
-        if len(part) <= 2 or self._known(part) or _clinical_shape(part):
+        if len(part) <= 2 or self._known(part) or clinical_shape(part):
             return True
         return any(
             part.startswith(prefix) and self._known(part[len(prefix) :])
@@ -149,12 +134,12 @@ class NotePass:
             if len(part) - len(prefix) >= 4
         )
 
+    def common(self, word: str) -> bool:
+        """Whether ``word`` is a common English word (``common_zipf``)."""
+        return self._zipf(fold_word(word), "en") >= self._common_zipf
+
     def _known(self, word: str) -> bool:
         return word in self._clinical or self._zipf(word, "en") >= self._common_zipf
-
-
-def _clinical_shape(word: str) -> bool:
-    return len(word) >= _STEM_MIN and _CLINICAL_STEM.search(word) is not None
 
 
 def _date_shaped(match: re.Match[str]) -> bool:

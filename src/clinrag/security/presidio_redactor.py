@@ -11,7 +11,10 @@ Presidio finds candidate spans; the decisions are ours:
 
 1. NER hits, and the hits of the cue recognizers (a name after a verb of speech or a role noun,
    a place after "grew up in", a street read from "Word 12" next to an address word), are
-   filtered: a DATE must name a month or a day (years, durations survive); a PERSON, LOCATION
+   filtered: a DATE must name a month or a day (years, durations survive); an NER hit that
+   runs over a line break keeps only the lines after its first that hold a name-like word (not
+   a rule line of dashes, not a heading of common words); a PERSON or LOCATION made of numbers,
+   units and medical words ("52 bpm", "mcg TID") is dropped; a PERSON, LOCATION
    or cued street that is clinical vocabulary ("Parkinson's disease", "Lasix 40 mg"), a drug by
    its context ("switched from prednisone to Cozaar") or that Safe Harbor allows (a state, a
    country, a company) is dropped; a cue hit loses the label and role words at its edges.
@@ -70,6 +73,7 @@ from clinrag.security.redaction import (
     apply_spans,
 )
 from clinrag.security.spans import Span, resolve
+from clinrag.security.word_shapes import shorthand
 
 if TYPE_CHECKING:
     from presidio_analyzer import RecognizerResult
@@ -86,6 +90,8 @@ _EDGE = " \t\r\n,;:"
 _SEGMENT = re.compile(r"[^\n\t ]+(?: [^\n\t ]+)*")
 """A run of words on one line separated by single spaces: a tab or two spaces is a column break
 in a form or a note, and a name does not run across one."""
+_NAMED_KINDS = frozenset({PhiType.PERSON, PhiType.LOCATION, ORGANIZATION})
+_LETTER = re.compile(r"[^\W\d_]")
 _CAPS_WORD = re.compile(r"\b[^\W\d_]{4,}\b")
 _TERM_LINK = re.compile(r"(?:[ \t]+(?:to|and|or|plus|then)|,)[ \t]+\Z")
 """Between a clinical term and a one-word hit listed with it: "from prednisone to Cozaar"."""
@@ -211,12 +217,23 @@ class PresidioRedactor:
             return [] if cue is None else [cue]
         if not from_ner:
             return [Span(result.start, result.end, result.entity_type, result.score, False)]
+        named = result.entity_type in _NAMED_KINDS
         spans = []
-        for segment in _SEGMENT.finditer(text, result.start, result.end):
+        for index, segment in enumerate(_SEGMENT.finditer(text, result.start, result.end)):
             start, end = _trim(text, segment.start(), segment.end())
-            if start < end and (span := self._ner_span(text, start, end, result, terms)):
+            if named and (
+                not _LETTER.search(text, start, end) or (index and self._common(text[start:end]))
+            ):
+                continue  # a rule line ("-----") or the next line's heading is not the name's
+            if start >= end:
+                continue
+            if span := self._ner_span(text, start, end, result, terms):
                 spans.append(span)
         return spans
+
+    def _common(self, segment: str) -> bool:
+        """Whether a line an NER hit ran onto holds only common words ("Electronically")."""
+        return all(self._note_pass.common(w) for w in NAME_WORD.findall(segment))
 
     def _ner_span(
         self,
@@ -233,6 +250,7 @@ class PresidioRedactor:
             link = _TERM_LINK.search(text, max(0, start - 12), start)
             if (
                 inside_any(start, end, terms)
+                or shorthand(text[start:end])
                 or (
                     link is not None
                     and " " not in text[start:end]
