@@ -7,7 +7,9 @@ i2b2 notes) is the reverse question: keep only what is known to be safe. In a te
 like a note (``looks_like_note``), every capitalised word that is neither a common English word
 (``wordfreq``, Zipf frequency at least ``common_zipf``), nor a word of the clinical vocabulary,
 nor shaped like a clinical word (a drug stem, a medical suffix, a negating prefix on a known
-word), nor a short abbreviation, is redacted as a PERSON; so is a short date without a year
+word), nor a short abbreviation, nor an eponym, test or drug by its context (a head noun or a
+result after it, "Tietze syndrome", "Romberg negative", or a word of the eponyms notes write
+alone; ``clinical_context``), is redacted as a PERSON; so is a short date without a year
 ("3/14", "4/19") unless a scale word says it is a score ("pain 7/10", "strength 5/5"), and a
 bare run of five or more digits that no unit follows.
 
@@ -23,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from clinrag.security.clinical_terms import ClinicalVocabulary, fold_word
+from clinrag.security.clinical_terms import ClinicalVocabulary, clinical_context, fold_word
 from clinrag.security.recognizers import PhiType
 from clinrag.security.spans import Span
 from clinrag.security.word_shapes import clinical_shape
@@ -103,7 +105,10 @@ class NotePass:
         found = [
             Span(m.start(), m.end(), PhiType.PERSON, _SCORE, from_ner=False)
             for m in _WORD.finditer(text)
-            if m.group()[0].isupper() and free(m.start(), m.end()) and not self._safe(m.group())
+            if m.group()[0].isupper()
+            and free(m.start(), m.end())
+            and not self._safe(m.group())
+            and not clinical_context(text, m.start(), m.end())
         ]
         found += [
             Span(m.start(), m.end(), PhiType.DATE, _SCORE, from_ner=False)
@@ -133,10 +138,6 @@ class NotePass:
             for prefix in _PREFIXES
             if len(part) - len(prefix) >= 4
         )
-
-    def common(self, word: str) -> bool:
-        """Whether ``word`` is a common English word (``common_zipf``)."""
-        return self._zipf(fold_word(word), "en") >= self._common_zipf
 
     def _known(self, word: str) -> bool:
         return word in self._clinical or self._zipf(word, "en") >= self._common_zipf

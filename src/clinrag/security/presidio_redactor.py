@@ -12,9 +12,9 @@ Presidio finds candidate spans; the decisions are ours:
 1. NER hits, and the hits of the cue recognizers (a name after a verb of speech or a role noun,
    a place after "grew up in", a street read from "Word 12" next to an address word), are
    filtered: a DATE must name a month or a day (years, durations survive); an NER hit that
-   runs over a line break keeps only the lines after its first that hold a name-like word (not
-   a rule line of dashes, not a heading of common words); a PERSON or LOCATION made of numbers,
-   units and medical words ("52 bpm", "mcg TID") is dropped; a PERSON, LOCATION
+   runs over a line break keeps only the lines after its first that hold a word other than a
+   label (not a rule line of dashes, not "Electronically signed"); a PERSON or LOCATION made
+   of numbers, units and medical words ("52 bpm", "mcg TID") is dropped; a PERSON, LOCATION
    or cued street that is clinical vocabulary ("Parkinson's disease", "Lasix 40 mg"), a drug by
    its context ("switched from prednisone to Cozaar") or that Safe Harbor allows (a state, a
    country, a company) is dropped; a cue hit loses the label and role words at its edges.
@@ -222,18 +222,14 @@ class PresidioRedactor:
         for index, segment in enumerate(_SEGMENT.finditer(text, result.start, result.end)):
             start, end = _trim(text, segment.start(), segment.end())
             if named and (
-                not _LETTER.search(text, start, end) or (index and self._common(text[start:end]))
+                not _LETTER.search(text, start, end) or (index and _labels(text[start:end]))
             ):
-                continue  # a rule line ("-----") or the next line's heading is not the name's
+                continue  # a rule line ("-----") or the next line's label is not the name's
             if start >= end:
                 continue
             if span := self._ner_span(text, start, end, result, terms):
                 spans.append(span)
         return spans
-
-    def _common(self, segment: str) -> bool:
-        """Whether a line an NER hit ran onto holds only common words ("Electronically")."""
-        return all(self._note_pass.common(w) for w in NAME_WORD.findall(segment))
 
     def _ner_span(
         self,
@@ -299,11 +295,16 @@ class PresidioRedactor:
             return None
         if (
             any(inside_any(s, e, terms) for s, e in words)
-            or clinical_context(text, start, end)
+            or clinical_context(text, start, end, cued=True)
             or (not_identifying(text, start, end) and not (labelled and text[start:end].isalpha()))
         ):
             return None
         return Span(start, end, result.entity_type, result.score, from_ner=False)
+
+
+def _labels(segment: str) -> bool:
+    """Whether a line an NER hit ran onto holds only label words ("Electronically signed")."""
+    return all(not_a_name(w) for w in NAME_WORD.findall(segment))
 
 
 def _recognizer_name(result: RecognizerResult) -> str | None:

@@ -250,8 +250,9 @@ class _CardRecognizer(CheckedRecognizer):
 
 
 def after_label(labels: str, value: str) -> str:
-    """``value`` right after one of ``labels`` (the label itself is not redacted)."""
-    return rf"\b(?:{labels}){_SEP}\K{value}"
+    """``value`` right after one of ``labels`` (the label itself is not redacted). A label is a
+    whole word: "GP" does not open "GPC", "resident" does not open "RESIDENTS"."""
+    return rf"\b(?:{labels})(?![^\W\d_]){_SEP}\K{value}"
 
 
 _MD = r"(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01])\b(?![/.]\d)"
