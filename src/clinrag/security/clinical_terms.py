@@ -241,6 +241,9 @@ _NOT_NAME_WORDS = frozenset(
     thursday friday saturday sunday january february march april may june july august
     september october november december jan feb mar apr jun jul aug sep sept oct nov dec
     general neuro cardiac lungs heart abdomen extremities skin psych heent
+    ortho gi ent ems pharmacy nursing surgery medicine psychiatry anesthesia anaesthesia rehab
+    physio dietitian dietician nutrition social chaplain security hospitalist hospitalists
+    none file self unknown pending same chart record
     vitamin factor type stage grade class group phase level step cycle lead score scale week
     day month year hepatitis influenza covid schedule table figure section part version zone
     block wing ward device discharged admitted seen report medical doc acct vitals data

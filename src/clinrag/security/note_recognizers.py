@@ -41,7 +41,7 @@ _NAME_VALUE = (
 )
 """A name as notes write it: Title Case, ALL CAPS, "Last, First", initials; one line, words
 separated by a single space (columns are separated by more)."""
-_ROLE_LABELS = (
+ROLE_LABELS = (
     r"attending(?:\s+physician)?|resident|fellow|intern|consultant|physician|surgeon|"
     r"radiologist|pathologist|anesthesiologist|anaesthetist|pcp|gp|primary\s+care(?:\s+"
     r"(?:physician|provider))?|referring(?:\s+(?:physician|provider|doctor|md))?|"
@@ -149,7 +149,7 @@ def build_note_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecogni
     """The recognizers above; ``vocabulary`` keeps clinical shorthand out of signature lines."""
     return [
         CheckedRecognizer(PhiType.PERSON, NOTE_PERSON_CUE, (
-            (after_label(_ROLE_LABELS, _NAME_VALUE), 0.7),
+            (after_label(ROLE_LABELS, _NAME_VALUE), 0.7),
             (rf"(?m:^[ \t]*(?:{_HEADER_LABELS})[ \t]*:[ \t]*\K{_NAME_VALUE})", 0.7),
             (_INITIAL_SURNAME, 0.6),
             (_PATIENT_CAPS, 0.7),

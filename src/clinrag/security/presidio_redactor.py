@@ -20,7 +20,8 @@ Presidio finds candidate spans; the decisions are ours:
    country, a company) is dropped; a cue hit loses the label and role words at its edges.
 2. Names from the structure of the text (``name_spans``): speaker labels of a dialogue, names
    grown over the name words next to them on their line, words listed with a name.
-3. A name found once is found everywhere in the text (``name_spans``).
+3. A name found once is found everywhere in the text (``name_spans``); names in any case that a
+   title, role label, signing verb, credential or bracket vouches for are added (``cued_names``).
 4. Adjacent PERSON spans on one line become one name (``name_spans``).
 5. Overlapping spans become one span covering all their characters (``spans``).
 6. A street address absorbs the lines or parts of its block that follow it (``address_spans``);
@@ -49,6 +50,7 @@ from clinrag.security.clinical_terms import (
     not_identifying,
     person_shaped,
 )
+from clinrag.security.cued_names import CuedNames
 from clinrag.security.name_spans import NAME_WORD, NameFinder, ages_after_names, merge_names
 from clinrag.security.note_pass import NotePass, looks_like_note
 from clinrag.security.note_recognizers import NOTE_PERSON_CUE, build_note_recognizers
@@ -119,6 +121,7 @@ class PresidioRedactor:
         self._vocabulary = ClinicalVocabulary.load()
         self._names = NameFinder(self._vocabulary)
         self._note_pass = NotePass(self._vocabulary)
+        self._cued = CuedNames(self._vocabulary)
         configuration = {
             "nlp_engine_name": "spacy",
             "models": [{"lang_code": "en", "model_name": str(spacy_model_dir)}],
@@ -189,6 +192,7 @@ class PresidioRedactor:
         spans = self._names.grow_names(text, resolve(merge_names(text, spans)))
         spans += self._names.propagate_names(text, spans, terms)
         spans += self._names.coordinated_names(text, spans, terms)
+        spans += self._cued.find(text, spans, terms)
         spans = resolve(merge_names(text, spans))
         if looks_like_note(text, terms):
             spans = resolve(spans + self._note_pass.find(text, spans, terms))
