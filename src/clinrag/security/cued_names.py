@@ -13,8 +13,10 @@ them; the NER model sees some. What vouches for them is their position:
 * **weak cues** ("per", "w/", "d/w", "discussed with", "paged") make a lower-case word a name
   only if it is also rare in English (wordfreq Zipf below ``RARE_ZIPF``): "per lindqvist",
   never "per protocol";
-* **credentials after a word** ("thompson, md", "Garcia RN", "k. lee, PA-C") make it and up to
-  two name words before it a name;
+* **credentials after a word** ("thompson, md", "Garcia RN", "k. lee, PA-C", "RT, MD") make
+  it and up to two name words before it a name; initials there are a person's;
+* **initials after a verb of writing** ("Transcribed by FH", "Signed: PT", "typed by: rt") are
+  a person's even when they spell clinical shorthand; after "seen by" they are a service;
 * **a word in brackets right after a name** is the name's (a surname, a maiden name, a
   nickname: "David (brown)") unless it is a role, kinship or clinical word ("Ann (daughter)").
 """
@@ -37,13 +39,20 @@ _WORD = r"[^\W\d_][\w'\u2019-]*"
 _TITLES = r"(?-i:Dr|Doctor|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|dr)\b\.?|(?:dr|mr|mrs|ms|prof)\."
 """Titles in title case, or with a full stop: "MS" and "mr" alone are multiple sclerosis and
 mitral regurgitation."""
+_WRITING_VERBS = (
+    r"signed|dictated|transcribed|typed|authored|entered|cosigned|co-signed|countersigned|"
+    r"verified|prepared|approved"
+)
+"""Verbs whose agent wrote the document: initials after them are a person's even when they spell
+clinical shorthand ("Transcribed by FH", "Signed: PT"); after "seen by" they are a service."""
 _STRONG = re.compile(
-    rf"\b(?:{_TITLES}|(?:{ROLE_LABELS})[ \t]*:|cc[ \t]*:|"
-    r"(?:signed|dictated|transcribed|typed|reviewed|read|verified|seen|cosigned|co-signed|"
-    r"authored|entered|performed|interpreted|approved|examined)[ \t]+by[ \t]*:?)"
+    rf"\b(?:(?P<writer>(?:electronically[ \t]+)?(?:{_WRITING_VERBS})(?:[ \t]+by[ \t]*:?|[ \t]*:))|"
+    rf"{_TITLES}|(?:{ROLE_LABELS})[ \t]*:|cc[ \t]*:|"
+    r"(?:reviewed|read|seen|performed|interpreted|examined)[ \t]+by[ \t]*:?)"
     r"[ \t]+",
     re.IGNORECASE,
 )
+_AUTHOR_INITIALS = re.compile(r"(?:[A-Z]{2,4}|[a-z]{2,3})(?![\w/])")
 _WEAK = re.compile(
     r"\b(?:per|w/|d/w|(?:discussed|reviewed|agreed|spoke|talked)[ \t]+(?:to|with)|called|"
     r"paged|message[ \t]+(?:to|from)|note[ \t]+from)[ \t]+",
@@ -58,6 +67,7 @@ _CREDENTIAL_AFTER = re.compile(
     rf"CRNA|APRN|FNP|LPN|PhD))(?![\w-])(?=[ \t]*(?:$|[,;/)(]|\d|\.(?:[ \t]|$)))",
     re.MULTILINE,
 )
+_CREDENTIAL_BEFORE = re.compile(rf"(?:,[ \t]*|[ \t]+)(?i:{_CREDENTIALS})\Z")
 _BRACKET = re.compile(rf"[ \t]*\([ \t]*({_WORD})[ \t]*\)")
 _NAME_WORDS = re.compile(rf"(?:({_WORD})(?:[ \t]+|(?=[,.;:)]|$)))", re.MULTILINE)
 _NAME_END = re.compile(r"[ \t]*(?:$|[,;.)(/]|\d)", re.MULTILINE)
@@ -80,11 +90,20 @@ class CuedNames:
         """Spans for the names after cues, before credentials and in brackets after names."""
         found: list[tuple[int, int]] = []
         for cue in _STRONG.finditer(text):
+            initials = _AUTHOR_INITIALS.match(text, cue.end()) if cue.group("writer") else None
+            if initials is not None and (
+                initials.group().isupper() or not not_a_name(initials.group())  # "signed on"
+            ):
+                found.append(initials.span())
+                continue
             found += self._words_after(text, cue.end(), terms, rare_only=False)
         for cue in _WEAK.finditer(text):
             found += self._words_after(text, cue.end(), terms, rare_only=True, limit=1)
         for credential in _CREDENTIAL_AFTER.finditer(text):
-            found += self._words_before(text, credential.start(), terms)
+            end = credential.start()
+            while (chained := _CREDENTIAL_BEFORE.search(text, max(0, end - 12), end)) is not None:
+                end = chained.start()  # "Jane Okafor, MD, FACP"
+            found += self._words_before(text, end, terms)
         for span in spans:
             match = _BRACKET.match(text, span.end) if span.entity_type == PhiType.PERSON else None
             if match and self._name(match.group(1)) and not inside_any(*match.span(1), terms):
@@ -135,7 +154,7 @@ class CuedNames:
                 break
             start = end - len(before.group(0))
             word = before.group(1).rstrip(".")
-            initial = len(word) == 1
+            initial = len(word) == 1 or (found == [] and word.isupper() and len(word) <= 3)
             if not initial and (
                 not self._name(word) or inside_any(start, start + len(word), terms)
             ):

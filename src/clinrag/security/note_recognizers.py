@@ -8,7 +8,8 @@ of such places, never for an example string:
   order ("Attending: MCALLISTER", "Ordered by: SMITH, JOHN", "cc: Dr. A. Lee"); its hits are
   vetoed and trimmed like the other cue recognizers' (``NOTE_PERSON_CUE``);
 * **signature and transcription lines**: initials or surnames joined by a slash or a colon at
-  the end of a letter ("JD/mk", "smith/jones", "AMK:tjr"), a lower-case surname after "signed";
+  the end of a letter or after a label ("JD/mk", "smith/jones", "AMK:tjr", "Signed: RK/jb"),
+  a lower-case surname after "signed";
 * **pager, bleep and extension numbers**, which are too short for a telephone pattern;
 * **document identifiers**: accession, report, job, document and user ids after their label,
   and tokens that mix letters with four or more digits ("K4471/22", "jdm4471");
@@ -66,7 +67,7 @@ _SLASH_SAFE = frozenset(
 )
 """Words that stand on either side of a slash in clinical shorthand ("and/or", "mg/dL")."""
 _SIGNATURE = (
-    r"(?m:(?:^|(?<=\bby[ \t])|(?<=--[ \t]))[ \t]*\K[A-Za-z][A-Za-z'\u2019-]{1,24}"
+    r"(?m:(?:^|(?<=\bby[ \t])|(?<=--[ \t])|(?<=:[ \t]{1,3}))[ \t]*\K[A-Za-z][A-Za-z'\u2019-]{1,24}"
     r"(?:[/:][A-Za-z][A-Za-z'\u2019-]{1,24}){1,2}"
     r"(?=[ \t]*(?:$|,|\(|\d|(?-i:DD?|DT|T|Job|Doc|D:|T:|Dict|rpt|ID|Typed)\b)))"
 )

@@ -33,6 +33,10 @@ def found(cued: CuedNames, vocabulary: ClinicalVocabulary, text: str) -> list[st
         ("Ordering provider: Dr. brown", ["brown"]),  # a frequent surname after a title
         ("Read by: thompson, md. Verified 3/2.", ["thompson"]),
         ("Transcribed by: rt", ["rt"]),
+        ("Transcribed by FH 02/11/26", ["FH"]),  # initials that spell family history
+        ("Electronically signed: PT 3/4", ["PT"]),
+        ("Note written by RT, MD", ["RT"]),
+        ("Jane Okafor, MD, FACP\n", ["Jane", "Okafor"]),  # a chain of credentials
         ("seen with dr. john smith, who agrees", ["john", "smith"]),
         ("Mr. Ribeiro flew to Lyon; dr. smith recommended rest", ["Ribeiro", "smith"]),
         ("plan per lindqvist, continue", ["lindqvist"]),
@@ -53,6 +57,8 @@ def test_names_in_any_case_after_or_before_a_cue_go(
     "text",
     [
         "seen by cardiology and ortho; per protocol, continue",
+        "seen by PT and OT; signed on 3/4",
+        "signed consent; approved plan; entered orders",
         "Attending: none. cc: file",
         "MS stable; mr worse on echo",  # abbreviations, not titles
         "reviewed by pharmacy; discussed with patient and family",
