@@ -107,6 +107,9 @@ _HEAD_NOUNS = frozenset(
     therapy prescription refill tablets tablet dosing deficiency insufficiency failure
     tests signs maneuvers manoeuvres respiration respirations breathing hump monitor assay
     smear sensor point murmur spots lesions staging stage class index chart thickness
+    grade triangle space ligament canal duct gland artery vein nerve fascia membrane valve
+    bundle layer zone body corpuscle incision position method technique approach splint
+    brace formula equation rule questionnaire inventory drain
     """.split()  # noqa: SIM905 - a word list reads better as prose
 )
 _RESULT = re.compile(

@@ -9,7 +9,8 @@ them; the NER model sees some. What vouches for them is their position:
   "cc:") make the word after them a name unless it is a function or label word, clinical
   vocabulary, shaped like a medical word, or a unit: frequency is no evidence here ("dr. brown");
   a lower-case word after it joins the name if rare, or if the name ends there ("dr. john
-  smith,"), so "dr. smith recommended" stops at smith;
+  smith,"), so "dr. smith recommended" stops at smith; after a title any title-case word is a
+  surname, even one that is also a label ("Dr Ward", "Dr. Hall");
 * **weak cues** ("per", "w/", "d/w", "discussed with", "paged") make a lower-case word a name
   only if it is also rare in English (wordfreq Zipf below ``RARE_ZIPF``): "per lindqvist",
   never "per protocol";
@@ -34,11 +35,24 @@ from clinrag.security.word_shapes import clinical_shape, shorthand
 
 RARE_ZIPF = 3.0
 """Zipf frequency under which a lower-case word after a weak cue is taken for a name."""
+COMMON_ZIPF = 4.5
+"""Zipf frequency from which a word after a label is a name only where a name can end: "Tech:
+limited by habitus" is not one, "Scribe: smith" (then a column break) is."""
 _SCORE = 0.6
 _WORD = r"[^\W\d_][\w'\u2019-]*"
 _TITLES = r"(?-i:Dr|Doctor|Mr|Mrs|Ms|Miss|Mx|Prof|Professor|dr)\b\.?|(?:dr|mr|mrs|ms|prof)\."
 """Titles in title case, or with a full stop: "MS" and "mr" alone are multiple sclerosis and
 mitral regurgitation."""
+_CREDENTIALS = (
+    r"md|m\.d\.|do|d\.o\.|rn|np|pa|pa-c|mbbs|mbchb|frcs|frcp|frcpc|facp|facc|pharmd|dnp|"
+    r"crna|aprn|fnp|fnp-c|lpn|lvn|msn|bsn|cnm|phd|dds|dmd|od|dpm|rd|rrt|pt|dpt|ot|slp|lcsw"
+)
+_JOB_LABELS = (
+    r"scribe|assistant|first\s+assist|tech|technician|technologist|sonographer|circulator|"
+    r"circulating|scrub|interpreter|translator|case\s+manager|social\s+worker|charge\s+nurse|"
+    r"triage(?:\s+(?:rn|nurse))?|dietitian|chaplain|cm|sw|pharmacist|therapist|coordinator"
+)
+"""Jobs written as a label before a name ("Scribe: hernandez", "MD: patel", "Triage RN: bao")."""
 _WRITING_VERBS = (
     r"signed|dictated|transcribed|typed|authored|entered|cosigned|co-signed|countersigned|"
     r"verified|prepared|approved"
@@ -47,7 +61,7 @@ _WRITING_VERBS = (
 clinical shorthand ("Transcribed by FH", "Signed: PT"); after "seen by" they are a service."""
 _STRONG = re.compile(
     rf"\b(?:(?P<writer>(?:electronically[ \t]+)?(?:{_WRITING_VERBS})(?:[ \t]+by[ \t]*:?|[ \t]*:))|"
-    rf"{_TITLES}|(?:{ROLE_LABELS})[ \t]*:|cc[ \t]*:|"
+    rf"(?P<title>{_TITLES})|(?:{ROLE_LABELS}|{_CREDENTIALS}|{_JOB_LABELS})[ \t]*:|cc[ \t]*:|"
     r"(?:reviewed|read|seen|performed|interpreted|examined)[ \t]+by[ \t]*:?)"
     r"[ \t]+",
     re.IGNORECASE,
@@ -58,20 +72,19 @@ _WEAK = re.compile(
     r"paged|message[ \t]+(?:to|from)|note[ \t]+from)[ \t]+",
     re.IGNORECASE,
 )
-_CREDENTIALS = (
-    r"md|m\.d\.|do|d\.o\.|rn|np|pa|pa-c|mbbs|mbchb|frcs|frcp|frcpc|facp|facc|pharmd|dnp|"
-    r"crna|aprn|fnp|fnp-c|lpn|lvn|msn|bsn|cnm|phd|dds|dmd|od|dpm|rd|rrt|pt|dpt|ot|slp|lcsw"
-)
 _CREDENTIAL_AFTER = re.compile(
     rf"(?:,[ \t]*(?i:{_CREDENTIALS})|[ \t]+(?-i:MD|DO|RN|NP|PA-C|MBBS|FRCS|FRCP|PharmD|DNP|"
-    rf"CRNA|APRN|FNP|LPN|PhD))(?![\w-])(?=[ \t]*(?:$|[,;/)(]|\d|\.(?:[ \t]|$)))",
+    rf"CRNA|APRN|FNP|LPN|PhD))(?![\w-])(?=[ \t]{(2,)}|\t|[ \t]*(?:$|[,;/)(]|\d|\.(?:[ \t]|$)))",
     re.MULTILINE,
 )
 _CREDENTIAL_BEFORE = re.compile(rf"(?:,[ \t]*|[ \t]+)(?i:{_CREDENTIALS})\Z")
+_TITLE_CASE_NAME = re.compile(r"[A-Z][a-z][\w'\u2019-]*(?![\w.])")
+_FUNCTION_WORDS = frozenset("the a an and or of on in at to for from with by".split())  # noqa: SIM905
 _BRACKET = re.compile(rf"[ \t]*\([ \t]*({_WORD})[ \t]*\)")
 _NAME_WORDS = re.compile(rf"(?:({_WORD})(?:[ \t]+|(?=[,.;:)]|$)))", re.MULTILINE)
-_NAME_END = re.compile(r"[ \t]*(?:$|[,;.)(/]|\d)", re.MULTILINE)
-"""What may follow the last word of a name: punctuation, a number, the end of the line."""
+_NAME_END = re.compile(r"[ \t]{2,}|\t|[ \t]*(?:$|[,;.)(/]|\d)", re.MULTILINE)
+"""What may follow the last word of a name: punctuation, a number, a column break, the end of
+the line."""
 _INITIAL = re.compile(r"[A-Za-z]\.[ \t]*")
 
 
@@ -96,7 +109,13 @@ class CuedNames:
             ):
                 found.append(initials.span())
                 continue
-            found += self._words_after(text, cue.end(), terms, rare_only=False)
+            titled = _TITLE_CASE_NAME.match(text, cue.end()) if cue.group("title") else None
+            if titled is not None and titled.group().casefold() not in _FUNCTION_WORDS:
+                found.append(titled.span())  # "Dr Ward", "Dr. Hall": any surname after a title
+                continue
+            found += self._words_after(
+                text, cue.end(), terms, rare_only=False, titled=bool(cue.group("title"))
+            )
         for cue in _WEAK.finditer(text):
             found += self._words_after(text, cue.end(), terms, rare_only=True, limit=1)
         for credential in _CREDENTIAL_AFTER.finditer(text):
@@ -117,6 +136,7 @@ class CuedNames:
         terms: Sequence[tuple[int, int]],
         *,
         rare_only: bool,
+        titled: bool = False,
         limit: int = 3,
     ) -> list[tuple[int, int]]:
         if (initial := _INITIAL.match(text, start)) is not None and not rare_only:
@@ -131,13 +151,12 @@ class CuedNames:
                 break  # a capitalised word is the NER model's and the note pass's
             if not self._name(word) or inside_any(*match.span(1), terms):
                 break
-            rare = self._zipf(fold_word(word), "en") < RARE_ZIPF
-            if (
-                (rare_only or found)
-                and not rare
-                and not (found and _NAME_END.match(text, match.end(1)))
-            ):
+            zipf = self._zipf(fold_word(word), "en")
+            ends = _NAME_END.match(text, match.end(1)) is not None
+            if (rare_only or found) and zipf >= RARE_ZIPF and not (found and ends):
                 break  # "dr. smith recommended ...", but "dr. john smith," ends a name
+            if not titled and not found and zipf >= COMMON_ZIPF and not ends:
+                break  # "Tech: limited by habitus", but "Scribe: smith   MD: ..."
             found.append(match.span(1))
             if match.end() == match.end(1) or word.endswith(("'s", "\u2019s")):
                 break  # punctuation or a possessive ends the name

@@ -13,8 +13,10 @@ Presidio finds candidate spans; the decisions are ours:
    a place after "grew up in", a street read from "Word 12" next to an address word), are
    filtered: a DATE must name a month or a day (years, durations survive); an NER hit that
    runs over a line break keeps only the lines after its first that hold a word other than a
-   label (not a rule line of dashes, not "Electronically signed"); a PERSON or LOCATION made
-   of numbers, units and medical words ("52 bpm", "mcg TID") is dropped; a PERSON, LOCATION
+   label (not a rule line of dashes, not "Electronically signed"); a PERSON or LOCATION hit
+   loses the label words at its edges ("ED NOTE"), and is dropped when its words outside the
+   clinical terms are numbers, units and medical words ("52 bpm", "Troponin x2"); a pattern's
+   name stops at the end of its line; a PERSON, LOCATION
    or cued street that is clinical vocabulary ("Parkinson's disease", "Lasix 40 mg"), a drug by
    its context ("switched from prednisone to Cozaar") or that Safe Harbor allows (a state, a
    country, a company) is dropped; a cue hit loses the label and role words at its edges.
@@ -92,6 +94,10 @@ _EDGE = " \t\r\n,;:"
 _SEGMENT = re.compile(r"[^\n\t ]+(?: [^\n\t ]+)*")
 """A run of words on one line separated by single spaces: a tab or two spaces is a column break
 in a form or a note, and a name does not run across one."""
+_NAME_LIKE_LABELS = frozenset(
+    "april may june july august jan day will".split()  # noqa: SIM905 - reads better as prose
+)
+"""Words of the label list that are also given names or surnames."""
 _NAMED_KINDS = frozenset({PhiType.PERSON, PhiType.LOCATION, ORGANIZATION})
 _LETTER = re.compile(r"[^\W\d_]")
 _CAPS_WORD = re.compile(r"\b[^\W\d_]{4,}\b")
@@ -220,7 +226,10 @@ class PresidioRedactor:
             cue = self._cue_span(text, result, terms)
             return [] if cue is None else [cue]
         if not from_ner:
-            return [Span(result.start, result.end, result.entity_type, result.score, False)]
+            end = result.end
+            if result.entity_type == PhiType.PERSON:
+                end = min(end, text.find("\n", result.start) % (len(text) + 1))  # one line
+            return [Span(result.start, end, result.entity_type, result.score, False)]
         named = result.entity_type in _NAMED_KINDS
         spans = []
         for index, segment in enumerate(_SEGMENT.finditer(text, result.start, result.end)):
@@ -247,10 +256,22 @@ class PresidioRedactor:
         if kind == ORGANIZATION and person_shaped(text[start:end]):
             kind, score = PhiType.PERSON, _ORG_AS_PERSON_SCORE
         if kind in (PhiType.PERSON, PhiType.LOCATION):
+            words = [
+                m
+                for m in NAME_WORD.finditer(text, start, end)
+                if not inside_any(m.start(), m.end(), terms)
+            ]
+            while words and _label_word(words[0].group()):
+                start = words.pop(0).end()  # "Patient Smith"; at the end only capitals ("ED
+                # NOTE"): a title-case last word is a surname as often ("Dr Ward")
+            while words and _label_word(words[-1].group()) and not words[-1].group().istitle():
+                end = words.pop().start()
+            start, end = _trim(text, start, end)
             link = _TERM_LINK.search(text, max(0, start - 12), start)
             if (
-                inside_any(start, end, terms)
-                or shorthand(text[start:end])
+                start >= end
+                or inside_any(start, end, terms)
+                or shorthand(_outside(text, start, end, terms))
                 or (
                     link is not None
                     and " " not in text[start:end]
@@ -304,6 +325,27 @@ class PresidioRedactor:
         ):
             return None
         return Span(start, end, result.entity_type, result.score, from_ner=False)
+
+
+def _label_word(word: str) -> bool:
+    """A label or function word at the edge of a name hit ("Patient Smith", "ED NOTE"); an
+    initial ("A. Larsen") or a calendar word in title case ("April", "Day") may be a name."""
+    return (
+        len(word) > 1
+        and not_a_name(word)
+        and not (word.istitle() and word.casefold() in _NAME_LIKE_LABELS)
+    )
+
+
+def _outside(text: str, start: int, end: int, terms: list[tuple[int, int]]) -> str:
+    """The words of ``text[start:end]`` outside the clinical terms ("Troponin x2": "x2"); a
+    placeholder word when every word is inside one, which is then no name."""
+    words = [
+        m.group()
+        for m in re.finditer(r"\S+", text[start:end])
+        if not inside_any(start + m.start(), start + m.end(), terms)
+    ]
+    return " ".join(words) if words else "0"
 
 
 def _labels(segment: str) -> bool:

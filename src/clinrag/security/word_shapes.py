@@ -25,7 +25,8 @@ letters or more."""
 STEM_MIN = 7
 _UNIT = re.compile(
     r"(?:mg|mcg|ug|g|kg|ml|l|dl|mmol|meq|iu|units?|cm|mm|mmhg|bpm|hz|ms|min|hrs?|h|days?|wks?|"
-    r"mos?|yrs?|qd|bid|tid|qid|qhs|prn|po|iv|im|sc|sq|od|bd|tds|qds|nocte|mane)\Z",
+    r"mos?|yrs?|qd|bid|tid|qid|qhs|prn|po|iv|im|sc|sq|od|bd|tds|qds|nocte|mane|"
+    r"(?-i:I|II|III|IV|V|VI))\Z",
     re.IGNORECASE,
 )
 
@@ -36,8 +37,8 @@ def clinical_shape(word: str) -> bool:
 
 
 def shorthand(value: str) -> bool:
-    """Whether every word of a hit is a number, a unit, a frequency or a lower-case medical word:
-    clinical shorthand, never a name or a place."""
+    """Whether every word of a hit is a number, a unit, a frequency, a class in Roman numerals
+    or a lower-case medical word: clinical shorthand, never a name or a place."""
     words = value.split()
     return bool(words) and all(
         any(c.isdigit() for c in w)

@@ -33,6 +33,9 @@ def found(cued: CuedNames, vocabulary: ClinicalVocabulary, text: str) -> list[st
         ("Ordering provider: Dr. brown", ["brown"]),  # a frequent surname after a title
         ("Read by: thompson, md. Verified 3/2.", ["thompson"]),
         ("Transcribed by: rt", ["rt"]),
+        ("GP: Dr Ward, 12 High St", ["Ward"]),  # a surname that is also a label word
+        ("Triage RN: bao   MD: patel   Scribe: hernandez", ["bao", "patel", "hernandez"]),
+        ("Assistant: smith, pa-c   Anesthesia: GETA", ["smith"]),  # a column break ends it
         ("Transcribed by FH 02/11/26", ["FH"]),  # initials that spell family history
         ("Electronically signed: PT 3/4", ["PT"]),
         ("Note written by RT, MD", ["RT"]),
@@ -60,6 +63,7 @@ def test_names_in_any_case_after_or_before_a_cue_go(
         "seen by PT and OT; signed on 3/4",
         "signed consent; approved plan; entered orders",
         "Attending: none. cc: file",
+        "PT: 14.2 sec. OD: 20/25. Tech: limited by habitus",
         "MS stable; mr worse on echo",  # abbreviations, not titles
         "reviewed by pharmacy; discussed with patient and family",
         "home w/ David (daughter) and home O2",
