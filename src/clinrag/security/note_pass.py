@@ -60,6 +60,13 @@ _SCALE_AFTER = re.compile(
     re.IGNORECASE,
 )
 _HEADER_LINE = re.compile(r"(?m)^[ \t]*[A-Za-z][\w /&#.()-]{0,40}:[ \t]*\S")
+_SECTION = re.compile(
+    r"(?im)^[ \t]*(?:hpi|history\s+of\s+present\s+illness|chief\s+complaint|findings|"
+    r"impression|assessment(?:\s+and\s+plan)?|a/p|plan|exam(?:ination)?|physical\s+exam|"
+    r"indication|comparison|technique|diagnos[ie]s|medications|meds|allergies|vitals|labs|"
+    r"hospital\s+course|clinical\s+history|procedure|disposition|ros|pmh|psh)[ \t]*:"
+)
+"""Section headings of a clinical note."""
 _STAMP = re.compile(
     r"(?m)(?:^|[ \t])(?:D|T|DD|DT)[ \t]*:[ \t]*\d|^[ \t]*[A-Za-z]{2,4}/[A-Za-z]{2,4}[ \t]*$"
 )
@@ -74,13 +81,19 @@ _ABBREVIATION_LETTERS = 5
 def looks_like_note(text: str, terms: Sequence[tuple[int, int]]) -> bool:
     """Whether ``text`` is a clinical note rather than a question or a form: the layout of a
     note (several lines or header fields: "Exam:", "MRN:") and clinical content (``terms``,
-    the clinical vocabulary's occurrences), or a dictation stamp or signature line. An address
-    card or a letterhead alone is not a note: its organisation names are not PHI."""
+    the clinical vocabulary's occurrences, clinical section headings such as "FINDINGS:", and
+    lower-case words shaped like medical words, "hydronephrosis"), or a dictation stamp or
+    signature line. An address card or a letterhead alone is not a note: its organisation
+    names are not PHI. The vocabulary alone missed notes whose findings it does not list."""
     if _STAMP.search(text):
         return True
     lines = sum(1 for line in text.splitlines() if line.strip())
     layout = lines >= NOTE_LINES or len(_HEADER_LINE.findall(text)) >= 2
-    return layout and len(terms) >= NOTE_TERMS
+    if not layout:
+        return False
+    evidence = len(terms) + len(_SECTION.findall(text))
+    evidence += sum(1 for w in _WORD.findall(text) if w.islower() and clinical_shape(w))
+    return evidence >= NOTE_TERMS
 
 
 class NotePass:
