@@ -246,7 +246,7 @@ _NOT_NAME_WORDS = frozenset(
     general neuro cardiac lungs heart abdomen extremities skin psych heent
     ortho gi ent ems pharmacy nursing surgery medicine psychiatry anesthesia anaesthesia rehab
     physio dietitian dietician nutrition social chaplain security hospitalist hospitalists
-    none file self unknown pending same chart record
+    none file self unknown pending same chart record consult consults
     vitamin factor type stage grade class group phase level step cycle lead score scale week
     day month year hepatitis influenza covid schedule table figure section part version zone
     block wing ward device discharged admitted seen report medical doc acct vitals data
