@@ -71,6 +71,11 @@ _SIGNATURE = (
     r"(?:[/:][A-Za-z][A-Za-z'\u2019-]{1,24}){1,2}"
     r"(?=[ \t]*(?:$|,|\(|\d|(?-i:DD?|DT|T|Job|Doc|D:|T:|Dict|rpt|ID|Typed)\b)))"
 )
+_SPACED_INITIALS = (
+    r"(?m:^[ \t]*\K[A-Za-z]{2,4}[ \t]+/[ \t]+[A-Za-z]{2,4}"
+    r"(?=[ \t]*(?:$|,|\d|(?-i:DD?|DT|T|D:|T:)\b)))"
+)
+"""Initials on a line of their own joined by a spaced slash ("ka / mjt")."""
 _INITIALS_AFTER_BY = r"(?-i:\b(?:[Tt]ranscribed|[Tt]yped|[Dd]ictated)[ \t]+by[ \t]+\K[A-Z]{2,3})\b"
 _INITIAL_SURNAME = r"(?-i:\b[A-Z]\.[ \t]?\p{Lu}[\p{Ll}'\u2019-]+(?:-\p{Lu}[\p{Ll}]+)?)"
 """A first initial and a surname ("V. Guzman"): how notes name clinicians."""
@@ -132,7 +137,7 @@ _AGE_SEX = r"(?-i:\b\d{2,3}(?=[ \t]?(?:[MF]|yo[mf]|y/o)\b))"
 
 def _signature_ok(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
     def check(text: str) -> bool:
-        parts = re.split(r"[/:]", text)
+        parts = [p.strip() for p in re.split(r"[/:]", text)]
         return not all(p.casefold() in _SLASH_SAFE or p in vocabulary for p in parts)
 
     return check
@@ -158,6 +163,7 @@ def build_note_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecogni
         )),
         CheckedRecognizer(PhiType.PERSON, "signature", (
             (_SIGNATURE, 0.7),
+            (_SPACED_INITIALS, 0.7),
             (_SIGNED_LOWER, 0.6),
             (_INITIALS_AFTER_BY, 0.7),
         ), check=_signature_ok(vocabulary)),

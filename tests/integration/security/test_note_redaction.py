@@ -103,3 +103,12 @@ def test_note_names_in_any_case_go_and_eponyms_tests_and_rule_lines_stay(
                  "Romberg negative", "Levine grade", "Lasix 40 qd", "Tinel's and Phalen's tests",
                  "Doppler of both legs"]:  # fmt: skip
         assert kept in redacted, kept
+
+
+@pytest.mark.parametrize(("line", "gone"), [("ka / mjt", "mjt"), ("and / or", None)])
+def test_initials_joined_by_a_spaced_slash_go(
+    redactor: PresidioRedactor, line: str, gone: str | None
+) -> None:
+    text = f"HPI: COPD, CHF.\nPlan: furosemide.\nDICTATED BY: ASANTE, MD\n{line}\nDD: 3/9/91"
+    redacted = redactor.redact(text, RedactionSession()).text
+    assert (gone is None) == (line in redacted)
