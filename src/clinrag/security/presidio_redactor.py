@@ -15,7 +15,8 @@ Presidio finds candidate spans; the decisions are ours:
    runs over a line break keeps only the lines after its first that hold a word other than a
    label (not a rule line of dashes, not "Electronically signed"); a PERSON or LOCATION hit
    loses the label words at its edges ("ED NOTE"), and is dropped when its words outside the
-   clinical terms are numbers, units and medical words ("52 bpm", "Troponin x2"); a pattern's
+   clinical terms are numbers, units and medical words ("52 bpm", "Troponin x2") (``ner_hits``,
+   ``word_shapes``); a pattern's
    name stops at the end of its line; a PERSON, LOCATION
    or cued street that is clinical vocabulary ("Parkinson's disease", "Lasix 40 mg"), a drug by
    its context ("switched from prednisone to Cozaar") or that Safe Harbor allows (a state, a
@@ -54,6 +55,7 @@ from clinrag.security.clinical_terms import (
 )
 from clinrag.security.cued_names import CuedNames
 from clinrag.security.name_spans import NAME_WORD, NameFinder, ages_after_names, merge_names
+from clinrag.security.ner_hits import outside_terms, segment_may_be_name, without_edge_labels
 from clinrag.security.note_pass import NotePass, looks_like_note
 from clinrag.security.note_recognizers import NOTE_PERSON_CUE, build_note_recognizers
 from clinrag.security.recognizers import (
@@ -94,12 +96,7 @@ _EDGE = " \t\r\n,;:"
 _SEGMENT = re.compile(r"[^\n\t ]+(?: [^\n\t ]+)*")
 """A run of words on one line separated by single spaces: a tab or two spaces is a column break
 in a form or a note, and a name does not run across one."""
-_NAME_LIKE_LABELS = frozenset(
-    "april may june july august jan day will".split()  # noqa: SIM905 - reads better as prose
-)
-"""Words of the label list that are also given names or surnames."""
 _NAMED_KINDS = frozenset({PhiType.PERSON, PhiType.LOCATION, ORGANIZATION})
-_LETTER = re.compile(r"[^\W\d_]")
 _CAPS_WORD = re.compile(r"\b[^\W\d_]{4,}\b")
 _TERM_LINK = re.compile(r"(?:[ \t]+(?:to|and|or|plus|then)|,)[ \t]+\Z")
 """Between a clinical term and a one-word hit listed with it: "from prednisone to Cozaar"."""
@@ -234,11 +231,9 @@ class PresidioRedactor:
         spans = []
         for index, segment in enumerate(_SEGMENT.finditer(text, result.start, result.end)):
             start, end = _trim(text, segment.start(), segment.end())
-            if named and (
-                not _LETTER.search(text, start, end) or (index and _labels(text[start:end]))
+            if start >= end or (
+                named and not segment_may_be_name(text[start:end], first=index == 0)
             ):
-                continue  # a rule line ("-----") or the next line's label is not the name's
-            if start >= end:
                 continue
             if span := self._ner_span(text, start, end, result, terms):
                 spans.append(span)
@@ -256,22 +251,12 @@ class PresidioRedactor:
         if kind == ORGANIZATION and person_shaped(text[start:end]):
             kind, score = PhiType.PERSON, _ORG_AS_PERSON_SCORE
         if kind in (PhiType.PERSON, PhiType.LOCATION):
-            words = [
-                m
-                for m in NAME_WORD.finditer(text, start, end)
-                if not inside_any(m.start(), m.end(), terms)
-            ]
-            while words and _label_word(words[0].group()):
-                start = words.pop(0).end()  # "Patient Smith"; at the end only capitals ("ED
-                # NOTE"): a title-case last word is a surname as often ("Dr Ward")
-            while words and _label_word(words[-1].group()) and not words[-1].group().istitle():
-                end = words.pop().start()
-            start, end = _trim(text, start, end)
+            start, end = _trim(text, *without_edge_labels(text, start, end, terms))
             link = _TERM_LINK.search(text, max(0, start - 12), start)
             if (
                 start >= end
                 or inside_any(start, end, terms)
-                or shorthand(_outside(text, start, end, terms))
+                or shorthand(outside_terms(text, start, end, terms))
                 or (
                     link is not None
                     and " " not in text[start:end]
@@ -325,32 +310,6 @@ class PresidioRedactor:
         ):
             return None
         return Span(start, end, result.entity_type, result.score, from_ner=False)
-
-
-def _label_word(word: str) -> bool:
-    """A label or function word at the edge of a name hit ("Patient Smith", "ED NOTE"); an
-    initial ("A. Larsen") or a calendar word in title case ("April", "Day") may be a name."""
-    return (
-        len(word) > 1
-        and not_a_name(word)
-        and not (word.istitle() and word.casefold() in _NAME_LIKE_LABELS)
-    )
-
-
-def _outside(text: str, start: int, end: int, terms: list[tuple[int, int]]) -> str:
-    """The words of ``text[start:end]`` outside the clinical terms ("Troponin x2": "x2"); a
-    placeholder word when every word is inside one, which is then no name."""
-    words = [
-        m.group()
-        for m in re.finditer(r"\S+", text[start:end])
-        if not inside_any(start + m.start(), start + m.end(), terms)
-    ]
-    return " ".join(words) if words else "0"
-
-
-def _labels(segment: str) -> bool:
-    """Whether a line an NER hit ran onto holds only label words ("Electronically signed")."""
-    return all(not_a_name(w) for w in NAME_WORD.findall(segment))
 
 
 def _recognizer_name(result: RecognizerResult) -> str | None:
