@@ -68,9 +68,15 @@ _SLASH_SAFE = frozenset(
 """Words that stand on either side of a slash in clinical shorthand ("and/or", "mg/dL")."""
 _SIGNATURE = (
     r"(?m:(?:^|(?<=\bby[ \t])|(?<=--[ \t])|(?<=:[ \t]{1,3}))[ \t]*\K[A-Za-z][A-Za-z'\u2019-]{1,24}"
-    r"(?:[/:][A-Za-z][A-Za-z'\u2019-]{1,24}){1,2}"
+    r"(?:[/:][A-Za-z][A-Za-z'\u2019-]{1,24}){1,2}(?![A-Za-z])"
     r"(?=[ \t]*(?:$|,|\(|\d|(?-i:DD?|DT|T|Job|Doc|D:|T:|Dict|rpt|ID|Typed)\b)))"
 )
+_SIGNATURE_AFTER_BY = (
+    r"(?-i:\b(?:[Dd]ictated|[Tt]ranscribed|[Tt]yped|[Ss]igned)[ \t]+by[ \t]+\K[A-Za-z]{2,4}"
+    r"/[A-Za-z]{2,4}(?=\.?[ \t]*$|\.[ \t]))"
+)
+"""Initials joined by a slash after a verb of writing, to the end of its sentence ("Dictated by
+mkh/tls.")."""
 _SPACED_INITIALS = (
     r"(?m:^[ \t]*\K[A-Za-z]{2,4}[ \t]+/[ \t]+[A-Za-z]{2,4}"
     r"(?=[ \t]*(?:$|,|\d|(?-i:DD?|DT|T|D:|T:)\b)))"
@@ -164,6 +170,7 @@ def build_note_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecogni
         CheckedRecognizer(PhiType.PERSON, "signature", (
             (_SIGNATURE, 0.7),
             (_SPACED_INITIALS, 0.7),
+            (_SIGNATURE_AFTER_BY, 0.7),
             (_SIGNED_LOWER, 0.6),
             (_INITIALS_AFTER_BY, 0.7),
         ), check=_signature_ok(vocabulary)),

@@ -455,8 +455,9 @@ _SPECS: tuple[_Spec, ...] = (
         (r"\b(?:0?[1-9]|1[0-2])/(?:19|20)\d{2}\b", 0.5),
         (rf"\b(?:on|seen|since|until|till|dated|admitted|discharged|through)\s+\K{_MD}", 0.6),
         (rf"\b(?:note|visit|appt|appointment|dos|f/u|follow-?up|rtc|started|stopped|restarted|"
-         rf"resumed|held|echo|cxr|ekg|ecg|mri|ct|surgery|admission|discharge)[ \t]*:?[ \t]*\K"
-         rf"{_MD}(?![ \t]*(?:tabs?|tablets?|of|strength|dose|ratio)\b)", 0.6),  # "Note 11/5"
+         rf"resumed|held|echo|cxr|ekg|ecg|mri|ct|surgery|admission|discharge|in|last)[ \t]*:?"
+         rf"[ \t]*\K{_MD}(?![ \t]*(?:tabs?|tablets?|of|to|strength|dose|ratio|[-+x*]|/)\b)",
+         0.6),  # "Note 11/5", "HbA1c 8.1 in 6/21"
         (rf"(?<![\d/.])\b{_MD}", 0.2),
     ), "date dob admit admitted admission discharge discharged visit appointment birth born "
        "surgery dated seen", None),
