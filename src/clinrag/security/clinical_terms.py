@@ -17,9 +17,10 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
+from functools import cache
 from pathlib import Path
 
-from clinrag.shipped_data import CLINICAL_TERMS, DRUG_NAMES
+from clinrag.shipped_data import CLINICAL_TERMS, DRUG_NAMES, EPONYMS_ALONE
 
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 
@@ -104,8 +105,20 @@ _HEAD_NOUNS = frozenset(
     x-ray xray scan mri ct ultrasound dementia aneurysm hernia lesion tear triad pouch angina
     ataxia chorea paralysis deformity osteochondrosis apophysitis necrosis taper regimen
     therapy prescription refill tablets tablet dosing deficiency insufficiency failure
+    tests signs maneuvers manoeuvres respiration respirations breathing hump monitor assay
+    smear sensor point murmur spots lesions staging stage class index chart thickness
+    grade triangle space ligament canal duct gland artery vein nerve fascia membrane valve
+    bundle layer zone body corpuscle incision position method technique approach splint
+    brace formula equation rule questionnaire inventory drain
     """.split()  # noqa: SIM905 - a word list reads better as prose
 )
+_RESULT = re.compile(
+    r"(?:['\u2019]s)?[ \t]+(?:positive|negative|equivocal|reactive|non-?reactive|downgoing|"
+    r"upgoing)\b(?![ \t]+(?:for|with)\b)",
+    re.IGNORECASE,
+)
+"""A result after a word makes it a test ("Romberg negative"); "Lee negative for COVID" is a
+person's result."""
 _DRUG_VERBS = (
     r"(?:(?:re)?start(?:ed|ing|s)?|increas(?:e|ed|ing)|decreas(?:e|ed|ing)|reduc(?:e|ed)|"
     r"continu(?:e|ed|ing)|discontinu(?:e|ed)|stop(?:ped)?|hold|held|resum(?:e|ed)|avoid|"
@@ -127,25 +140,51 @@ _DRUG_AFTER = re.compile(
 )
 _DRUG_FIRST = re.compile(rf"{_DRUG_VERBS}\s+", re.IGNORECASE)
 _HYPHENATED = re.compile(r"[^\W_][\w-]*")
-_NEXT_WORD = re.compile(r"(?:['\u2019]s?)?[\s-]*([^\W_][\w-]*)")
+_NEXT_WORD = re.compile(
+    r"(?:['\u2019]s?)?(?:(?:[ \t]*,[ \t]*|[ \t]+(?:and|or|&)[ \t]+)[A-Z][\w'\u2019-]*){0,2}"
+    r"[\s-]*([^\W_][\w-]*)"
+)
+"""The word after a hit, past other eponyms listed with it: "Tinel's and Phalen's tests"."""
 _TITLE = re.compile(r"\b(?:mr|mrs|ms|miss|mx|dr|prof|patient|pt)\.?\s+$", re.IGNORECASE)
 
 
-def clinical_context(text: str, start: int, end: int) -> bool:
-    """Whether the words around an NER name or place hit make it a drug or an eponym."""
+def clinical_context(text: str, start: int, end: int, *, cued: bool = False) -> bool:
+    """Whether the words around an NER name or place hit make it a drug or an eponym. A hit
+    of a person cue (``cued``: "Attending: Romberg") is not read as an eponym written alone."""
     before = text[max(0, start - 40) : start]
     if _TITLE.search(before):
         return False
     value = text[start:end]
+    if not cued and eponym_alone(value):
+        return True
     dose = _DOSE.search(text, start, end + 24)
     if dose is not None and dose.start() <= end + 1:
         return True
     if _DRUG_BEFORE.search(before) or _DRUG_FIRST.match(value) or _DRUG_AFTER.match(text, end):
         return True
+    if _RESULT.match(text, end):
+        return True
     words = _HYPHENATED.findall(value)
     following = _NEXT_WORD.match(text, end)
     head = following.group(1) if following else ""
     return any(fold_word(w) in _HEAD_NOUNS for w in (words[-1] if words else "", head))
+
+
+@cache
+def _eponyms_alone() -> frozenset[str]:
+    lines = EPONYMS_ALONE.read_text(encoding="utf-8").splitlines()
+    return frozenset(fold_word(line.strip()) for line in lines if line.strip()[:1] not in "#")
+
+
+def eponym_alone(value: str) -> bool:
+    """Whether the name-like words of a hit are all eponyms, tests or instruments that notes
+    write alone ("Romberg", "Westergren ESR", "Dix-Hallpike"): the list ``EPONYMS_ALONE``."""
+    words = [w for w in _NAME_TOKEN.findall(value) if w[0].isupper() and not w.isupper()]
+    return bool(words) and all(
+        fold_word(w.rstrip(".")).removesuffix("'s") in _eponyms_alone()
+        or fold_word(w.rstrip(".")) in _eponyms_alone()
+        for w in words
+    )
 
 
 _ORG_WORDS = frozenset(
@@ -199,11 +238,15 @@ _NOT_NAME_WORDS = frozenset(
     diagnoses problem problems medications medication meds allergies allergy labs lab vitals
     exam examination findings results result imaging procedure procedures indication
     indications disposition discharge admission follow-up followup signed signature dictated
-    reviewed transcribed when where who what status update warning important directed written
+    reviewed transcribed electronically when where who what status update warning important
+    directed written
     produced today yesterday tomorrow tonight morning evening night monday tuesday wednesday
     thursday friday saturday sunday january february march april may june july august
     september october november december jan feb mar apr jun jul aug sep sept oct nov dec
     general neuro cardiac lungs heart abdomen extremities skin psych heent
+    ortho gi ent ems pharmacy nursing surgery medicine psychiatry anesthesia anaesthesia rehab
+    physio dietitian dietician nutrition social chaplain security hospitalist hospitalists
+    none file self unknown pending same chart record consult consults
     vitamin factor type stage grade class group phase level step cycle lead score scale week
     day month year hepatitis influenza covid schedule table figure section part version zone
     block wing ward device discharged admitted seen report medical doc acct vitals data

@@ -7,7 +7,9 @@ i2b2 notes) is the reverse question: keep only what is known to be safe. In a te
 like a note (``looks_like_note``), every capitalised word that is neither a common English word
 (``wordfreq``, Zipf frequency at least ``common_zipf``), nor a word of the clinical vocabulary,
 nor shaped like a clinical word (a drug stem, a medical suffix, a negating prefix on a known
-word), nor a short abbreviation, is redacted as a PERSON; so is a short date without a year
+word), nor a short abbreviation, nor an eponym, test or drug by its context (a head noun or a
+result after it, "Tietze syndrome", "Romberg negative", or a word of the eponyms notes write
+alone; ``clinical_context``), is redacted as a PERSON; so is a short date without a year
 ("3/14", "4/19") unless a scale word says it is a score ("pain 7/10", "strength 5/5"), and a
 bare run of five or more digits that no unit follows.
 
@@ -23,9 +25,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from clinrag.security.clinical_terms import ClinicalVocabulary, fold_word
+from clinrag.security.clinical_terms import ClinicalVocabulary, clinical_context, fold_word
 from clinrag.security.recognizers import PhiType
 from clinrag.security.spans import Span
+from clinrag.security.word_shapes import clinical_shape
 
 COMMON_ZIPF = 3.0
 """Zipf frequency (log10 of occurrences per billion words) from which a word is common."""
@@ -57,25 +60,16 @@ _SCALE_AFTER = re.compile(
     re.IGNORECASE,
 )
 _HEADER_LINE = re.compile(r"(?m)^[ \t]*[A-Za-z][\w /&#.()-]{0,40}:[ \t]*\S")
+_SECTION = re.compile(
+    r"(?im)^[ \t]*(?:hpi|history\s+of\s+present\s+illness|chief\s+complaint|findings|"
+    r"impression|assessment(?:\s+and\s+plan)?|a/p|plan|exam(?:ination)?|physical\s+exam|"
+    r"indication|comparison|technique|diagnos[ie]s|medications|meds|allergies|vitals|labs|"
+    r"hospital\s+course|clinical\s+history|procedure|disposition|ros|pmh|psh)[ \t]*:"
+)
+"""Section headings of a clinical note."""
 _STAMP = re.compile(
     r"(?m)(?:^|[ \t])(?:D|T|DD|DT)[ \t]*:[ \t]*\d|^[ \t]*[A-Za-z]{2,4}/[A-Za-z]{2,4}[ \t]*$"
 )
-_CLINICAL_STEM = re.compile(
-    r"(?:itis|itides|ectomy|ectomies|otomy|ostomy|plasty|scopy|scopic|graphy|gram|grams|emia|"
-    r"aemia|uria|osis|oses|otic|pathy|pathic|algia|megaly|penia|plasia|plastic|trophy|rrhea|"
-    r"rrhoea|sclerosis|stenosis|cele|lysis|lytic|genic|ology|ologist|ologic|ological|ectasis|"
-    r"iasis|cytes?|cytosis|blasts?|pnea|pnoea|cardia|thermia|tension|tensive|kalemia|natremia|"
-    r"glycemia|lipidemia|carcinoma|adenoma|lipoma|glioma|sarcoma|lymphoma|melanoma|myeloma|"
-    r"fibroma|meningioma|neuroma|pril|sartan|olol|alol|ilol|statin|azole|prazole|dipine|tidine|"
-    r"afil|mab|tinib|nib|ovir|vir|floxacin|oxacin|cycline|mycin|micin|cillin|parin|xaban|gatran|"
-    r"triptan|semide|thiazide|zepam|zolam|barbital|caine|dronate|gliptin|gliflozin|glutide|"
-    r"glinide|lukast|terol|sone|olone|profen|setron|tropium|curonium|platin|rubicin|taxel|"
-    r"trexate|amide|azine|oxetine|ipramine|triptyline|peridol|apine|idone|tadine|fenac|coxib|"
-    r"dronic|formin|glitazone|glutide|cept|kinra|tropin|relin|plase|ase|ases)\Z"
-)
-"""Endings of drug names (WHO INN stems) and of medical words, for words of ``_STEM_MIN``
-letters or more."""
-_STEM_MIN = 7
 _PREFIXES = (
     "non", "un", "an", "a", "in", "dis", "hyper", "hypo", "normo", "peri", "post", "pre", "para",
     "intra", "inter", "trans", "sub", "supra", "pan", "poly", "micro", "macro", "bi", "tri",
@@ -87,13 +81,19 @@ _ABBREVIATION_LETTERS = 5
 def looks_like_note(text: str, terms: Sequence[tuple[int, int]]) -> bool:
     """Whether ``text`` is a clinical note rather than a question or a form: the layout of a
     note (several lines or header fields: "Exam:", "MRN:") and clinical content (``terms``,
-    the clinical vocabulary's occurrences), or a dictation stamp or signature line. An address
-    card or a letterhead alone is not a note: its organisation names are not PHI."""
+    the clinical vocabulary's occurrences, clinical section headings such as "FINDINGS:", and
+    lower-case words shaped like medical words, "hydronephrosis"), or a dictation stamp or
+    signature line. An address card or a letterhead alone is not a note: its organisation
+    names are not PHI. The vocabulary alone missed notes whose findings it does not list."""
     if _STAMP.search(text):
         return True
     lines = sum(1 for line in text.splitlines() if line.strip())
     layout = lines >= NOTE_LINES or len(_HEADER_LINE.findall(text)) >= 2
-    return layout and len(terms) >= NOTE_TERMS
+    if not layout:
+        return False
+    evidence = len(terms) + len(_SECTION.findall(text))
+    evidence += sum(1 for w in _WORD.findall(text) if w.islower() and clinical_shape(w))
+    return evidence >= NOTE_TERMS
 
 
 class NotePass:
@@ -118,7 +118,10 @@ class NotePass:
         found = [
             Span(m.start(), m.end(), PhiType.PERSON, _SCORE, from_ner=False)
             for m in _WORD.finditer(text)
-            if m.group()[0].isupper() and free(m.start(), m.end()) and not self._safe(m.group())
+            if m.group()[0].isupper()
+            and free(m.start(), m.end())
+            and not self._safe(m.group())
+            and not clinical_context(text, m.start(), m.end())
         ]
         found += [
             Span(m.start(), m.end(), PhiType.DATE, _SCORE, from_ner=False)
@@ -141,7 +144,7 @@ class NotePass:
         return all(self._safe_part(fold_word(part)) for part in bare.split("-"))
 
     def _safe_part(self, part: str) -> bool:
-        if len(part) <= 2 or self._known(part) or _clinical_shape(part):
+        if len(part) <= 2 or self._known(part) or clinical_shape(part):
             return True
         return any(
             part.startswith(prefix) and self._known(part[len(prefix) :])
@@ -151,10 +154,6 @@ class NotePass:
 
     def _known(self, word: str) -> bool:
         return word in self._clinical or self._zipf(word, "en") >= self._common_zipf
-
-
-def _clinical_shape(word: str) -> bool:
-    return len(word) >= _STEM_MIN and _CLINICAL_STEM.search(word) is not None
 
 
 def _date_shaped(match: re.Match[str]) -> bool:

@@ -8,7 +8,8 @@ of such places, never for an example string:
   order ("Attending: MCALLISTER", "Ordered by: SMITH, JOHN", "cc: Dr. A. Lee"); its hits are
   vetoed and trimmed like the other cue recognizers' (``NOTE_PERSON_CUE``);
 * **signature and transcription lines**: initials or surnames joined by a slash or a colon at
-  the end of a letter ("JD/mk", "smith/jones", "AMK:tjr"), a lower-case surname after "signed";
+  the end of a letter or after a label ("JD/mk", "smith/jones", "AMK:tjr", "Signed: RK/jb"),
+  a lower-case surname after "signed";
 * **pager, bleep and extension numbers**, which are too short for a telephone pattern;
 * **document identifiers**: accession, report, job, document and user ids after their label,
   and tokens that mix letters with four or more digits ("K4471/22", "jdm4471");
@@ -41,7 +42,7 @@ _NAME_VALUE = (
 )
 """A name as notes write it: Title Case, ALL CAPS, "Last, First", initials; one line, words
 separated by a single space (columns are separated by more)."""
-_ROLE_LABELS = (
+ROLE_LABELS = (
     r"attending(?:\s+physician)?|resident|fellow|intern|consultant|physician|surgeon|"
     r"radiologist|pathologist|anesthesiologist|anaesthetist|pcp|gp|primary\s+care(?:\s+"
     r"(?:physician|provider))?|referring(?:\s+(?:physician|provider|doctor|md))?|"
@@ -66,10 +67,21 @@ _SLASH_SAFE = frozenset(
 )
 """Words that stand on either side of a slash in clinical shorthand ("and/or", "mg/dL")."""
 _SIGNATURE = (
-    r"(?m:(?:^|(?<=\bby[ \t])|(?<=--[ \t]))[ \t]*\K[A-Za-z][A-Za-z'\u2019-]{1,24}"
-    r"(?:[/:][A-Za-z][A-Za-z'\u2019-]{1,24}){1,2}"
+    r"(?m:(?:^|(?<=\bby[ \t])|(?<=--[ \t])|(?<=:[ \t]{1,3}))[ \t]*\K[A-Za-z][A-Za-z'\u2019-]{1,24}"
+    r"(?:[/:][A-Za-z][A-Za-z'\u2019-]{1,24}){1,2}(?![A-Za-z])"
     r"(?=[ \t]*(?:$|,|\(|\d|(?-i:DD?|DT|T|Job|Doc|D:|T:|Dict|rpt|ID|Typed)\b)))"
 )
+_SIGNATURE_AFTER_BY = (
+    r"(?-i:\b(?:[Dd]ictated|[Tt]ranscribed|[Tt]yped|[Ss]igned)[ \t]+by[ \t]+\K[A-Za-z]{2,4}"
+    r"/[A-Za-z]{2,4}(?=\.?[ \t]*$|\.[ \t]))"
+)
+"""Initials joined by a slash after a verb of writing, to the end of its sentence ("Dictated by
+mkh/tls.")."""
+_SPACED_INITIALS = (
+    r"(?m:^[ \t]*\K[A-Za-z]{2,4}[ \t]+/[ \t]+[A-Za-z]{2,4}"
+    r"(?=[ \t]*(?:$|,|\d|(?-i:DD?|DT|T|D:|T:)\b)))"
+)
+"""Initials on a line of their own joined by a spaced slash ("ka / mjt")."""
 _INITIALS_AFTER_BY = r"(?-i:\b(?:[Tt]ranscribed|[Tt]yped|[Dd]ictated)[ \t]+by[ \t]+\K[A-Z]{2,3})\b"
 _INITIAL_SURNAME = r"(?-i:\b[A-Z]\.[ \t]?\p{Lu}[\p{Ll}'\u2019-]+(?:-\p{Lu}[\p{Ll}]+)?)"
 """A first initial and a surname ("V. Guzman"): how notes name clinicians."""
@@ -131,7 +143,7 @@ _AGE_SEX = r"(?-i:\b\d{2,3}(?=[ \t]?(?:[MF]|yo[mf]|y/o)\b))"
 
 def _signature_ok(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
     def check(text: str) -> bool:
-        parts = re.split(r"[/:]", text)
+        parts = [p.strip() for p in re.split(r"[/:]", text)]
         return not all(p.casefold() in _SLASH_SAFE or p in vocabulary for p in parts)
 
     return check
@@ -149,7 +161,7 @@ def build_note_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecogni
     """The recognizers above; ``vocabulary`` keeps clinical shorthand out of signature lines."""
     return [
         CheckedRecognizer(PhiType.PERSON, NOTE_PERSON_CUE, (
-            (after_label(_ROLE_LABELS, _NAME_VALUE), 0.7),
+            (after_label(ROLE_LABELS, _NAME_VALUE), 0.7),
             (rf"(?m:^[ \t]*(?:{_HEADER_LABELS})[ \t]*:[ \t]*\K{_NAME_VALUE})", 0.7),
             (_INITIAL_SURNAME, 0.6),
             (_PATIENT_CAPS, 0.7),
@@ -157,6 +169,8 @@ def build_note_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecogni
         )),
         CheckedRecognizer(PhiType.PERSON, "signature", (
             (_SIGNATURE, 0.7),
+            (_SPACED_INITIALS, 0.7),
+            (_SIGNATURE_AFTER_BY, 0.7),
             (_SIGNED_LOWER, 0.6),
             (_INITIALS_AFTER_BY, 0.7),
         ), check=_signature_ok(vocabulary)),

@@ -11,13 +11,20 @@ Presidio finds candidate spans; the decisions are ours:
 
 1. NER hits, and the hits of the cue recognizers (a name after a verb of speech or a role noun,
    a place after "grew up in", a street read from "Word 12" next to an address word), are
-   filtered: a DATE must name a month or a day (years, durations survive); a PERSON, LOCATION
+   filtered: a DATE must name a month or a day (years, durations survive); an NER hit that
+   runs over a line break keeps only the lines after its first that hold a word other than a
+   label (not a rule line of dashes, not "Electronically signed"); a PERSON or LOCATION hit
+   loses the label words at its edges ("ED NOTE"), and is dropped when its words outside the
+   clinical terms are numbers, units and medical words ("52 bpm", "Troponin x2") (``ner_hits``,
+   ``word_shapes``); a pattern's
+   name stops at the end of its line; a PERSON, LOCATION
    or cued street that is clinical vocabulary ("Parkinson's disease", "Lasix 40 mg"), a drug by
    its context ("switched from prednisone to Cozaar") or that Safe Harbor allows (a state, a
    country, a company) is dropped; a cue hit loses the label and role words at its edges.
 2. Names from the structure of the text (``name_spans``): speaker labels of a dialogue, names
    grown over the name words next to them on their line, words listed with a name.
-3. A name found once is found everywhere in the text (``name_spans``).
+3. A name found once is found everywhere in the text (``name_spans``); names in any case that a
+   title, role label, signing verb, credential or bracket vouches for are added (``cued_names``).
 4. Adjacent PERSON spans on one line become one name (``name_spans``).
 5. Overlapping spans become one span covering all their characters (``spans``).
 6. A street address absorbs the lines or parts of its block that follow it (``address_spans``);
@@ -46,7 +53,9 @@ from clinrag.security.clinical_terms import (
     not_identifying,
     person_shaped,
 )
+from clinrag.security.cued_names import CuedNames
 from clinrag.security.name_spans import NAME_WORD, NameFinder, ages_after_names, merge_names
+from clinrag.security.ner_hits import outside_terms, segment_may_be_name, without_edge_labels
 from clinrag.security.note_pass import NotePass, looks_like_note
 from clinrag.security.note_recognizers import NOTE_PERSON_CUE, build_note_recognizers
 from clinrag.security.recognizers import (
@@ -70,6 +79,7 @@ from clinrag.security.redaction import (
     apply_spans,
 )
 from clinrag.security.spans import Span, resolve
+from clinrag.security.word_shapes import shorthand
 
 if TYPE_CHECKING:
     from presidio_analyzer import RecognizerResult
@@ -86,6 +96,7 @@ _EDGE = " \t\r\n,;:"
 _SEGMENT = re.compile(r"[^\n\t ]+(?: [^\n\t ]+)*")
 """A run of words on one line separated by single spaces: a tab or two spaces is a column break
 in a form or a note, and a name does not run across one."""
+_NAMED_KINDS = frozenset({PhiType.PERSON, PhiType.LOCATION, ORGANIZATION})
 _CAPS_WORD = re.compile(r"\b[^\W\d_]{4,}\b")
 _TERM_LINK = re.compile(r"(?:[ \t]+(?:to|and|or|plus|then)|,)[ \t]+\Z")
 """Between a clinical term and a one-word hit listed with it: "from prednisone to Cozaar"."""
@@ -113,6 +124,7 @@ class PresidioRedactor:
         self._vocabulary = ClinicalVocabulary.load()
         self._names = NameFinder(self._vocabulary)
         self._note_pass = NotePass(self._vocabulary)
+        self._cued = CuedNames(self._vocabulary)
         configuration = {
             "nlp_engine_name": "spacy",
             "models": [{"lang_code": "en", "model_name": str(spacy_model_dir)}],
@@ -183,6 +195,7 @@ class PresidioRedactor:
         spans = self._names.grow_names(text, resolve(merge_names(text, spans)))
         spans += self._names.propagate_names(text, spans, terms)
         spans += self._names.coordinated_names(text, spans, terms)
+        spans += self._cued.find(text, spans, terms)
         spans = resolve(merge_names(text, spans))
         if looks_like_note(text, terms):
             spans = resolve(spans + self._note_pass.find(text, spans, terms))
@@ -210,11 +223,19 @@ class PresidioRedactor:
             cue = self._cue_span(text, result, terms)
             return [] if cue is None else [cue]
         if not from_ner:
-            return [Span(result.start, result.end, result.entity_type, result.score, False)]
+            end = result.end
+            if result.entity_type == PhiType.PERSON:
+                end = min(end, text.find("\n", result.start) % (len(text) + 1))  # one line
+            return [Span(result.start, end, result.entity_type, result.score, False)]
+        named = result.entity_type in _NAMED_KINDS
         spans = []
-        for segment in _SEGMENT.finditer(text, result.start, result.end):
+        for index, segment in enumerate(_SEGMENT.finditer(text, result.start, result.end)):
             start, end = _trim(text, segment.start(), segment.end())
-            if start < end and (span := self._ner_span(text, start, end, result, terms)):
+            if start >= end or (
+                named and not segment_may_be_name(text[start:end], first=index == 0)
+            ):
+                continue
+            if span := self._ner_span(text, start, end, result, terms):
                 spans.append(span)
         return spans
 
@@ -230,9 +251,12 @@ class PresidioRedactor:
         if kind == ORGANIZATION and person_shaped(text[start:end]):
             kind, score = PhiType.PERSON, _ORG_AS_PERSON_SCORE
         if kind in (PhiType.PERSON, PhiType.LOCATION):
+            start, end = _trim(text, *without_edge_labels(text, start, end, terms))
             link = _TERM_LINK.search(text, max(0, start - 12), start)
             if (
-                inside_any(start, end, terms)
+                start >= end
+                or inside_any(start, end, terms)
+                or shorthand(outside_terms(text, start, end, terms))
                 or (
                     link is not None
                     and " " not in text[start:end]
@@ -281,7 +305,7 @@ class PresidioRedactor:
             return None
         if (
             any(inside_any(s, e, terms) for s, e in words)
-            or clinical_context(text, start, end)
+            or clinical_context(text, start, end, cued=True)
             or (not_identifying(text, start, end) and not (labelled and text[start:end].isalpha()))
         ):
             return None

@@ -250,8 +250,9 @@ class _CardRecognizer(CheckedRecognizer):
 
 
 def after_label(labels: str, value: str) -> str:
-    """``value`` right after one of ``labels`` (the label itself is not redacted)."""
-    return rf"\b(?:{labels}){_SEP}\K{value}"
+    """``value`` right after one of ``labels`` (the label itself is not redacted). A label is a
+    whole word: "GP" does not open "GPC", "resident" does not open "RESIDENTS"."""
+    return rf"\b(?:{labels})(?![^\W\d_]){_SEP}\K{value}"
 
 
 _MD = r"(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01])\b(?![/.]\d)"
@@ -453,6 +454,10 @@ _SPECS: tuple[_Spec, ...] = (
         (rf"\b{_MONTH}\.?,?\s+\d{{4}}\b", 0.6),
         (r"\b(?:0?[1-9]|1[0-2])/(?:19|20)\d{2}\b", 0.5),
         (rf"\b(?:on|seen|since|until|till|dated|admitted|discharged|through)\s+\K{_MD}", 0.6),
+        (rf"\b(?:note|visit|appt|appointment|dos|f/u|follow-?up|rtc|started|stopped|restarted|"
+         rf"resumed|held|echo|cxr|ekg|ecg|mri|ct|surgery|admission|discharge|in|last)[ \t]*:?"
+         rf"[ \t]*\K{_MD}(?![ \t]*(?:tabs?|tablets?|of|to|strength|dose|ratio|[-+x*]|/)\b)",
+         0.6),  # "Note 11/5", "HbA1c 8.1 in 6/21"
         (rf"(?<![\d/.])\b{_MD}", 0.2),
     ), "date dob admit admitted admission discharge discharged visit appointment birth born "
        "surgery dated seen", None),

@@ -76,3 +76,39 @@ def test_eval_notes_prints_the_figures_on_a_slice(capsys: pytest.CaptureFixture[
                  "leave-one-family-out"]:  # fmt: skip
         assert line in out, line
     assert "admission" not in out
+
+
+PROGRESS = """PROGRESS NOTE
+HPI: 71M with CHF, seen by dr. okonkwo this am. Discussed with hargreaves (cardiology).
+Labs: troponin 0.04, Westergren ESR 44, QuantiFERON negative. Troponin x2 neg.
+Exam: negative Homans sign, Babinski downgoing, Romberg negative, Levine grade 2/6 SEM.
+Meds: Lasix 40 qd. Tinel's and Phalen's tests positive. Doppler of both legs.
+Plan: per lindqvist, continue furosemide 40 mg daily. cc: ferreira
+-------------------------------
+Electronically signed: Maria Lopez, RN 03/12
+Triage RN: bao   MD: patel   Scribe: hernandez
+Read by: thompson, md. Transcribed by FH 02/11/26. Signed: RK/jb
+"""
+
+
+def test_note_names_in_any_case_go_and_eponyms_tests_and_rule_lines_stay(
+    redactor: PresidioRedactor,
+) -> None:
+    redacted = redactor.redact(PROGRESS, RedactionSession()).text
+    for value in ["okonkwo", "hargreaves", "lindqvist", "ferreira", "Maria Lopez", "bao",
+                  "patel", "hernandez", "thompson", "FH", "RK/jb", "jb"]:  # fmt: skip
+        assert value not in redacted, value
+    for kept in ["-------------------------------\nElectronically signed:", "Westergren ESR 44",
+                 "QuantiFERON negative", "Troponin x2 neg", "Homans sign", "Babinski downgoing",
+                 "Romberg negative", "Levine grade", "Lasix 40 qd", "Tinel's and Phalen's tests",
+                 "Doppler of both legs"]:  # fmt: skip
+        assert kept in redacted, kept
+
+
+@pytest.mark.parametrize(("line", "gone"), [("ka / mjt", "mjt"), ("and / or", None)])
+def test_initials_joined_by_a_spaced_slash_go(
+    redactor: PresidioRedactor, line: str, gone: str | None
+) -> None:
+    text = f"HPI: COPD, CHF.\nPlan: furosemide.\nDICTATED BY: ASANTE, MD\n{line}\nDD: 3/9/91"
+    redacted = redactor.redact(text, RedactionSession()).text
+    assert (gone is None) == (line in redacted)

@@ -69,3 +69,15 @@ def test_a_note_is_a_layout_with_clinical_content(vocabulary: ClinicalVocabulary
     assert not looks_like_note(question, vocabulary.occurrences(question))
     stamped = "Thank you.\nJD/mk"
     assert looks_like_note(stamped, vocabulary.occurrences(stamped))
+
+
+def test_a_note_whose_findings_the_vocabulary_lacks_is_still_a_note(
+    vocabulary: ClinicalVocabulary,
+) -> None:
+    note = (
+        "RADIOLOGY REPORT\nCLINICAL HISTORY: weight loss.\nCOMPARISON: 2/11.\n"
+        "FINDINGS: moderate hydronephrosis on the right.\nIMPRESSION: as above."
+    )
+    card = "Kowalczyk Holdings\n12 Elm Street\nSpringfield\nTel 555 0100"
+    assert looks_like_note(note, vocabulary.occurrences(note))
+    assert not looks_like_note(card, vocabulary.occurrences(card))
