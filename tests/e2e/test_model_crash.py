@@ -52,7 +52,8 @@ DOCUMENTS = [
         "Start metformin at diagnosis unless kidney function forbids it.",
     }
 ]
-QUESTION = {"question": "What is the first-line drug for type 2 diabetes?"}
+QUESTION = {"question": "What is the first-line drug for type 2 diabetes?", "synthesis": "direct"}
+"""Asks for the model-written answer: the default (extractive) makes no model call to crash."""
 
 
 @pytest.fixture
