@@ -15,6 +15,8 @@ JAILBREAK = "jailbreak"
 SYSTEM_PROMPT_EXTRACTION = "system_prompt_extraction"
 ENCODED_PAYLOAD = "encoded_payload"
 DATA_EXFILTRATION = "data_exfiltration"
+HARMFUL_INTENT = "harmful_intent"
+"""The intent policy's category (``security.intent``), not an injection category."""
 CATEGORIES = (PROMPT_INJECTION, JAILBREAK, SYSTEM_PROMPT_EXTRACTION, DATA_EXFILTRATION)
 
 
@@ -33,6 +35,9 @@ OVERRIDE = "override"
 TOPIC = "topic"
 """Naming the subject ("jailbreak", "DAN", "system prompt") counts once: a question about
 prompt injection names it too, and must not add up to a refusal on names alone."""
+ADDRESSEE = "addressee"
+"""Naming the model as the addressee of a text counts once, in whichever form it matched: an
+order to it (``features_directive``) must come beside it to reach a refusal."""
 
 
 def feature(

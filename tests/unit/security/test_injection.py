@@ -553,9 +553,13 @@ def test_neighbours_and_patterns_combine(
     assert judge(scores, Neighbours(attack, benign, JAILBREAK), Thresholds()) is flagged
 
 
-@pytest.mark.parametrize(("probability", "flagged"), [(0.95, True), (0.91, True), (0.5, False)])
-def test_the_classifier_flags_on_its_own(probability: float, flagged: bool) -> None:
-    scores = PatternScore({JAILBREAK: 0.0, PROMPT_INJECTION: 0.0}, decoded=False)
+@pytest.mark.parametrize(
+    ("probability", "cue", "flagged"),
+    [(0.95, 1.0, True), (0.91, 1.0, True), (0.5, 1.0, False), (0.95, 0.0, False)],
+)
+def test_the_classifier_flags_with_a_cue(probability: float, cue: float, flagged: bool) -> None:
+    """Far from every known attack, the classifier refuses only beside an order's cue."""
+    scores = PatternScore({JAILBREAK: cue, PROMPT_INJECTION: 0.0}, decoded=False)
     far = Neighbours(0.2, 0.6, JAILBREAK)
     assert judge(scores, far, Thresholds(), probability) is flagged
 
