@@ -28,6 +28,13 @@ class Feature:
     pattern: re.Pattern[str]
     group: str = ""
     """Features of one group count once (the heaviest that fires); empty: a group of its own."""
+    gate: re.Pattern[str] | None = None
+    """A cheap pattern that must match before ``pattern`` is tried (long unions are slow)."""
+
+    def fires(self, text: str) -> bool:
+        return (self.gate is None or self.gate.search(text) is not None) and bool(
+            self.pattern.search(text)
+        )
 
 
 OVERRIDE = "override"
@@ -41,9 +48,16 @@ order to it (``features_directive``) must come beside it to reach a refusal."""
 
 
 def feature(
-    name: str, category: str, weight: float, pattern: str, flags: int = re.I, group: str = ""
+    name: str,
+    category: str,
+    weight: float,
+    pattern: str,
+    flags: int = re.I,
+    group: str = "",
+    gate: str = "",
 ) -> Feature:
-    return Feature(name, category, weight, re.compile(pattern, flags), group)
+    compiled_gate = re.compile(gate, flags) if gate else None
+    return Feature(name, category, weight, re.compile(pattern, flags), group, compiled_gate)
 
 
 W = r"[^.?!\n]{0,40}?"

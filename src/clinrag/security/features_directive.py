@@ -158,14 +158,24 @@ _UNBOUND = (
     rf"|forbidden to say|(developer|admin|root) (privileges|access))\b"
 )
 
+_GATE = (
+    r"\b(ai|a\.i\.|ki|ia|i\.a\.|assist\w*|asist\w*|language model|llms?|sprachmodell"
+    r"|mod[eè]l\w*|chat ?bots?|summari|autom[aá]t\w*|intel+igen\w*|context|prompt|input"
+    r"|readers?|lecteurs?|lectores?|lettori|leser|leitores?|machines?)"
+)
+"""Every addressee form names one of these: the long unions run only when one is present."""
+
 DIRECTIVE_FEATURES = (
-    feature("addressed_to_model_ml", PROMPT_INJECTION, 2.0, _ADDRESSED, group=ADDRESSEE),
-    feature("model_directive", PROMPT_INJECTION, 2.0, _DIRECTIVE, group=ADDRESSEE),
+    feature(
+        "addressed_to_model_ml", PROMPT_INJECTION, 2.0, _ADDRESSED, group=ADDRESSEE, gate=_GATE
+    ),
+    feature("model_directive", PROMPT_INJECTION, 2.0, _DIRECTIVE, group=ADDRESSEE, gate=_GATE),
     feature(
         "order_to_model",
         PROMPT_INJECTION,
         1.5,
         rf"({_ADDRESSED})[^\n]{{0,80}}?\b{_ORDER}\b",
+        gate=_GATE,
     ),
     feature("alter_output", PROMPT_INJECTION, 1.5, _ALTER_OUTPUT),
     feature("suppress_finding", PROMPT_INJECTION, 1.0, _SUPPRESS),

@@ -21,7 +21,8 @@ false rejections of the benign train texts at or under 0.5%, the most conservati
 attack recall is within half a point of the best), then the lowest classifier threshold that
 keeps all signals together at or under 1% of benign train texts refused, with out-of-fold
 probabilities grouped by source. On the train split (646 prompt attacks, 697 benign texts,
-our families included) that is margin 0.19, assisted margin 0.04, classifier 0.91. The pattern
+our families included) that is margin 0.19, assisted margin 0.12, classifier 0.56 (with the
+corroboration rule of ``flags`` and the `guard-gen2` families; was 0.04 / 0.91). The pattern
 threshold (3.0) is a design choice, not tuned.
 """
 
@@ -80,7 +81,7 @@ def _category_scores(text: str) -> tuple[dict[str, float], float]:
     scores = dict.fromkeys(CATEGORIES, 0.0)
     grouped: dict[str, Feature] = {}
     for feature in FEATURES:
-        if not feature.pattern.search(text):
+        if not feature.fires(text):
             continue
         if not feature.group:
             scores[feature.category] += feature.weight
@@ -94,7 +95,7 @@ def _category_scores(text: str) -> tuple[dict[str, float], float]:
 
 def matched_features(text: str) -> list[str]:
     """Names of the features that fire on ``text`` (for tests and the audit)."""
-    return [f.name for f in FEATURES if f.pattern.search(text)]
+    return [f.name for f in FEATURES if f.fires(text)]
 
 
 _HOMOGLYPHS = str.maketrans(
@@ -331,9 +332,9 @@ class Thresholds:
     """Pattern score at or above which the text is flagged on its own (a design choice)."""
     margin: float = 0.19
     """(attack similarity - benign similarity) at or above which the text is flagged."""
-    assisted_margin: float = 0.04
+    assisted_margin: float = 0.12
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
-    classifier: float = 0.91
+    classifier: float = 0.56
     """Attack probability of the trained classifier at or above which the text is flagged
     (above 1: the classifier is off and ``build_guard`` does not train it)."""
 
