@@ -101,7 +101,7 @@ class SecuritySettings(BaseModel):
     guard_pattern_threshold: float = Field(default=3.0, gt=0)
     guard_margin_threshold: float = Field(default=0.19, ge=-1, le=1)
     """Attack-minus-benign cosine margin at or above which a query is refused."""
-    guard_classifier_threshold: float = Field(default=0.91, gt=0)
+    guard_classifier_threshold: float = Field(default=0.56, gt=0)
     """Classifier attack probability at or above which a query is refused (above 1: off)."""
     accepted_languages: tuple[str, ...] = ("en", "de", "fr", "es", "it", "pt")
     """ISO 639-1 codes of the languages a question may be in; any other is refused (422

@@ -36,7 +36,13 @@ from clinrag.security.attack_corpus import (
 )
 from clinrag.security.classifier import train_classifier
 from clinrag.security.guard import ClinicalInputGuard
-from clinrag.security.injection import AttackIndex, InjectionDetector, Thresholds, pattern_score
+from clinrag.security.injection import (
+    AttackIndex,
+    InjectionDetector,
+    Thresholds,
+    flags,
+    pattern_score,
+)
 from clinrag.security.validation import normalize
 
 MAX_CLASSIFIER_FALSE_REJECTION = 0.01
@@ -54,6 +60,8 @@ class Population:
     vectors: np.ndarray
     patterns: np.ndarray
     """Pattern score total per text."""
+    cues: np.ndarray
+    """Pattern cue per text (the total without naming the subject)."""
 
     def take(self, mask: np.ndarray) -> Population:
         rows = np.flatnonzero(mask)
@@ -62,6 +70,7 @@ class Population:
             tuple(self.texts[i] for i in rows),
             self.vectors[rows],
             self.patterns[rows],
+            self.cues[rows],
         )
 
     @property
@@ -108,8 +117,10 @@ def population(embedder: Embedder, samples: Sequence[Sample], cache_dir: Path | 
             kept.setdefault(text, sample)
     texts = tuple(kept)
     vectors = embed_cached(embedder, texts, cache_dir)
-    patterns = np.array([pattern_score(t).total for t in texts])
-    return Population(tuple(kept.values()), texts, vectors, patterns)
+    scores = [pattern_score(t) for t in texts]
+    patterns = np.array([s.total for s in scores])
+    cues = np.array([s.cue for s in scores])
+    return Population(tuple(kept.values()), texts, vectors, patterns, cues)
 
 
 def _knn_scored(train: Population) -> list[Scored]:
@@ -153,18 +164,14 @@ def tune_guard(train: Population, pattern: float = Thresholds.pattern) -> Thresh
     scored = _knn_scored(train)
     knn = tune_thresholds(scored, pattern)
     margin = np.array([s.attack_similarity - s.benign_similarity for s in scored])
-    flagged = (
-        (train.patterns >= pattern)
-        | (margin >= knn.margin)
-        | ((train.patterns >= 1.0) & (margin >= knn.assisted_margin))
-    )
     probabilities = out_of_fold_probabilities(train)
     benign = ~train.attack
     allowed = MAX_CLASSIFIER_FALSE_REJECTION * int(benign.sum())
     for threshold in CLASSIFIER_GRID:
-        final = flagged | (probabilities >= threshold)
+        candidate = Thresholds(pattern, knn.margin, knn.assisted_margin, float(threshold))
+        final = flags(train.patterns, train.cues, margin, probabilities, candidate)
         if (final & benign).sum() <= allowed:
-            return Thresholds(pattern, knn.margin, knn.assisted_margin, float(threshold))
+            return candidate
     return knn  # the classifier cannot stay under the limit: leave it off
 
 

@@ -10,7 +10,13 @@ the summary" and "send the referral to cardiology" stay clinical.
 
 from __future__ import annotations
 
-from clinrag.security.features import DATA_EXFILTRATION, PROMPT_INJECTION, Feature, feature
+from clinrag.security.features import (
+    ADDRESSEE,
+    DATA_EXFILTRATION,
+    PROMPT_INJECTION,
+    Feature,
+    feature,
+)
 
 _W = r"[^.?!\n]{0,40}?"
 _MACHINE = (
@@ -80,7 +86,7 @@ _SECRETS = (
 _IMAGE_URL = r"!\[[^\]]*\]\(\s*https?://[^)]*[?&=]|\b(query string|in the url of an image)\b"
 
 INDIRECT_FEATURES: tuple[Feature, ...] = (
-    feature("addressed_to_model", PROMPT_INJECTION, 2.0, _ADDRESSED),
+    feature("addressed_to_model", PROMPT_INJECTION, 2.0, _ADDRESSED, group=ADDRESSEE),
     feature("output_marker", PROMPT_INJECTION, 1.5, _MARKER),
     feature("output_only", PROMPT_INJECTION, 1.5, _OUTPUT_ONLY),
     feature("supersedes_instructions", PROMPT_INJECTION, 2.5, _SUPERSEDES),

@@ -21,7 +21,8 @@ false rejections of the benign train texts at or under 0.5%, the most conservati
 attack recall is within half a point of the best), then the lowest classifier threshold that
 keeps all signals together at or under 1% of benign train texts refused, with out-of-fold
 probabilities grouped by source. On the train split (646 prompt attacks, 697 benign texts,
-our families included) that is margin 0.19, assisted margin 0.04, classifier 0.91. The pattern
+our families included) that is margin 0.19, assisted margin 0.12, classifier 0.56 (with the
+corroboration rule of ``flags`` and the `guard-gen2` families; was 0.04 / 0.91). The pattern
 threshold (3.0) is a design choice, not tuned.
 """
 
@@ -49,8 +50,10 @@ from clinrag.security.features import (
     JAILBREAK,
     PROMPT_INJECTION,
     SYSTEM_PROMPT_EXTRACTION,
+    TOPIC,
     Feature,
 )
+from clinrag.security.features_directive import DIRECTIVE_FEATURES
 from clinrag.security.features_en import ENGLISH_FEATURES
 from clinrag.security.features_indirect import INDIRECT_FEATURES
 from clinrag.security.features_multilingual import MULTILINGUAL_FEATURES
@@ -65,14 +68,20 @@ __all__ = [
     "SYSTEM_PROMPT_EXTRACTION",
 ]
 
-FEATURES: tuple[Feature, ...] = (*ENGLISH_FEATURES, *MULTILINGUAL_FEATURES, *INDIRECT_FEATURES)
+FEATURES: tuple[Feature, ...] = (
+    *ENGLISH_FEATURES,
+    *MULTILINGUAL_FEATURES,
+    *INDIRECT_FEATURES,
+    *DIRECTIVE_FEATURES,
+)
 
 
-def _category_scores(text: str) -> dict[str, float]:
+def _category_scores(text: str) -> tuple[dict[str, float], float]:
+    """Summed weights per category, and the part of them that only names the subject."""
     scores = dict.fromkeys(CATEGORIES, 0.0)
     grouped: dict[str, Feature] = {}
     for feature in FEATURES:
-        if not feature.pattern.search(text):
+        if not feature.fires(text):
             continue
         if not feature.group:
             scores[feature.category] += feature.weight
@@ -80,12 +89,13 @@ def _category_scores(text: str) -> dict[str, float]:
             grouped[feature.group] = feature
     for feature in grouped.values():
         scores[feature.category] += feature.weight
-    return scores
+    named = grouped[TOPIC].weight if TOPIC in grouped else 0.0
+    return scores, named
 
 
 def matched_features(text: str) -> list[str]:
     """Names of the features that fire on ``text`` (for tests and the audit)."""
-    return [f.name for f in FEATURES if f.pattern.search(text)]
+    return [f.name for f in FEATURES if f.fires(text)]
 
 
 _HOMOGLYPHS = str.maketrans(
@@ -113,10 +123,19 @@ class PatternScore:
     """Summed feature weights per category (the best view of the text)."""
     decoded: bool
     """The best score came from a decoded payload, not from the text as written."""
+    named: float = 0.0
+    """The part of ``total`` that only names the subject ("jailbreak", "system prompt"): a
+    question about prompt injection has it too."""
 
     @property
     def total(self) -> float:
         return sum(self.scores.values())
+
+    @property
+    def cue(self) -> float:
+        """What the text asks the model to do, in any of the six languages: the total without
+        the naming of the subject. A cue is language-neutral evidence of an attack."""
+        return self.total - self.named
 
     @property
     def category(self) -> str:
@@ -209,14 +228,16 @@ def decoded_payloads(text: str, raw: str | None = None) -> list[str]:
 
 def pattern_score(text: str, raw: str | None = None) -> PatternScore:
     """The highest-scoring view of the text or of a payload decoded from it."""
-    best = max((_category_scores(v) for v in _variants(text)), key=lambda s: sum(s.values()))
+    best, named = max(
+        (_category_scores(v) for v in _variants(text)), key=lambda s: sum(s[0].values())
+    )
     decoded = False
     for payload in decoded_payloads(text, raw):
         for view in _variants(payload):
-            scores = _category_scores(view)
+            scores, topic = _category_scores(view)
             if sum(scores.values()) > sum(best.values()):
-                best, decoded = scores, True
-    return PatternScore(best, decoded)
+                best, named, decoded = scores, topic, True
+    return PatternScore(best, decoded, named)
 
 
 @dataclass(frozen=True)
@@ -311,15 +332,42 @@ class Thresholds:
     """Pattern score at or above which the text is flagged on its own (a design choice)."""
     margin: float = 0.19
     """(attack similarity - benign similarity) at or above which the text is flagged."""
-    assisted_margin: float = 0.04
+    assisted_margin: float = 0.12
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
-    classifier: float = 0.91
+    classifier: float = 0.56
     """Attack probability of the trained classifier at or above which the text is flagged
     (above 1: the classifier is off and ``build_guard`` does not train it)."""
 
 
 ASSIST_PATTERN = 1.0
 """One medium feature (or two weak ones): not enough alone, enough to trust a smaller margin."""
+CUE = 1.0
+"""The pattern cue (``PatternScore.cue``) that corroborates the classifier."""
+LEAN = 0.5
+"""The classifier leans to "attack": enough to corroborate the kNN margin."""
+
+
+def flags(
+    total: np.ndarray | float,
+    cue: np.ndarray | float,
+    margin: np.ndarray | float,
+    probability: np.ndarray | float,
+    thresholds: Thresholds,
+) -> np.ndarray:
+    """The decision, on arrays (tuning) or on one text (``judge``); ``probability`` is NaN
+    without a classifier. A pattern score past its threshold refuses alone. The learned
+    signals refuse only when another signal leans the same way: the margin needs a cue of any
+    size or the classifier leaning to attack; the classifier needs a cue of ``CUE`` or the
+    assisted margin. Alone, each learns the *form* of the attacks it has seen and refuses
+    look-alikes of that form (a language, a topic, base64) that order nothing. The cue never
+    counts words that only name the subject, so a question about jailbreaks is no cue."""
+    total, cue, margin, probability = (np.asarray(a) for a in (total, cue, margin, probability))
+    leans = np.isnan(probability) | (probability >= LEAN)
+    by_margin = (margin >= thresholds.margin) & ((cue > 0) | leans)
+    assisted = (cue >= ASSIST_PATTERN) & (margin >= thresholds.assisted_margin)
+    corroborated = (cue >= CUE) | (margin >= thresholds.assisted_margin)
+    by_classifier = (probability >= thresholds.classifier) & corroborated
+    return np.asarray((total >= thresholds.pattern) | by_margin | assisted | by_classifier)
 
 
 @dataclass(frozen=True)
@@ -340,17 +388,10 @@ def judge(
     thresholds: Thresholds,
     probability: float | None = None,
 ) -> bool:
-    """Any one signal past its threshold flags: each was tuned to keep benign training texts
-    out on its own, and each catches what the others miss (see docs/architecture.md)."""
-    if pattern.total >= thresholds.pattern:
-        return True
-    if probability is not None and probability >= thresholds.classifier:
-        return True
-    if neighbours is None:
-        return False
-    if neighbours.margin >= thresholds.margin:
-        return True
-    return pattern.total >= ASSIST_PATTERN and neighbours.margin >= thresholds.assisted_margin
+    """``flags`` for one text; a missing signal never fires (see docs/architecture.md)."""
+    margin = -np.inf if neighbours is None else neighbours.margin
+    score = np.nan if probability is None else probability
+    return bool(flags(pattern.total, pattern.cue, margin, score, thresholds))
 
 
 class InjectionDetector:

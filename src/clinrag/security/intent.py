@@ -21,9 +21,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from clinrag.security.features import Feature, feature
+from clinrag.security.features import HARMFUL_INTENT, Feature, feature
+from clinrag.security.intent_multilingual import INTENT_FEATURES_MULTILINGUAL
 
-HARMFUL_INTENT = "harmful_intent"
+__all__ = ["HARMFUL_INTENT", "HARM_THRESHOLD", "IntentScore", "intent_score"]
 HARM_THRESHOLD = 3.0
 
 _W = r"[^.?!\n]{0,50}?"
@@ -131,6 +132,7 @@ INTENT_FEATURES: tuple[Feature, ...] = (
     feature("get_round_checks", HARMFUL_INTENT, 2.0, rf"{_GET_ROUND}{_W}{_CHECKS}|{_GET_ROUND}"),
     feature("for_me", HARMFUL_INTENT, 1.5, _FOR_ME),
     feature("first_person_act", HARMFUL_INTENT, 0.5, _FIRST_PERSON_ACT),
+    *INTENT_FEATURES_MULTILINGUAL,
 )
 
 

@@ -542,9 +542,9 @@ def test_neighbours_flag_a_rewrite_that_no_pattern_catches() -> None:
         (2.9, 0.0, 0.9, False),
         (0.0, 0.50, 0.30, True),  # margin 0.20 >= 0.19
         (0.0, 0.50, 0.32, False),  # margin 0.18
-        (1.0, 0.45, 0.40, True),  # margin 0.05 >= 0.04 with a pattern's help
+        (1.0, 0.50, 0.37, True),  # margin 0.13 >= 0.12 with a pattern's help
         (1.0, 0.40, 0.41, False),
-        (0.5, 0.45, 0.40, False),  # too weak a pattern to help
+        (0.5, 0.50, 0.37, False),  # too weak a pattern to help
     ],
 )
 def test_neighbours_and_patterns_combine(
@@ -554,9 +554,13 @@ def test_neighbours_and_patterns_combine(
     assert judge(scores, Neighbours(attack, benign, JAILBREAK), Thresholds()) is flagged
 
 
-@pytest.mark.parametrize(("probability", "flagged"), [(0.95, True), (0.91, True), (0.5, False)])
-def test_the_classifier_flags_on_its_own(probability: float, flagged: bool) -> None:
-    scores = PatternScore({JAILBREAK: 0.0, PROMPT_INJECTION: 0.0}, decoded=False)
+@pytest.mark.parametrize(
+    ("probability", "cue", "flagged"),
+    [(0.95, 1.0, True), (0.91, 1.0, True), (0.5, 1.0, False), (0.95, 0.0, False)],
+)
+def test_the_classifier_flags_with_a_cue(probability: float, cue: float, flagged: bool) -> None:
+    """Far from every known attack, the classifier refuses only beside an order's cue."""
+    scores = PatternScore({JAILBREAK: cue, PROMPT_INJECTION: 0.0}, decoded=False)
     far = Neighbours(0.2, 0.6, JAILBREAK)
     assert judge(scores, far, Thresholds(), probability) is flagged
 
