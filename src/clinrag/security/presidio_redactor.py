@@ -29,8 +29,10 @@ Presidio finds candidate spans; the decisions are ours:
    title, role label, signing verb, credential or bracket vouches for are added (``cued_names``).
 4. Adjacent PERSON spans on one line become one name (``name_spans``).
 5. Overlapping spans become one span covering all their characters (``spans``).
-6. A street address absorbs the lines or parts of its block that follow it (``address_spans``);
-   then the addressee above the block and an age over 89 right after a name (``name_spans``).
+6. The cells of a table whose column header names an identifier ("Bed", "Age", "Patient") are
+   added (``table_spans``); a street address absorbs the lines or parts of its block that
+   follow it (``address_spans``); then the addressee above the block and an age over 89 right
+   after a name (``name_spans``).
 7. ``find`` returns the spans; ``redact`` hands them to ``apply_spans``, which ingestion also
    uses on the spans it stored, so query time need not run the models on retrieved chunks.
 
@@ -82,6 +84,7 @@ from clinrag.security.redaction import (
     apply_spans,
 )
 from clinrag.security.spans import Span, resolve
+from clinrag.security.table_spans import table_cells
 from clinrag.security.word_shapes import shorthand
 
 if TYPE_CHECKING:
@@ -205,6 +208,7 @@ class PresidioRedactor:
         spans = resolve(merge_names(text, spans))
         if looks_like_note(text, terms):
             spans = resolve(spans + self._note_pass.find(text, spans, terms))
+        spans = resolve(spans + table_cells(text))
         spans = extend_addresses(text, _off_values(spans, values))
         spans = resolve(spans + self._names.addressees(text, spans))
         return sorted(spans + ages_after_names(text, spans), key=lambda s: s.start)
