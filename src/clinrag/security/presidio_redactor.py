@@ -24,7 +24,8 @@ Presidio finds candidate spans; the decisions are ours:
    A name, place or street hit that overlaps a measurement ("HR 52", "Braden 13") is dropped
    (``clinical_values``); measurements count as clinical terms for every later step.
 2. Names from the structure of the text (``name_spans``): speaker labels of a dialogue, names
-   grown over the name words next to them on their line, words listed with a name.
+   grown over the name words next to them on their line and over a quoted nickname and the
+   surname after it, words listed with a name.
 3. A name found once is found everywhere in the text (``name_spans``); names in any case that a
    title, role label, signing verb, credential or bracket vouches for are added (``cued_names``).
 4. Adjacent PERSON spans on one line become one name (``name_spans``).
@@ -59,7 +60,13 @@ from clinrag.security.clinical_terms import (
 )
 from clinrag.security.clinical_values import measurements, overlaps_measurement
 from clinrag.security.cued_names import CuedNames
-from clinrag.security.name_spans import NAME_WORD, NameFinder, ages_after_names, merge_names
+from clinrag.security.name_spans import (
+    NAME_WORD,
+    NameFinder,
+    ages_after_names,
+    merge_names,
+    nicknamed_names,
+)
 from clinrag.security.ner_hits import outside_terms, segment_may_be_name, without_edge_labels
 from clinrag.security.note_pass import NotePass, looks_like_note
 from clinrag.security.note_recognizers import NOTE_PERSON_CUE, build_note_recognizers
@@ -202,6 +209,7 @@ class PresidioRedactor:
         spans = _off_values([s for r in results for s in self._candidates(text, r, terms)], values)
         spans += self._names.speaker_labels(text, spans, terms)
         spans = self._names.grow_names(text, resolve(merge_names(text, spans)))
+        spans += nicknamed_names(text, spans)
         spans += self._names.propagate_names(text, spans, terms)
         spans += self._names.coordinated_names(text, spans, terms)
         spans += self._cued.find(text, spans, terms)
