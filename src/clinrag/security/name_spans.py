@@ -38,6 +38,14 @@ _GAP = r"(?:[ \t]\ufeff?|\ufeff)"
 in a form or a note."""
 _NAME_GAP = re.compile(rf"{_GAP}(?:[A-Z]\.?{_GAP})?")
 _NOT_NAMES = frozenset({"mr", "mrs", "ms", "miss", "dr", "prof", "the", "and", "patient", "von"})
+_UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0100-\u017f"
+_SURNAME_PART = rf"[{_UPPER}][^\W\d_]*(?:['\u2019-][^\W\d_]+)*"
+_NICKNAME_THEN_SURNAME = re.compile(
+    rf"[ \t]+[\"\u201c]{_SURNAME_PART}[\"\u201d][ \t]+{_SURNAME_PART}"
+    rf"(?:[ \t]+(?:(?:de|del|la|le|van|von|der|den|da|di|du)[ \t]+)*{_SURNAME_PART}){{0,2}}"
+)
+"""A nickname in quotes after a first name, then the surname ('Patricia "Trish"
+Bishop', 'Guadalupe "Lupe" Ortiz de la Cruz')."""
 _AGE_AFTER_NAME = re.compile(r",\s*(\d{2,3})(?=\s*(?:[,;.)|/]|$|y))")
 _WORD_BEFORE = re.compile(rf"(?:^|(?<=[\s\ufeff]))([^\W\d_][\w'\u2019-]*\.?){_GAP}$")
 _WORD_AFTER = re.compile(rf"{_GAP}([^\W\d_][\w'\u2019-]*\.?)")
@@ -248,6 +256,19 @@ def merge_names(text: str, spans: list[Span]) -> list[Span]:
         else:
             merged.append(span)
     return merged + [s for s in spans if s.entity_type != PhiType.PERSON]
+
+
+def nicknamed_names(text: str, spans: list[Span]) -> list[Span]:
+    """A first name found with a quoted nickname after it grows over the nickname and the
+    surname that follow: the NER model stops at the quote and leaves the surname."""
+    grown = []
+    for span in spans:
+        if span.entity_type != PhiType.PERSON:
+            continue
+        match = _NICKNAME_THEN_SURNAME.match(text, span.end)
+        if match is not None:
+            grown.append(replace(span, end=match.end()))
+    return grown
 
 
 def ages_after_names(text: str, spans: list[Span]) -> list[Span]:

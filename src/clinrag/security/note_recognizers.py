@@ -13,9 +13,13 @@ of such places, never for an example string:
 * **pager, bleep and extension numbers**, which are too short for a telephone pattern;
 * **document identifiers**: accession, report, job, document and user ids after their label,
   and tokens that mix letters with four or more digits ("K4471/22", "jdm4471");
-* **places inside a hospital and the hospital**: ward, room and bed after their label, wards
-  named by floor and wing ("7 West"), names ending in Hospital, Medical Center, Clinic;
-* **ages over 89** written as "is 93", "was 91" or "94F".
+* **places inside a hospital and the hospital**: ward, room, bed and theatre after their label,
+  wards named by floor and wing ("7 West"), names ending in Hospital, Medical Center, Clinic in
+  any case, practices and named wards ("Church Street Surgery", "Heron Ward");
+* **logins**: lower-case letters and two or three digits ("zieliu35");
+* **names in fields**: registration fields ("Surname:", "Patient="), roster lines ("Frost D
+  (RMO)"), table cells ("| Asante K |"), initials that close a line ("-- KMA");
+* **ages over 89** written as "is 93", "was 91", "94F", "94/M", "(92y)" or in an age field.
 
 Short dates without a year ("seen 3/14", "since 4/19") are the note pass's (``note_pass``): it
 can see that a text is a note and that no scale word stands next to the number.
@@ -30,6 +34,7 @@ from presidio_analyzer import EntityRecognizer
 
 from clinrag.security.clinical_terms import ClinicalVocabulary
 from clinrag.security.recognizers import CheckedRecognizer, PhiType, after_label, age_over_89
+from clinrag.security.word_shapes import clinical_shape
 
 NOTE_PERSON_CUE = "note_person_cue"
 """Names after role labels: vetoed and trimmed by the redactor like the other cue hits."""
@@ -52,11 +57,13 @@ ROLE_LABELS = (
     r"co-?signed\s+by|admitting(?:\s+(?:md|physician))?|discharging(?:\s+(?:md|physician))?|"
     r"asked\s+by|seen\s+by|called\s+to|performed\s+by|interpreted\s+by|requested\s+by|"
     r"discussed\s+with(?:\s+attending)?|"
-    r"author|provider|nurse|midwife|therapist|copy\s+to|dear"
+    r"author|provider|nurse|midwife|therapist|copy\s+to|dear|(?-i:RN|EN|RMO|CNS|NUM)|"
+    r"handover\s+(?:to|from)|received\s+handover\s+from(?:\s+night)?(?:\s+RN)?"
 )
 _HEADER_LABELS = (
     r"cc|to|from|re|patient(?:\s+name)?|pt(?:\s+name)?|name|ref|contact|by|next\s+of\s+kin|nok|"
-    r"emergency\s+contact|guarantor"
+    r"emergency\s+contact|guarantor|surname|forenames?|given(?:\s+names?)?|first\s+name|"
+    r"last\s+name|family\s+name|receiving|handing\s+over"
 )
 """Labels that introduce a name only as a header field, with a colon ("To: Dr Lee")."""
 _SLASH_SAFE = frozenset(
@@ -83,6 +90,29 @@ _SPACED_INITIALS = (
 )
 """Initials on a line of their own joined by a spaced slash ("ka / mjt")."""
 _INITIALS_AFTER_BY = r"(?-i:\b(?:[Tt]ranscribed|[Tt]yped|[Dd]ictated)[ \t]+by[ \t]+\K[A-Z]{2,3})\b"
+_INITIALS_AT_END = (
+    r"(?-i:(?:\d[ \t]+by|\breg|\bregistrar|[.!?)][ \t]+--)[ \t]+\K[A-Z]{2,4}"
+    r"(?=\.?[ \t]*$|\.[ \t]|[ \t]+--))"
+)
+"""Initials that close a sentence or a line after a time and "by", "reg" or a dash after a
+sentence: who called, who co-signed ("at 11:30 by RM.", "Agree. -- KMA", "reg JML -- AHPRA");
+not a test ("confirmed by CT.") nor a title's specialty ("Inpatient consult -- ID")."""
+_HEADER_FIELD = (
+    rf"(?m:(?:^|[ \t]{{2,}}|[|;][ \t]*)[ \t]*(?:{_HEADER_LABELS})[ \t]*[:=][ \t]*\K{_NAME_VALUE})"
+)
+"""A header field: at a line's start or after a column gap, a bar or a semicolon, with a colon
+or an equals sign ("Surname: BAKARE", "Patient=LONG, PAT", "S20-36084    Patient: LAMB, Iris")."""
+_ROLE_IN_BRACKETS = r"RMO|HMO|SHO|RN|EN|reg|registrar|intern|resident|FY[12]|ST\d|consultant"
+_SURNAME_INITIAL = (
+    rf"(?-i:\b\p{{Lu}}[\p{{L}}'\u2019-]+[ \t]\p{{Lu}}(?=[ \t]+\((?:{_ROLE_IN_BRACKETS})\)))"
+)
+"""A surname and an initial before a role in brackets: how a roster names clinicians ("Frost D
+(RMO)")."""
+_TABLE_NAME = (
+    r"(?-i:\|[ \t]*\K(?:\p{Lu}[\p{L}'\u2019-]+[ \t]\p{Lu}|\p{Lu}{2,}[\p{Lu}'\u2019-]*,[ \t]?"
+    r"\p{Lu}[\p{L}'\u2019 -]*?)(?=[ \t]*\|))"
+)
+"""A table cell that holds "Surname I" or "SURNAME, First" ("| Asante K |", "| MARSH, RUBY |")."""
 _INITIAL_SURNAME = r"(?-i:\b[A-Z]\.[ \t]?\p{Lu}[\p{Ll}'\u2019-]+(?:-\p{Lu}[\p{Ll}]+)?)"
 """A first initial and a surname ("V. Guzman"): how notes name clinicians."""
 _PATIENT_CAPS = (
@@ -117,15 +147,21 @@ _MIXED_ID = (
     r"[A-Za-z0-9]+(?:[/-][A-Za-z0-9]+)*\b"
 )
 _LOWER_USER_ID = r"(?-i:(?<![\w./-])[a-z]{2,4}\d{3,6}[a-z]?\b)"
+_LOGIN = r"(?-i:(?<![\w./@-])[a-z]{3,8}\d{2,3}(?![\w@.-]))"
+"""A login: lower-case letters from a name and two or three digits ("zieliu35", "leej43")."""
 _WINGS = r"North|South|East|West|ICU|CCU|NICU|PICU|Med|Surg|Tower"
-_PLACE_LABELS = r"room|rm|bed|bay|ward|unit|cubicle|location|loc"
+_PLACE_LABELS = r"room|rm|bed|bay|ward|unit|cubicle|location|loc|theatre|theater|(?-i:OR)"
 _UNIT_NUMBER = r"(?:\d{1,4}(?:-?[A-Z])?|[A-Z])\b"
 """A room or bed after a ward: "412", "223-A", "J"."""
 _PLACE_VALUE = (
-    rf"(?-i:(?:\d{{1,4}}[A-Z]?(?:-[A-Z0-9]{{1,4}})?(?:[ \t](?:{_WINGS})\b)?|[A-Z]\b)"
+    rf"(?-i:(?:[A-Z]{{1,3}}-\d{{1,4}}\b"  # "ED-9"
+    rf"|\d{{1,4}}[A-Z]?(?:-[A-Z0-9]{{1,4}})?(?:[ \t](?:{_WINGS})\b)?|[A-Z]\b)"
     rf"(?:[ \t,-]+(?:(?i:rm|room|bed)[ \t]*)?{_UNIT_NUMBER})?)"
 )
-_WARD = rf"(?-i:\b\d{{1,2}}[ \t]?(?:{_WINGS})\b(?:[ \t-]+{_UNIT_NUMBER})?)"
+_WARD = (
+    r"(?-i:\b(?:(?!(?:Ward|Unit|Room|Bed|Bay|Floor|Level)\b)\p{Lu}\p{Ll}+[ \t])?"  # "Oncology"
+    rf"\d{{1,2}}[ \t]?(?:{_WINGS})\b(?:[ \t-]+{_UNIT_NUMBER})?)"
+)
 _HOSPITAL = (
     r"(?-i:\bUniversity[ \t]+Hospital[ \t]+of[ \t]+\p{Lu}[\p{L}'\u2019-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?"
     r"|(?:(?:St\.?|Saint)[ \t]+)?(?:\p{Lu}[\p{L}'\u2019.-]*[ \t]+){1,4}"
@@ -134,11 +170,76 @@ _HOSPITAL = (
     r"staging|rules?|diet|procedure)\b))"
 )
 """A named institution, unless it names a method ("Mayo Clinic guidelines")."""
+_NOT_A_NAME_PART = r"TO|FROM|AT|IN|THE|OF|AND|FOR|BY|ON|OUR|ANY|A|AN"
+_HOSPITAL_CAPS = (
+    rf"(?-i:\b(?:(?!(?:{_NOT_A_NAME_PART})\b)\p{{Lu}}[\p{{Lu}}'\u2019.-]+[ \t]+){{1,4}}"
+    r"(?:HOSPITAL|MEDICAL[ \t]+CENT(?:ER|RE)|CLINIC|INFIRMARY|HEALTH[ \t]+(?:SYSTEM|CENT(?:ER|RE))|"
+    r"HOSPICE)\b)"
+)
+"""A letterhead's institution in capitals ("BANKSIA HILLS PRIVATE HOSPITAL")."""
+_GENERIC_BEFORE = (
+    r"the|a|an|our|this|that|same|local|another|other|their|his|her|your|any|general|district|"
+    r"community|private|public|teaching|nearest|nearby|outside|main|new|old|previous"
+)
+_HOSPITAL_LOWER = (
+    rf"(?-i:\b(?:at|to|from|in)[ \t]+\K(?:(?!(?:{_GENERIC_BEFORE})\b)[a-z][a-z'\u2019-]+[ \t]+)"
+    r"{2,4}(?:hospital|medical[ \t]+cent(?:er|re)|clinic|infirmary)\b)"
+)
+"""A dictated note's institution in lower case, two or more name words after "at" ("seen at
+ashby moor hospital"); "at the district hospital" names none."""
+_PRACTICE = (
+    r"(?-i:\b(?:\p{Lu}[\p{L}'\u2019.-]*[ \t]+){1,4}(?:(?:Group|Family|Medical|General)[ \t]+"
+    r"Practice|Surgical[ \t]+Group|Associates|Partners|Urgent[ \t]+Care|Surgery)\b)"
+)
+"""A practice or a group ("Wade Park Group Practice", "Church Street Surgery", "Hunter Valley
+Cardiology Associates"); checked so that a specialty ("General Surgery") is not one."""
+_SPECIALTY_WORDS = frozenset(
+    """general plastic cardiac cardiothoracic vascular orthopaedic orthopedic paediatric pediatric
+    day minor oral dental thoracic emergency elective urgent major bariatric breast endocrine
+    colorectal upper lower gi hepatobiliary transplant trauma spinal robotic laparoscopic
+    keyhole open cosmetic eye hand foot neuro department consultant of and care intensive coronary
+    high dependency therapy dialysis renal burns medical surgical assessment admissions acute
+    maternity neonatal psychiatric rehabilitation oncology respiratory recovery observation
+    decision clinical haematology hematology infusion isolation telemetry stroke""".split()  # noqa: SIM905
+)
+_NAMED_WARD = r"(?-i:\b\p{Lu}\p{Ll}{2,}[ \t]+(?:Ward|Unit)\b)"
+"""A ward or unit named after a person, a bird or a flower ("Heron Ward", "Kestrel Unit");
+checked so that a kind of care ("Stroke Unit") is not one."""
 _AGE_AFTER_VERB = (
     r"\b(?:is|was|aged?|now)[ \t]+\K\d{2,3}\b(?![ \t]*(?:mg|mcg|g|kg|ml|%|/|bpm|units?|cm|mm|"
     r"mmhg|[cf]\b|times|x\b|percent|degrees))"
 )
-_AGE_SEX = r"(?-i:\b\d{2,3}(?=[ \t]?(?:[MF]|yo[mf]|y/o)\b))"
+_AGE_SEX = r"(?-i:\b\d{2,3}(?=[ \t/]?(?:[MF]|yo[mf]|y/o)\b))"
+_AGE_FIELD = r"\bage(?:[ \t]*/[ \t]*(?:sex|gender))?[ \t]*[:|=][ \t]*\K\d{2,3}\b"
+"""An age in a form's field, whatever the separator ("Age | 100 y", "Age/Sex: 94/M")."""
+_AGE_IN_BRACKETS = r"\(\K\d{2,3}(?=[ \t]?(?:y|yo|yrs?|years?)\))"
+"""An age in brackets after a date of birth ("DOB: 24/12/1930 (92y)")."""
+
+
+def _not_term(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
+    """A login, unless it is a clinical term written without its hyphen ("covid19")."""
+
+    def check(text: str) -> bool:
+        letters = text.rstrip("0123456789")
+        return letters not in vocabulary and f"{letters}-{text[len(letters) :]}" not in vocabulary
+
+    return check
+
+
+def _named_place(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
+    """A practice or a ward, unless its name words are a specialty or clinical words ("General
+    Surgery", "Stroke Unit", "Intensive Care Unit")."""
+
+    def check(text: str) -> bool:
+        words = text.split()[:-1]
+        if words and words[-1] in ("Group", "Family", "Medical", "General", "Surgical", "Urgent"):
+            words = words[:-1]
+        return any(
+            w.casefold() not in _SPECIALTY_WORDS and w not in vocabulary and not clinical_shape(w)
+            for w in words
+        )
+
+    return check
 
 
 def _signature_ok(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
@@ -162,7 +263,9 @@ def build_note_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecogni
     return [
         CheckedRecognizer(PhiType.PERSON, NOTE_PERSON_CUE, (
             (after_label(ROLE_LABELS, _NAME_VALUE), 0.7),
-            (rf"(?m:^[ \t]*(?:{_HEADER_LABELS})[ \t]*:[ \t]*\K{_NAME_VALUE})", 0.7),
+            (_HEADER_FIELD, 0.7),
+            (_SURNAME_INITIAL, 0.6),
+            (_TABLE_NAME, 0.6),
             (_INITIAL_SURNAME, 0.6),
             (_PATIENT_CAPS, 0.7),
             (_LINE_LAST_FIRST, 0.6),
@@ -173,6 +276,7 @@ def build_note_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecogni
             (_SIGNATURE_AFTER_BY, 0.7),
             (_SIGNED_LOWER, 0.6),
             (_INITIALS_AFTER_BY, 0.7),
+            (_INITIALS_AT_END, 0.6),
         ), check=_signature_ok(vocabulary)),
         CheckedRecognizer(PhiType.PHONE, "pager", (
             (after_label(_PAGER_LABELS, r"#?\d(?:-?\d){3,6}\b"), 0.85),
@@ -184,13 +288,22 @@ def build_note_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecogni
             (_LOWER_USER_ID, 0.6),
             (_SIGNED_ID, 0.7),
         ), check=_not_units),
+        CheckedRecognizer(PhiType.ID, "login", ((_LOGIN, 0.6),), check=_not_term(vocabulary)),
         CheckedRecognizer(PhiType.LOCATION, "hospital_place", (
             (after_label(_PLACE_LABELS, _PLACE_VALUE), 0.7),
             (_WARD, 0.6),
             (_HOSPITAL, 0.7),
+            (_HOSPITAL_CAPS, 0.7),
+            (_HOSPITAL_LOWER, 0.6),
         )),
+        CheckedRecognizer(PhiType.LOCATION, "practice", (
+            (_PRACTICE, 0.6),
+            (_NAMED_WARD, 0.6),
+        ), check=_named_place(vocabulary)),
         CheckedRecognizer(PhiType.AGE, "age_in_notes", (
             (_AGE_AFTER_VERB, 0.7),
             (_AGE_SEX, 0.7),
+            (_AGE_FIELD, 0.7),
+            (_AGE_IN_BRACKETS, 0.7),
         ), check=age_over_89),
     ]  # fmt: skip

@@ -21,14 +21,19 @@ Presidio finds candidate spans; the decisions are ours:
    or cued street that is clinical vocabulary ("Parkinson's disease", "Lasix 40 mg"), a drug by
    its context ("switched from prednisone to Cozaar") or that Safe Harbor allows (a state, a
    country, a company) is dropped; a cue hit loses the label and role words at its edges.
+   A name, place or street hit that overlaps a measurement ("HR 52", "Braden 13") is dropped
+   (``clinical_values``); measurements count as clinical terms for every later step.
 2. Names from the structure of the text (``name_spans``): speaker labels of a dialogue, names
-   grown over the name words next to them on their line, words listed with a name.
+   grown over the name words next to them on their line and over a quoted nickname and the
+   surname after it, words listed with a name.
 3. A name found once is found everywhere in the text (``name_spans``); names in any case that a
    title, role label, signing verb, credential or bracket vouches for are added (``cued_names``).
 4. Adjacent PERSON spans on one line become one name (``name_spans``).
 5. Overlapping spans become one span covering all their characters (``spans``).
-6. A street address absorbs the lines or parts of its block that follow it (``address_spans``);
-   then the addressee above the block and an age over 89 right after a name (``name_spans``).
+6. The cells of a table whose column header names an identifier ("Bed", "Age", "Patient") are
+   added (``table_spans``); a street address absorbs the lines or parts of its block that
+   follow it (``address_spans``); then the addressee above the block and an age over 89 right
+   after a name (``name_spans``).
 7. ``find`` returns the spans; ``redact`` hands them to ``apply_spans``, which ingestion also
    uses on the spans it stored, so query time need not run the models on retrieved chunks.
 
@@ -53,8 +58,15 @@ from clinrag.security.clinical_terms import (
     not_identifying,
     person_shaped,
 )
+from clinrag.security.clinical_values import measurements, overlaps_measurement
 from clinrag.security.cued_names import CuedNames
-from clinrag.security.name_spans import NAME_WORD, NameFinder, ages_after_names, merge_names
+from clinrag.security.name_spans import (
+    NAME_WORD,
+    NameFinder,
+    ages_after_names,
+    merge_names,
+    nicknamed_names,
+)
 from clinrag.security.ner_hits import outside_terms, segment_may_be_name, without_edge_labels
 from clinrag.security.note_pass import NotePass, looks_like_note
 from clinrag.security.note_recognizers import NOTE_PERSON_CUE, build_note_recognizers
@@ -79,6 +91,7 @@ from clinrag.security.redaction import (
     apply_spans,
 )
 from clinrag.security.spans import Span, resolve
+from clinrag.security.table_spans import table_cells
 from clinrag.security.word_shapes import shorthand
 
 if TYPE_CHECKING:
@@ -105,6 +118,8 @@ _FACILITY_WORDS = frozenset(
      "center", "stadium", "harbour", "harbor"}
 )  # fmt: skip
 _ORG_AS_PERSON_SCORE = 0.5
+_VALUE_VETOED = frozenset({PhiType.PERSON, PhiType.LOCATION, PhiType.ADDRESS, ORGANIZATION})
+"""Hit types that a measurement's label and value cannot be (``clinical_values``)."""
 
 
 class PresidioRedactor:
@@ -189,17 +204,20 @@ class PresidioRedactor:
         results = self._analyzer.analyze(
             text, language="en", score_threshold=self._threshold, nlp_artifacts=artifacts
         )
-        terms = self._vocabulary.occurrences(text)
-        spans = [s for r in results for s in self._candidates(text, r, terms)]
+        values = measurements(text)
+        terms = sorted(self._vocabulary.occurrences(text) + values)
+        spans = _off_values([s for r in results for s in self._candidates(text, r, terms)], values)
         spans += self._names.speaker_labels(text, spans, terms)
         spans = self._names.grow_names(text, resolve(merge_names(text, spans)))
+        spans += nicknamed_names(text, spans)
         spans += self._names.propagate_names(text, spans, terms)
         spans += self._names.coordinated_names(text, spans, terms)
         spans += self._cued.find(text, spans, terms)
         spans = resolve(merge_names(text, spans))
         if looks_like_note(text, terms):
             spans = resolve(spans + self._note_pass.find(text, spans, terms))
-        spans = extend_addresses(text, spans)
+        spans = resolve(spans + table_cells(text))
+        spans = extend_addresses(text, _off_values(spans, values))
         spans = resolve(spans + self._names.addressees(text, spans))
         return sorted(spans + ages_after_names(text, spans), key=lambda s: s.start)
 
@@ -310,6 +328,15 @@ class PresidioRedactor:
         ):
             return None
         return Span(start, end, result.entity_type, result.score, from_ner=False)
+
+
+def _off_values(spans: list[Span], values: list[tuple[int, int]]) -> list[Span]:
+    """Without the name, place and street hits that overlap a measurement ("101  HR 52")."""
+    return [
+        s
+        for s in spans
+        if s.entity_type not in _VALUE_VETOED or not overlaps_measurement(s.start, s.end, values)
+    ]
 
 
 def _recognizer_name(result: RecognizerResult) -> str | None:

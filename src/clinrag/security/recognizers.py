@@ -447,7 +447,8 @@ _SPECS: tuple[_Spec, ...] = (
     ), "", age_over_89),
     (PhiType.DATE, "date", (
         (after_label(_DOB_LABELS, _ANY_DATE), 0.95),
-        (r"\b\d{4}-\d{1,2}-\d{1,2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?\b", 0.85),
+        # ISO: scored above the NER hit of the same span, which drops the time ("T16:25")
+        (r"\b\d{4}-\d{1,2}-\d{1,2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?\b", 0.9),
         (rf"\b{_NUMERIC_DATE}\b", 0.6),
         (rf"\b{_MONTH}\.?\s+\d{{1,2}}{_ORDINAL}(?:,?\s+\d{{4}})?\b", 0.7),
         (rf"\b\d{{1,2}}{_ORDINAL}(?:\s+of)?\s+{_MONTH}\.?(?:,?\s+\d{{4}})?\b", 0.7),

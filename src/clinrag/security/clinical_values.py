@@ -1,0 +1,60 @@
+"""Measurements in a note: a vital sign, lab or score label with its value ("HR 52", "Na 131",
+"BP 126/101", "GCS 14", "NYHA III", "Plt 91 K/uL").
+
+Notes write measurements as a short label and a number, several to a line. Read alone, each
+shape looks like something else: "101  HR 52" like a numbered street, "Braden 13" or "Replace K"
+like a name, "Hb" like an organisation. A measurement is what the note is for, so its span is
+treated like a clinical term: a name, place or street hit that overlaps it is dropped, and the
+note pass leaves it alone. The label must be followed by its value, except for the lab and vital
+abbreviations that are never names ("Hb", "BNP"); eponymous scores ("Braden", "Morse") are
+measurements only with a number, so "Dr Braden" is still a name.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ABBREVIATIONS = (
+    r"BP|SBP|DBP|MAP|HR|PR|RR|RRR|SpO2|SaO2|SO2|O2\s*sats?|sats?|T|Temp|Tmax|BGL|BSL|CBG|BM|"
+    r"Wt|Ht|BMI|UO|Na|K|Cl|HCO3|CO2|Ca|Mg|PO4|Phos|Cr|Creat|Ur|Urea|BUN|eGFR|GFR|Glu|Gluc|"
+    r"Hb|Hgb|HbA1c|Hct|WCC|WBC|Plt|Plts|PLT|MCV|MCH|INR|APTT|PTT|PT|CRP|ESR|PCT|BNP|"
+    r"NT-?proBNP|Trop|TnI|TnT|hsTnI|hsTnT|Lac|Lactate|ALT|AST|ALP|GGT|Bili|Alb|LDH|CK|TSH|fT4|"
+    r"pH|pCO2|pO2|PaO2|PaCO2|BE|FiO2|PEEP|EF|LVEF|QTc|PSA|CEA|Ferritin|Fe|B12|AFP|CA-?125"
+)
+"""Vital sign and laboratory abbreviations, written with their value."""
+_SCORES = (
+    r"GCS|NEWS2?|MEWS|PEWS|qSOFA|SOFA|APACHE(?:\s*II)?|NYHA|CCS|ASA|ECOG|KPS|Karnofsky|"
+    r"Braden|Waterlow|Morse|4AT|AMTS|MMSE|MoCA|CAM|RASS|CPOT|Apgar|APGAR|"
+    r"CURB-?65|CHA2DS2-?VASc|HAS-?BLED|TIMI|GRACE|NIHSS|mRS|Child-?Pugh|MELD|"
+    r"IPSS-?R|IPSS|Gleason|Nottingham|Ki-?67|ISS|AIS|ATS|Mallampati|Killip|Frailty|CFS|Barthel"
+)
+"""Clinical scores and scales: many are eponyms, so they are measurements only with a value."""
+_NEVER_NAMES = (
+    r"Hb|Hgb|HbA1c|Hct|WCC|WBC|Plt|Plts|INR|APTT|CRP|ESR|BNP|NT-?proBNP|Trop|eGFR|BGL|BSL|"
+    r"SpO2|SaO2|FiO2|GCS|NYHA|ECOG|NIHSS|qSOFA|CURB-?65|CHA2DS2-?VASc|HbA1c|LVEF|QTc|PSA"
+)
+"""Labels that are never a name or a place, alone or with a value."""
+_VALUE = (
+    r"(?:[<>]=?|[~≈])?[ \t]*(?:\d+(?:[.,]\d+)?(?:[ \t]*/[ \t]*\d+(?:\.\d+)?)?"
+    r"(?:[ \t]*(?:%|°[CF]?|mmHg|bpm|kg|cm|mmol/L|g/dL|g/L|K/uL|x10\^?9/L|fL|ng/L|mg/dL|mL))?"
+    r"|(?-i:IV|III|II|I)\b(?:[-/](?-i:IV|III|II|I)\b)?|low|high|intermediate|very[ \t]+low"
+    r"|very[ \t]+high|negative|positive|normal)"
+)
+_MEASUREMENT = re.compile(
+    rf"(?<![\w-])(?-i:{_ABBREVIATIONS}|{_SCORES})(?![\w-])"
+    rf"(?:[ \t]*(?:score|grade|class|scale))?[ \t]*[:=]?[ \t]*(?:of[ \t]+)?{_VALUE}"
+    r"(?![\w/]|[.,:]\d)",  # not a date after a stamp's "T" ("T 01/10/22")
+)
+_LABEL_ALONE = re.compile(rf"(?<![\w-])(?-i:{_NEVER_NAMES})(?![\w-])")
+
+
+def measurements(text: str) -> list[tuple[int, int]]:
+    """The spans of the measurements in ``text`` and of the labels that are never names."""
+    found = [(m.start(), m.end()) for m in _MEASUREMENT.finditer(text)]
+    found += [(m.start(), m.end()) for m in _LABEL_ALONE.finditer(text)]
+    return sorted(set(found))
+
+
+def overlaps_measurement(start: int, end: int, values: list[tuple[int, int]]) -> bool:
+    """Whether ``[start, end)`` shares a character with one of ``values``."""
+    return any(s < end and start < e for s, e in values)
