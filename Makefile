@@ -111,7 +111,7 @@ test: lint typecheck pytest
 
 # The wheel built from this checkout, installed non-editable (torch, llama-cpp-python from the
 # wheelhouse and the spaCy model as above, the rest pinned by constraints.txt) into a clean venv
-# in a temporary folder, then run from outside the repository: migrate, eval guard, serve until
+# in a temporary folder, then run from outside the repository: migrate, eval guard --blind, serve until
 # /readyz is 200, SIGINT. Needs the CI model ($(GGUF_CI), `make install`). scripts/wheel_check.sh.
 wheel-check: llama-wheel
 	@PYTHON="$(PYTHON)" TORCH_VERSION="$(TORCH_VERSION)" \

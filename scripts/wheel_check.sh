@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # clinrag as a user installs it: the wheel built from this checkout, installed NON-editable with
 # its dependencies into a clean venv in a temporary folder, then run from a working directory
-# outside the repository: `clinrag migrate`, `clinrag eval guard`, `python -m clinrag --help`,
+# outside the repository: `clinrag migrate`, `clinrag eval guard --blind` (the production guard
+# built from every shipped guard source, then run on the shipped blind families: all the guard's
+# package data, in a fraction of the full leave-one-source-out run), `python -m clinrag --help`,
 # and `clinrag serve` until /readyz answers 200, stopped with SIGINT. Anything the package reads
 # from the checkout instead of its own files (package data missing from the wheel, a path built
 # outside the package) fails here although `make test`, on the editable install, passes.
@@ -174,7 +176,7 @@ check_import() {
 }
 
 migrate() { cd "$run" && "$venv/bin/clinrag" migrate; }
-eval_guard() { cd "$run" && "$venv/bin/clinrag" eval guard; }
+eval_guard() { cd "$run" && "$venv/bin/clinrag" eval guard --blind; }
 module_help() { cd "$run" && "$venv/bin/python" -m clinrag --help >/dev/null && echo "python -m clinrag --help: ok"; }
 
 serve() {
@@ -264,7 +266,7 @@ phase "wheel contents" check_contents
 phase "install the wheel (non-editable)" install_wheel
 phase "import from site-packages" check_import
 phase "clinrag migrate" migrate
-phase "clinrag eval guard" eval_guard
+phase "clinrag eval guard --blind" eval_guard
 phase "python -m clinrag --help" module_help
 phase "clinrag serve, /readyz, SIGINT" serve
 phases+=("$(awk -v a="$total_start" -v b="$EPOCHREALTIME" 'BEGIN { printf "%7.1f  total", b - a }')")
