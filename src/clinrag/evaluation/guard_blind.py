@@ -44,17 +44,14 @@ class BlindReport:
 
     def pooled(self, kind: str) -> Rate:
         rates = [r for f, r in self.families.items() if self.kinds[f] == kind]
-        return Rate(sum(r.flagged for r in rates), sum(r.total for r in rates))
+        return Rate.pooled(rates)
 
     def lines(self) -> list[str]:
-        def pct(rate: Rate) -> str:
-            return f"{rate.rate * 100:6.2f}% ({rate.flagged}/{rate.total})"
-
         rows = ["blind families (written without sight of the guard; production guard):"]
         for family, rate in self.families.items():
-            rows.append(f"  {family:<30}{self.kinds[family]:<12}refused {pct(rate)}")
+            rows.append(f"  {family:<30}{self.kinds[family]:<12}refused {rate.shown()}")
         for kind in ("attack", "misuse", "benign", "legitimate"):
-            rows.append(f"{kind + ' refused:':<24}{pct(self.pooled(kind))}")
+            rows.append(f"{kind + ' refused:':<24}{self.pooled(kind).shown()}")
         for kind, by_lang in self.languages.items():
             cells = ", ".join(f"{lang} {r.flagged}/{r.total}" for lang, r in by_lang.items())
             rows.append(f"  {kind} refused by language: {cells}")

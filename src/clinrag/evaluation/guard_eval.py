@@ -8,7 +8,7 @@ split.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -124,6 +124,16 @@ class Rate:
     def rate(self) -> float:
         return self.flagged / self.total if self.total else 0.0
 
+    def shown(self) -> str:
+        """``12.50% (5/40)``: the share with the counts it comes from."""
+        return f"{self.rate * 100:6.2f}% ({self.flagged}/{self.total})"
+
+    @staticmethod
+    def pooled(rates: Iterable[Rate]) -> Rate:
+        """Several rates as one: their counts summed."""
+        listed = list(rates)
+        return Rate(sum(r.flagged for r in listed), sum(r.total for r in listed))
+
 
 @dataclass(frozen=True)
 class GuardReport:
@@ -157,14 +167,11 @@ class GuardReport:
     before retrieval (the embedding is shared with retrieval)."""
 
     def lines(self) -> list[str]:
-        def pct(rate: Rate) -> str:
-            return f"{rate.rate * 100:6.2f}% ({rate.flagged}/{rate.total})"
-
         rows = [f"{'source':<30}{'train':>7}{'test':>6}  flagged on test"]
         for source, (train, test) in self.split_sizes.items():
             rate = self.detection.get(source) or self.false_rejection[source]
             kind = "attack" if source in self.detection else "benign"
-            rows.append(f"{source:<30}{train:>7}{test:>6}  {pct(rate)} {kind}")
+            rows.append(f"{source:<30}{train:>7}{test:>6}  {rate.shown()} {kind}")
         rates = {
             "attacks flagged (test, all but naughty edge cases)": self.attacks_overall,
             "  by content reasons only": self.attacks_by_content,
@@ -172,7 +179,7 @@ class GuardReport:
             "clinical questions refused (MedMCQA + consensus)": self.clinical_false_rejection,
             "SQL/XSS/shell payloads neutralized": self.code_payloads_neutralized,
         }
-        rows += [f"{label + ':':<52}{pct(rate)}" for label, rate in rates.items()]
+        rows += [f"{label + ':':<52}{rate.shown()}" for label, rate in rates.items()]
         rows += [
             "first reason on flagged attacks: "
             + ", ".join(f"{code} {n}" for code, n in self.first_reasons.items()),

@@ -232,9 +232,6 @@ class LosoReport:
     seconds: float
 
     def lines(self) -> list[str]:
-        def pct(rate: Rate) -> str:
-            return f"{rate.rate * 100:6.2f}% ({rate.flagged}/{rate.total})"
-
         rows = [
             "leave-one-source-out (index, classifier and thresholds rebuilt without the source):",
             f"{'held-out source':<30}{'kind':<14}{'refused':>22}   margin/assisted/clf",
@@ -242,7 +239,7 @@ class LosoReport:
         for h in self.held_out:
             t = h.thresholds
             rows.append(
-                f"{h.source:<30}{h.kind:<14}{pct(h.flagged):>22}   "
+                f"{h.source:<30}{h.kind:<14}{h.flagged.shown():>22}   "
                 f"{t.margin:.2f}/{t.assisted_margin:.2f}/{t.classifier:.2f}"
             )
         langs: dict[str, list[Rate]] = {}
@@ -251,8 +248,8 @@ class LosoReport:
                 langs.setdefault(f"{'attack' if h.attack else 'benign'} {lang}", []).append(rate)
         rows.append("per language (held out with their family):")
         for key, rates in sorted(langs.items()):
-            total = Rate(sum(r.flagged for r in rates), sum(r.total for r in rates))
-            rows.append(f"  {key:<28}{pct(total):>22} refused")
+            total = Rate.pooled(rates)
+            rows.append(f"  {key:<28}{total.shown():>22} refused")
         headline = {
             "LOSO attacks flagged (all prompt-attack sources)": self.attacks_flagged,
             "LOSO benign look-alikes refused": self.lookalikes_refused,
@@ -260,7 +257,7 @@ class LosoReport:
             "LOSO clinical questions refused (their test split)": self.clinical_test_split_refused,
             "LOSO legitimate toxicology refused": self.toxicology_refused,
         }
-        rows += [f"{label + ':':<62}{pct(rate)}" for label, rate in headline.items()]
+        rows += [f"{label + ':':<62}{rate.shown()}" for label, rate in headline.items()]
         rows.append(f"({len(self.held_out)} folds in {self.seconds:.0f} s)")
         return rows
 

@@ -35,17 +35,14 @@ class PolicyReport:
 
     def _pooled(self, kind: str, table: dict[str, Rate]) -> Rate:
         rates = [r for f, r in table.items() if self.kinds[f] == kind]
-        return Rate(sum(r.flagged for r in rates), sum(r.total for r in rates))
+        return Rate.pooled(rates)
 
     def lines(self) -> list[str]:
-        def pct(rate: Rate) -> str:
-            return f"{rate.rate * 100:6.2f}% ({rate.flagged}/{rate.total})"
-
         rows = ["policies (production guard, all texts; rules written with these families: dev):"]
         for family, rate in self.refused.items():
             reason = self.by_reason.get(family)
-            extra = f"   with its reason {pct(reason)}" if reason else ""
-            rows.append(f"  {family:<30}{self.kinds[family]:<14}refused {pct(rate)}{extra}")
+            extra = f"   with its reason {reason.shown()}" if reason else ""
+            rows.append(f"  {family:<30}{self.kinds[family]:<14}refused {rate.shown()}{extra}")
         misuse = self._pooled(MISUSE_KIND, self.by_reason)
         toxicology = self._pooled(TOXICOLOGY_KIND, self.refused)
         answered = Rate(toxicology.total - toxicology.flagged, toxicology.total)
@@ -57,7 +54,7 @@ class PolicyReport:
                 CLINICAL_TEXT_KIND, self.refused
             ),
         }
-        rows += [f"{label + ':':<62}{pct(rate)}" for label, rate in headline.items()]
+        rows += [f"{label + ':':<62}{rate.shown()}" for label, rate in headline.items()]
         return rows
 
 
