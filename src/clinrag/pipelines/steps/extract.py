@@ -43,25 +43,21 @@ def _quotable(passages: Sequence[Passage]) -> list[tuple[int, str]]:
     document has better; each sentence is quoted once (the same abstract ingested twice gives
     the same lead)."""
     best: dict[int, Passage] = {}
+    closeness: dict[int, float] = {}
     for passage in passages:
-        if not passage.lead:
-            continue
-        held = best.get(passage.chunk.document_id)
-        if held is None or _quote_rank(passage) < _quote_rank(held):
-            best[passage.chunk.document_id] = passage
-    closeness = {
-        d: max((p.closeness or 0.0) for p in passages if p.chunk.document_id == d) for d in best
-    }
-    floor = max(closeness.values(), default=0.0) - QUOTE_MARGIN
-    first_seen = list(dict.fromkeys(p.chunk.document_id for p in passages if p.lead))
+        document = passage.chunk.document_id
+        closeness[document] = max(closeness.get(document, 0.0), passage.closeness or 0.0)
+        held = best.get(document)
+        if passage.lead and (held is None or _quote_rank(passage) < _quote_rank(held)):
+            best[document] = passage
+    floor = max((closeness[d] for d in best), default=0.0) - QUOTE_MARGIN
     answering = min((_quote_rank(p) for p in best.values()), default=RANK["other"])
     quoted: list[tuple[int, str]] = []
-    for document in first_seen:
+    for document, passage in best.items():  # in the order each document first had a lead
         if closeness[document] < floor:
             continue
-        if _quote_rank(best[document]) >= RANK["aim"] > answering:
+        if _quote_rank(passage) >= RANK["aim"] > answering:
             continue  # a title or an aim only restates the question another document answers
-        passage = best[document]
         if passage.lead and passage.lead not in {lead for _, lead in quoted}:
             quoted.append((passage.number, passage.lead))
     return quoted
