@@ -72,8 +72,9 @@ class GuardVerdict:
     text: str = field(repr=False)
     """The normalised text (what retrieval and the prompt should use); never in the repr."""
     reasons: tuple[str, ...]
-    """Reason codes, the most certain first: limits, then code payloads (syntax), then harmful
-    intent, then injection (patterns, neighbours, classifier)."""
+    """Reason codes, the most certain first: limits, then code payloads (syntax), then a
+    language the safeguards cannot read, then harmful intent, then injection (patterns,
+    neighbours, classifier)."""
     scores: Mapping[str, float] = field(default_factory=dict)
     """Pattern score per category and in total, similarity to the nearest attack and benign."""
 

@@ -29,10 +29,13 @@ from functools import cache
 from lingua import Language, LanguageDetector, LanguageDetectorBuilder
 from wordfreq import zipf_frequency
 
+from clinrag.settings import SecuritySettings
+
 UNSUPPORTED_LANGUAGE = "unsupported_language"
 
-DEFAULT_ACCEPTED = ("en", "de", "fr", "es", "it", "pt")
-"""The languages the guard's patterns and intent rules read (``features_multilingual``)."""
+DEFAULT_ACCEPTED: tuple[str, ...] = SecuritySettings.model_fields["accepted_languages"].default
+"""The languages the guard's patterns and intent rules read (``features_multilingual``): the
+setting's default, named in one place."""
 
 MIN_CONFIDENCE = 0.5
 MAX_KNOWN_SHARE = 0.6
