@@ -3,7 +3,10 @@ transaction per test; settings pointing at that database."""
 
 from __future__ import annotations
 
+import atexit
 import itertools
+import shutil
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -29,8 +32,14 @@ _database_names = itertools.count(1)
 
 
 @pytest.fixture(scope="session")
-def cluster_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return tmp_path_factory.mktemp("pg") / "cluster"
+def cluster_dir() -> Path:
+    """A folder of this run's own, outside pytest's temporary folders: pytest keeps only the
+    newest three runs' folders, so a second test run on the machine (another checkout's)
+    deleted this run's live cluster under it. Removed at exit, after the server has stopped
+    (the embedded server's exit handler is registered later, so it runs first)."""
+    root = Path(tempfile.mkdtemp(prefix="clinrag-test-pg-"))
+    atexit.register(shutil.rmtree, root, ignore_errors=True)
+    return root / "cluster"
 
 
 @pytest.fixture(scope="session")
