@@ -18,6 +18,12 @@ them; the NER model sees some. What vouches for them is their position:
   it and up to two name words before it a name; initials there are a person's;
 * **initials after a verb of writing** ("Transcribed by FH", "Signed: PT", "typed by: rt") are
   a person's even when they spell clinical shorthand; after "seen by" they are a service;
+* **a patient described by age and sex** ("pt bishop 27f", "patient joy stone 40 yo"): the
+  name words between the label and the age;
+* **initials around an undated verb of writing** in a transcription stamp ("-- ta /
+  transcribed yb 2020-03-17"): before the slash, and after the verb when a date follows;
+* **titles of office** ("Officer Price", "Sgt Moss", "Rev. Hale", "Sister Okafor"): the
+  title-case word after them, if it may be a name;
 * **a word in brackets right after a name** is the name's (a surname, a maiden name, a
   nickname: "David (brown)") unless it is a role, kinship or clinical word ("Ann (daughter)").
 """
@@ -86,6 +92,18 @@ _NAME_END = re.compile(r"[ \t]{2,}|\t|[ \t]*(?:$|[,;.)(/]|\d)", re.MULTILINE)
 """What may follow the last word of a name: punctuation, a number, a column break, the end of
 the line."""
 _INITIAL = re.compile(r"[A-Za-z]\.[ \t]*")
+_AGE_SEX = r"\d{1,3}[ \t]?(?:yo|y/o|y\.o\.|yrs?|years?[ \t]old|[mf])\b"
+_DESCRIBED = re.compile(
+    rf"\b(?:pt|patient)[ \t]+((?:{_WORD}[ \t]+){{1,3}}?)(?={_AGE_SEX})", re.IGNORECASE
+)
+_STAMP_INITIALS = (
+    re.compile(rf"(?<![\w/])([A-Za-z]{{2,4}})[ \t]*/[ \t]*(?={_WRITING_VERBS}\b)", re.I),
+    re.compile(rf"\b(?:{_WRITING_VERBS})[ \t]+([A-Za-z]{{2,4}})(?=[ \t]+\d)", re.I),
+)
+_OFFICE_TITLE = re.compile(
+    r"(?-i:\b(?:Officer|Constable|PC|Sgt|Sergeant|Detective|Det|Rev|Reverend|Pastor|Rabbi|Imam|"
+    r"Father|Fr|Sister|Nurse|Midwife)\.?[ \t]+)"
+)
 
 
 class CuedNames:
@@ -116,6 +134,21 @@ class CuedNames:
             found += self._words_after(
                 text, cue.end(), terms, rare_only=False, titled=bool(cue.group("title"))
             )
+        for described in _DESCRIBED.finditer(text):
+            words = list(re.finditer(_WORD, described.group(1)))
+            if words and all(self._name(w.group()) for w in words):
+                offset = described.start(1)
+                found += [(offset + w.start(), offset + w.end()) for w in words]
+        found += [
+            m.span(1)
+            for stamp in _STAMP_INITIALS
+            for m in stamp.finditer(text)
+            if not not_a_name(m.group(1))  # "signed on 3/4"
+        ]
+        for title in _OFFICE_TITLE.finditer(text):
+            titled = _TITLE_CASE_NAME.match(text, title.end())
+            if titled is not None and self._name(titled.group()):
+                found.append(titled.span())
         for cue in _WEAK.finditer(text):
             found += self._words_after(text, cue.end(), terms, rare_only=True, limit=1)
         for credential in _CREDENTIAL_AFTER.finditer(text):

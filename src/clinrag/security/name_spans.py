@@ -52,7 +52,8 @@ _WORD_AFTER = re.compile(rf"{_GAP}([^\W\d_][\w'\u2019-]*\.?)")
 _CREDENTIALS = frozenset({"md", "do", "dds", "dmd", "dvm", "phd", "rn", "np", "pa-c", "jr", "sr",
                           "ii", "iii", "iv", "esq", "mba", "msc", "bsc"})  # fmt: skip
 _NAME_PARTICLES = frozenset({"van", "von", "der", "den", "de", "del", "della", "di", "da", "dos",
-                             "du", "la", "le", "bin", "ibn", "al", "el", "ter", "ten"})  # fmt: skip
+                             "du", "la", "le", "bin", "ibn", "al", "el", "ter", "ten", "ó",
+                             "ní", "nic", "mac", "ap", "abu"})  # fmt: skip
 _SPEAKER = re.compile(
     r"^[^\w\n]{0,4}[ \t]*([^\W\d_][\w'\u2019-]*(?:[ \t]+[^\W\d_][\w'\u2019-]*)?)[ \t]*:[ \t]*\S",
     re.MULTILINE,

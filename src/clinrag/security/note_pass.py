@@ -11,7 +11,9 @@ word), nor a short abbreviation, nor an eponym, test or drug by its context (a h
 result after it, "Tietze syndrome", "Romberg negative", or a word of the eponyms notes write
 alone; ``clinical_context``), is redacted as a PERSON; so is a short date without a year
 ("3/14", "4/19") unless a scale word says it is a score ("pain 7/10", "strength 5/5"), and a
-bare run of five or more digits that no unit follows.
+bare run of five or more digits that no unit follows. A common word vouches for itself except
+as one of the census's frequent surnames capitalised inside a sentence ("bed 32 (Price)",
+``known_names``): there, a word that is not the commonest English ("Low", "White") is a name.
 
 Lower-case words are left to the patterns: in notes they are clinical shorthand far more often
 than names, and the names written in lower case sit in signature lines, which a recognizer
@@ -26,6 +28,7 @@ import re
 from collections.abc import Sequence
 
 from clinrag.security.clinical_terms import ClinicalVocabulary, clinical_context, fold_word
+from clinrag.security.known_names import frequent_surnames
 from clinrag.security.recognizers import PhiType
 from clinrag.security.spans import Span
 from clinrag.security.word_shapes import clinical_shape
@@ -76,6 +79,12 @@ _PREFIXES = (
     "hemi", "semi", "anti", "de", "re", "co", "dys", "neo", "pseudo",
 )  # fmt: skip
 _ABBREVIATION_LETTERS = 5
+_IN_SENTENCE = re.compile(r"(?:[a-z][a-z,]*|\d|[(,])[ \t]*\(?[ \t]*\Z")
+"""Before a word inside a sentence: a lower-case word, a number, a comma or a bracket."""
+_VERY_COMMON_ZIPF = 5.3
+"""From this frequency a surname is an English word first ("Low", "Post", "White"; "Price" has
+5.2)."""
+_COUNTED = re.compile(r"[ \t]*#?\d")
 
 
 def looks_like_note(text: str, terms: Sequence[tuple[int, int]]) -> bool:
@@ -105,6 +114,7 @@ class NotePass:
         self._zipf = zipf_frequency
         self._common_zipf = common_zipf
         self._clinical = vocabulary.words()
+        self._surnames = frequent_surnames()
 
     def find(
         self, text: str, spans: Sequence[Span], terms: Sequence[tuple[int, int]]
@@ -120,7 +130,7 @@ class NotePass:
             for m in _WORD.finditer(text)
             if m.group()[0].isupper()
             and free(m.start(), m.end())
-            and not self._safe(m.group())
+            and (not self._safe(m.group()) or self._surname_in_sentence(text, m))
             and not clinical_context(text, m.start(), m.end())
         ]
         found += [
@@ -136,6 +146,22 @@ class NotePass:
             and ("-" not in m.group() or sum(c.isdigit() for c in m.group()) >= _GROUPED_DIGITS)
         ]
         return found
+
+    def _surname_in_sentence(self, text: str, match: re.Match[str]) -> bool:
+        """A frequent surname capitalised inside a sentence ("bed 32 (Price)", "by Banks"):
+        a common word there is capitalised only as a name or a place. Not a title-case
+        heading (the word before is lower case), not a day or a step counted after it, not
+        one of the commonest English words ("Low", "Post")."""
+        word = match.group()
+        return (
+            word[0].isupper()
+            and word[1:].islower()
+            and fold_word(word) in self._surnames
+            and fold_word(word) not in self._clinical
+            and self._zipf(fold_word(word), "en") < _VERY_COMMON_ZIPF
+            and _IN_SENTENCE.search(text, max(0, match.start() - 30), match.start()) is not None
+            and _COUNTED.match(text, match.end()) is None
+        )
 
     def _safe(self, word: str) -> bool:
         bare = word.removesuffix("'s").removesuffix("\u2019s")

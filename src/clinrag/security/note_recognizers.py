@@ -92,7 +92,7 @@ _SPACED_INITIALS = (
 _INITIALS_AFTER_BY = r"(?-i:\b(?:[Tt]ranscribed|[Tt]yped|[Dd]ictated)[ \t]+by[ \t]+\K[A-Z]{2,3})\b"
 _INITIALS_AT_END = (
     r"(?-i:(?:\d[ \t]+by|\breg|\bregistrar|[.!?)][ \t]+--)[ \t]+\K[A-Z]{2,4}"
-    r"(?=\.?[ \t]*$|\.[ \t]|[ \t]+--))"
+    r"(?=\.?[ \t]*(?:$|\n)|\.[ \t]|[ \t]+--))"
 )
 """Initials that close a sentence or a line after a time and "by", "reg" or a dash after a
 sentence: who called, who co-signed ("at 11:30 by RM.", "Agree. -- KMA", "reg JML -- AHPRA");
@@ -281,6 +281,7 @@ def build_note_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecogni
         CheckedRecognizer(PhiType.PHONE, "pager", (
             (after_label(_PAGER_LABELS, r"#?\d(?:-?\d){3,6}\b"), 0.85),
             (after_label(_EXTENSION_LABELS, r"\d{2,6}\b"), 0.7),
+            (r"\bext\.?[ \t]*\d{2,6}\b", 0.7),  # "ext. 7047": the abbreviation goes with it
         )),
         CheckedRecognizer(PhiType.ID, "document_id", (
             (after_label(_DOCUMENT_LABELS, _ID_VALUE), 0.8),

@@ -60,6 +60,7 @@ from clinrag.security.clinical_terms import (
 )
 from clinrag.security.clinical_values import measurements, overlaps_measurement
 from clinrag.security.cued_names import CuedNames
+from clinrag.security.known_names import KnownNamePairs
 from clinrag.security.name_spans import (
     NAME_WORD,
     NameFinder,
@@ -140,6 +141,7 @@ class PresidioRedactor:
         self._names = NameFinder(self._vocabulary)
         self._note_pass = NotePass(self._vocabulary)
         self._cued = CuedNames(self._vocabulary)
+        self._known_names = KnownNamePairs(self._vocabulary)
         configuration = {
             "nlp_engine_name": "spacy",
             "models": [{"lang_code": "en", "model_name": str(spacy_model_dir)}],
@@ -210,6 +212,7 @@ class PresidioRedactor:
         spans += self._names.speaker_labels(text, spans, terms)
         spans = self._names.grow_names(text, resolve(merge_names(text, spans)))
         spans += nicknamed_names(text, spans)
+        spans = resolve(merge_names(text, spans + self._known_names.find(text, terms)))
         spans += self._names.propagate_names(text, spans, terms)
         spans += self._names.coordinated_names(text, spans, terms)
         spans += self._cued.find(text, spans, terms)

@@ -122,7 +122,9 @@ _STREET_TYPE = (
     # and the common types of British, Irish, Australian and New Zealand addresses
     r"close|cl|cres|parade|pde|promenade|esplanade|esp|quay|wharf|rise|tce|wynd)"
 )
-_SECONDARY = r"(?:apt|apartment|suite|ste|unit|floor|fl|room|rm|bldg|building|flat)\.?\s*#?\s*"
+_SECONDARY = (
+    r"(?:(?:apt|apartment|suite|ste|unit|floor|fl|room|rm|bldg|building|flat)\.?\s*#?\s*|#\s*)"
+)
 _STREET_PREFIX = (
     r"(?:via|viale|vicolo|piazza|corso|largo|lungo\w+|strada|rua|avenida|av|avda|calle|c/|carrer|"
     r"paseo|ctra|"

@@ -48,6 +48,11 @@ def found(cued: CuedNames, vocabulary: ClinicalVocabulary, text: str) -> list[st
         ("maria garcia rn", []),  # a lower-case credential needs a comma
         ("Thank you, maria garcia, rn", ["garcia", "maria"]),
         ("Signed: Jane Q. Okafor, PA-C 03/12", ["Okafor", "Q", "Jane"]),
+        ("pt bishop 27f seen in ed bay 24", ["bishop"]),  # named before age and sex
+        ("patient joy stone 40 yo, fall at home", ["joy", "stone"]),
+        ("-- ta / transcribed yb 2020-03-17", ["ta", "yb"]),  # initials of an undated stamp
+        ("report given by Officer Price, badge 2206", ["Price"]),
+        ("Sgt Moss attended; Rev. Hale called", ["Hale", "Moss"]),
     ],
 )
 def test_names_in_any_case_after_or_before_a_cue_go(
@@ -68,6 +73,8 @@ def test_names_in_any_case_after_or_before_a_cue_go(
         "reviewed by pharmacy; discussed with patient and family",
         "home w/ David (daughter) and home O2",
         "metoprolol per nephrology, discussed with hepatology",
+        "pt is a 45 yo with chest pain",  # words before the age that are no name
+        "transcribed 2020-03-17; Nurse aware; Officer on scene",
     ],
 )
 def test_clinical_words_in_the_same_places_stay(

@@ -32,6 +32,8 @@ def removed(note_pass: NotePass, vocabulary: ClinicalVocabulary, text: str) -> l
         ("Symptoms since 4/19, worse at night.", "4/19"),
         ("Job 3235906 dictated.", "3235906"),
         ("Hospital no. 64-079-561 on file.", "64-079-561"),
+        ("S/B: bed 32 (Price) MET call 16:00", "Price"),  # a frequent surname mid-sentence
+        ("Handover given to Banks at 08:00.", "Banks"),
     ],
 )
 def test_unknown_words_short_dates_and_long_numbers_go(
@@ -52,6 +54,8 @@ def test_unknown_words_short_dates_and_long_numbers_go(
         "Metoprolol 25 mg, Lisinopril 10 mg, Empagliflozin 10 mg daily.",
         "Toprol XL and Zestril continued; Ondansetron as needed.",
         "Platelets 250000 per microliter; WBC 12.4.",
+        "Post-op Day 3, ambulating.\nWard round: Young Mania Rating Scale 12.",
+        "Long-term plan: White cell count Low on admission.",
     ],
 )
 def test_clinical_text_survives(

@@ -1,0 +1,119 @@
+"""Names the census knows: a first name followed by a surname, both capitalised, is a person.
+
+Many surnames are common English words ("Price", "Banks", "Little", "Church", "Cross"), so the
+note pass, which trusts common words, keeps them, and the NER model often misses them without a
+title ("night RN June Little", "April Fields, APRN-NP", "Specimen labelled Will Church"). What
+gives them away is the pair: a known first name right before a known surname, both capitalised.
+Prose capitalises two such words in a row only in a name or a proper noun (a place, an
+eponymous scale), and a pair next to a clinical head noun is read as an eponym
+(``clinical_context``: "Young Mania Rating Scale").
+
+The lists are the US Census Bureau's 1990 name frequency files (public domain), as packaged by
+the ``names`` distribution on PyPI (MIT): 5,163 first names and 88,799 surnames. A quoted
+nickname or a middle initial may stand between the two ("Bethany "Beth" Cross", "Rusty J.
+Banks"). Found names reach every other mention of them through ``propagate_names``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache
+from importlib import resources
+
+from clinrag.security.clinical_terms import (
+    ClinicalVocabulary,
+    clinical_context,
+    fold_word,
+    not_a_name,
+)
+from clinrag.security.recognizers import PhiType
+from clinrag.security.spans import Span
+from clinrag.security.word_shapes import clinical_shape
+
+_SCORE = 0.6
+FREQUENT_SURNAMES = 5000
+_FUNCTION_WORDS = frozenset({"in", "an", "a", "the", "to", "of", "and", "or", "see", "do"})
+"""First names of the census that are mostly function words; a month ("April", "June") or a
+modal ("Will", "May") before a capitalised surname is a first name ("June Little")."""
+_WORD = r"[^\W\d_][\w'\u2019]*(?:-[^\W\d_][\w'\u2019]*)?"
+_BETWEEN = r"[ \t]+(?:\"[^\"\n]{1,15}\"[ \t]+|[^\W\d_]\.[ \t]*)?"
+"""A quoted nickname or a middle initial may stand between first name and surname."""
+_TITLE_WORD_AFTER = re.compile(r"[ \t]+[^\W\d_][^\W\d_A-Z]")
+"""A title-case word after the pair makes it part of a longer proper noun ("Young Mania Rating
+Scale", "Frank Porter Graham Institute"), not a name."""
+_PAIR = re.compile(rf"(?<![\w'\u2019-])(?=(?P<first>{_WORD}){_BETWEEN}(?P<last>{_WORD})(?![\w-]))")
+
+
+@cache
+def _census(*files: str, top: int | None = None) -> frozenset[str]:
+    """The names of the census ``files`` (of the ``top`` ranks of each, when given)."""
+    package = resources.files("names")
+    return frozenset(
+        fields[0].casefold()
+        for name in files
+        for line in (package / name).read_text(encoding="ascii").splitlines()
+        if (fields := line.split()) and (top is None or int(fields[3]) <= top)
+    )
+
+
+def first_names() -> frozenset[str]:
+    """First names of the 1990 census, female and male, lower case."""
+    return _census("dist.female.first", "dist.male.first")
+
+
+def surnames() -> frozenset[str]:
+    """Surnames of the 1990 census, lower case."""
+    return _census("dist.all.last")
+
+
+def frequent_surnames() -> frozenset[str]:
+    """The ``FREQUENT_SURNAMES`` commonest surnames of the census: real surnames, also when
+    they are English words ("Price", "Banks", "Little"); the tail of the list also holds
+    words that were someone's surname once ("People", "State")."""
+    return _census("dist.all.last", top=FREQUENT_SURNAMES)
+
+
+class KnownNamePairs:
+    """Finds a census first name followed by a census surname, both capitalised."""
+
+    def __init__(self, vocabulary: ClinicalVocabulary) -> None:
+        self._vocabulary = vocabulary
+        self._first = first_names()
+        self._last = surnames()
+
+    def find(self, text: str, terms: Sequence[tuple[int, int]]) -> list[Span]:
+        """Spans for the name pairs of ``text`` that no clinical term or context explains."""
+        found = []
+        for match in _PAIR.finditer(text):  # a lookahead: "Rusty Banks Price" gives two pairs
+            start, end = match.start(), match.end("last")
+            if self._pair_of_names(match.group("first"), match.group("last")) and not (
+                any(s < end and start < e for s, e in terms)
+                or clinical_context(text, start, end)
+                or _TITLE_WORD_AFTER.match(text, end)
+            ):
+                found.append(Span(start, end, PhiType.PERSON, _SCORE, from_ner=False))
+        return found
+
+    def _pair_of_names(self, first: str, last: str) -> bool:
+        return (
+            _capitalised(first)
+            and _capitalised(last)
+            and fold_word(first) in self._first
+            and fold_word(last) in self._last
+            and fold_word(first) not in _FUNCTION_WORDS
+            and not not_a_name(last)
+            and not any(self._clinical(word) for word in (first, last))
+        )
+
+    def _clinical(self, word: str) -> bool:
+        folded = fold_word(word)
+        return word in self._vocabulary or folded in self._vocabulary or clinical_shape(folded)
+
+
+def _capitalised(word: str) -> bool:
+    """Each part in title case or in capitals: "Banks", "El-Amin", "BANKS" (not "banks")."""
+    return all(
+        part[:1].isupper() and (part[1:].islower() or part.isupper())
+        for part in word.replace("\u2019", "'").split("-")
+    )
