@@ -7,6 +7,7 @@
     ├── Unauthorized (401)             no or invalid credentials
     │   └── Forbidden (403)            valid credentials, wrong role
     ├── NotFound (404)
+    ├── Conflict (409)                 the request clashes with what is stored (a full thread)
     ├── PayloadTooLarge (413)
     ├── UnsupportedMediaType (415)
     ├── RateLimited (429)              carries retry_after seconds
@@ -58,6 +59,11 @@ class Forbidden(Unauthorized):
 class NotFound(ClinragError):
     status_code = 404
     code = "not_found"
+
+
+class Conflict(ClinragError):
+    status_code = 409
+    code = "conflict"
 
 
 class PayloadTooLarge(ClinragError):

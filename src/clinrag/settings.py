@@ -247,6 +247,14 @@ class PipelineSettings(BaseModel):
     """How long a question paused to ask its caller can be resumed; expired ones are deleted."""
 
 
+class ConversationSettings(BaseModel):
+    enabled: bool = False
+    """Conversational mode for the service: ``/v1/conversations`` keeps threads. Off, those
+    routes answer 404 ``conversations_disabled``; ``POST /v1/query`` is stateless either way."""
+    max_turns: int = Field(default=20, ge=1, le=1000)
+    """Turns one thread may hold; a message past it gets 409 ``turn_limit_reached``."""
+
+
 class AuditSettings(BaseModel):
     retention_years: int = Field(default=6, ge=1)
     """Audit rows are kept at least this long; nothing in the service deletes audit rows (the
@@ -304,6 +312,7 @@ class Settings(BaseSettings):
     llm: LLMSettings = LLMSettings()
     security: SecuritySettings = SecuritySettings()
     pipeline: PipelineSettings = PipelineSettings()
+    conversations: ConversationSettings = ConversationSettings()
     audit: AuditSettings = AuditSettings()
     metrics: MetricsSettings = MetricsSettings()
     auth: AuthSettings = AuthSettings()

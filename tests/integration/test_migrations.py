@@ -12,6 +12,7 @@ from sqlalchemy.engine import URL, Engine
 
 import clinrag.audit.tables  # registers the audit tables on Base.metadata
 import clinrag.auth.tables  # registers the API key and rate-limit tables
+import clinrag.conversations.tables  # registers the conversation tables
 import clinrag.pipelines.pause_store  # registers the paused-question table
 import clinrag.retrieval.tables  # noqa: F401  (registers the tables on Base.metadata)
 from clinrag import schema
@@ -29,6 +30,8 @@ STORE_TABLES = {
     "rate_windows",
     "admin_events",
     "paused_queries",
+    "conversations",
+    "conversation_turns",
 }
 
 

@@ -30,6 +30,7 @@ NEVER_IMPORTS: dict[str, tuple[str, ...]] = {
         "clinrag.evaluation",
     ),
     "clinrag.llm": ("clinrag.pipelines", "clinrag.api"),
+    "clinrag.conversations": ("clinrag.pipelines", "clinrag.api", "clinrag.evaluation"),
     "clinrag.pipelines": ("clinrag.api", "clinrag.evaluation", "clinrag.components"),
 }
 

@@ -2,10 +2,12 @@
 
 Queries are recorded by their route (answer, citations, steps), whatever their end: answered,
 refused, failed, timed out, or the client gone (``client_disconnected``, with the steps done so
-far). Every other outcome, such as a refused key (401/403), a rate limit (429), a body too large
-(413), is recorded by the error handler (``needs_record``, ``record_failure``). Reads of the
-audit trail and of the pipeline switch are recorded as ``audit_reads`` rows, which then are the
-request's record (``mark_audited``). ``request.state.audited`` marks a request already
+far). Every other outcome, such as a refused key (401/403), a rate limit (429), a body too
+large (413), is recorded by the error handler (``needs_record``, ``record_failure``). Reads of
+the audit trail and of the pipeline switch are recorded as ``audit_reads`` rows, which then are
+the request's record (``mark_audited``). A request to a thread (``/v1/conversations/{id}...``)
+names it on its record, whoever writes it (``note_conversation``); an answered message's
+record also carries its turn. ``request.state.audited`` marks a request already
 recorded, so none is recorded twice. Fail closed: when the record cannot be written the client
 gets 503 and no answer.
 
@@ -23,15 +25,17 @@ from typing import Any
 from fastapi import Request
 
 from clinrag.audit.records import Outcome, QueryRecord, Reader
-from clinrag.audit.writer import AuditSink
+from clinrag.audit.writer import Alongside, AuditSink
 from clinrag.domain import Answer, StepRecord
 from clinrag.errors import (
     ClientDisconnected,
     ClinragError,
+    Conflict,
     DeadlineExceeded,
     Forbidden,
     InputRejected,
     LLMTimeout,
+    NotFound,
     Overloaded,
     PayloadTooLarge,
     RateLimited,
@@ -57,7 +61,7 @@ def outcome_of(error: ClinragError) -> Outcome:
         return "timeout"
     if isinstance(error, Overloaded):
         return "overloaded"
-    if isinstance(error, InputRejected | UnsupportedMediaType):
+    if isinstance(error, InputRejected | UnsupportedMediaType | NotFound | Conflict):
         return "rejected"
     return "failed"
 
@@ -73,6 +77,12 @@ def reader_of(request: Request) -> Reader:
     return Reader(
         principal.key_id, str(principal.role), client_address=client, request_id=request_id
     )
+
+
+def note_conversation(request: Request, conversation_id: str) -> None:
+    """The request concerns this thread (an id of the right form, not necessarily the
+    caller's): its record, written by the route or the error handler, names it."""
+    request.state.conversation_id = conversation_id
 
 
 def mark_audited(request: Request) -> None:
@@ -100,6 +110,7 @@ def _record(request: Request, outcome: Outcome, **fields: Any) -> QueryRecord:
         actor_key_id=reader.key_id,
         actor_role=None if reader.role == "anonymous" else reader.role,
         client_address=reader.client_address,
+        conversation_id=getattr(request.state, "conversation_id", None),
         **fields,
     )
 
@@ -114,8 +125,15 @@ def _models(trace: Trace) -> str | None:
 
 
 async def record_answer(
-    audit: AuditSink, request: Request, answer: Answer, mode: str, trace: Trace
+    audit: AuditSink,
+    request: Request,
+    answer: Answer,
+    mode: str,
+    trace: Trace,
+    *,
+    alongside: Alongside | None = None,
 ) -> None:
+    """``alongside``: what commits with the record or not at all (a thread's turn)."""
     record = _record(
         request,
         "answered" if answer.found else "not_found",
@@ -129,7 +147,7 @@ async def record_answer(
         model=_models(trace),
         prompt_versions=_prompt_versions(trace),
     )
-    await audit.record_query(record, answer.steps)
+    await audit.record_query(record, answer.steps, alongside=alongside)
 
 
 async def record_failure(

@@ -24,6 +24,7 @@ from clinrag.api.ratelimit import RateLimiter
 from clinrag.audit.reader import AuditReader
 from clinrag.audit.writer import AuditLog
 from clinrag.auth.keys import KeyStore
+from clinrag.conversations.store import ConversationStore
 from clinrag.ingest.ingestor import Ingestor
 from clinrag.pipelines.service import QueryService
 from clinrag.settings import Settings
@@ -68,6 +69,10 @@ def get_audit_reader(services: ServicesDep) -> AuditReader:
     return services.audit_reader
 
 
+def get_conversations(services: ServicesDep) -> ConversationStore:
+    return services.conversations
+
+
 def get_pipeline_switch(services: ServicesDep) -> PipelineSwitch:
     return services.pipeline_switch
 
@@ -91,6 +96,7 @@ def get_ingestor(services: ServicesDep) -> DerivedResource[Ingestor]:
 EngineDep = Annotated[AsyncEngine, Depends(get_engine)]
 AuditLogDep = Annotated[AuditLog, Depends(get_audit_log)]
 AuditReaderDep = Annotated[AuditReader, Depends(get_audit_reader)]
+ConversationsDep = Annotated[ConversationStore, Depends(get_conversations)]
 PipelineSwitchDep = Annotated[PipelineSwitch, Depends(get_pipeline_switch)]
 KeyStoreDep = Annotated[KeyStore, Depends(get_key_store)]
 RateLimiterDep = Annotated[RateLimiter, Depends(get_rate_limiter)]

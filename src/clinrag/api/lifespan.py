@@ -42,6 +42,7 @@ from clinrag.components import (
     build_retriever,
     build_safeguards,
 )
+from clinrag.conversations.store import ConversationStore
 from clinrag.db import create_async_db_engine, resolve_database_url
 from clinrag.errors import DependencyUnavailable
 from clinrag.ingest.ingestor import Ingestor
@@ -78,6 +79,7 @@ class Services:
     spans, found by the redactor."""
     audit: AuditLog
     audit_reader: AuditReader
+    conversations: ConversationStore
     pipeline_switch: PipelineSwitch
     keys: KeyStore
     rate_limiter: RateLimiter
@@ -163,6 +165,7 @@ def make_lifespan(
             ingestor=ingestor,
             audit=audit,
             audit_reader=AuditReader(engine, audit, settings.audit),
+            conversations=ConversationStore(engine, settings.conversations.max_turns),
             pipeline_switch=PipelineSwitch(engine, audit, settings.pipeline.default_mode.value),
             keys=keys,
             rate_limiter=RateLimiter(engine, settings.auth.requests_per_minute),

@@ -62,6 +62,7 @@ def _filtered(filters: QueryFilters) -> Select[Any]:
         (q.pipeline, filters.pipeline),
         (q.query_type, filters.query_type),
         (q.outcome, filters.outcome),
+        (q.conversation_id, filters.conversation_id),
     ):
         if value is not None:
             statement = statement.where(column == value)

@@ -33,8 +33,9 @@ Outcome = Literal[
 done so far); ``overloaded``: the model queue was full (503 with ``Retry-After``). The
 database accepts only these values (migrations 0004, 0006): a new one needs a migration."""
 
-ReadAction = Literal["list", "get", "export", "verify", "pipeline"]
-"""``pipeline``: an admin read the pipeline switch (stored as ``admin_events`` rows)."""
+ReadAction = Literal["list", "get", "export", "verify", "pipeline", "conversation"]
+"""``pipeline``: an admin read the pipeline switch (stored as ``admin_events`` rows);
+``conversation``: a compliance reviewer read a thread (its ``conversation_id``)."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -61,6 +62,11 @@ class QueryRecord:
     model: str | None = None
     prompt_versions: Mapping[str, str] = field(default_factory=dict)
     """Prompt id to prompt version, for every prompt the request used."""
+    conversation_id: str | None = None
+    """The thread the request was made to (``/v1/conversations/{id}/...``), if any."""
+    turn: int | None = None
+    """The turn of that thread an answered message became (set when the turn is stored, in
+    the record's own transaction: ``clinrag.conversations.store``)."""
 
 
 @dataclass(frozen=True)
@@ -85,6 +91,7 @@ class QueryFilters:
     query_type: str | None = None
     outcome: Outcome | None = None
     slower_than_ms: float | None = None
+    conversation_id: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -110,6 +117,8 @@ class QueryRow:
     total_ms: float
     model: str | None
     prompt_versions: dict[str, Any]
+    conversation_id: str | None = None
+    turn: int | None = None
     prev_hash: str
     row_hash: str
 

@@ -1,6 +1,6 @@
 """ORM rows of the audit log: queries, their steps, reads of the audit trail, admin changes.
 
-The DDL (tables, the append-only triggers, the roles) lives in migrations 0004 and 0006; these
+The DDL (tables, the append-only triggers, the roles) lives in migrations 0004, 0006 and 0008; these
 classes mirror it (tests compare the two). Every row is a link of one hash chain: ``chain_seq``
 is its place in the chain (1, 2, 3 ... across all four tables), ``prev_hash`` the ``row_hash``
 of the row before it. Rows are only ever inserted, and only by ``clinrag.audit.writer``.
@@ -63,6 +63,7 @@ class QueryLog(Base):
         UniqueConstraint("row_hash"),
         Index(None, "created_at"),
         Index(None, "actor_key_id"),
+        Index(None, "conversation_id"),
     )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(always=True), primary_key=True)
@@ -84,6 +85,10 @@ class QueryLog(Base):
     total_ms: Mapped[float] = mapped_column(Double)
     model: Mapped[str | None] = mapped_column(Text)
     prompt_versions: Mapped[dict[str, Any]] = mapped_column(JSONB)
+    conversation_id: Mapped[str | None] = mapped_column(Text)
+    """The thread a request was made to (migration 0008); NULL for ``/v1/query``."""
+    turn: Mapped[int | None] = mapped_column(Integer)
+    """The turn an answered message became; NULL when it became none."""
     prev_hash: Mapped[str] = mapped_column(Text)
     row_hash: Mapped[str] = mapped_column(Text)
 
@@ -142,6 +147,8 @@ class AuditRead(Base):
     filters: Mapped[dict[str, Any] | None] = mapped_column(JSONB(none_as_null=True))
     request_id: Mapped[str | None] = mapped_column(Text)
     found: Mapped[bool | None] = mapped_column(Boolean)
+    conversation_id: Mapped[str | None] = mapped_column(Text)
+    """For ``conversation``: the thread read (migration 0008)."""
     prev_hash: Mapped[str] = mapped_column(Text)
     row_hash: Mapped[str] = mapped_column(Text)
 

@@ -5,12 +5,17 @@ from the request's own unit of work, so a request that failed (and rolled back) 
 its record. Any failure (database down, lock wait too long, a constraint, a value JSON cannot
 hold) raises ``AuditWriteError`` (503): the caller then withholds the answer.
 
+What must commit with a record or not at all runs ``alongside`` it, in its transaction, under
+the chain lock: a conversation's turn is stored there and numbered there, so a turn exists
+exactly when its record does (``clinrag.conversations.store``). Its own refusals (a thread
+full by now) pass through unchanged, and nothing is written.
+
 Nothing here updates or deletes; the tables would refuse it anyway (migration 0004).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
@@ -26,11 +31,24 @@ from clinrag.domain import StepRecord
 from clinrag.errors import AuditWriteError
 from clinrag.settings import AuditSettings
 
+Alongside = Callable[[AsyncConnection, QueryRecord], Awaitable[QueryRecord]]
+"""Work done in a record's transaction under the chain lock, returning the record as it is to
+be written (it may complete it: a turn's number). Keep it to a few statements: every audit
+write waits for it."""
+
+Row = tuple[Table, dict[str, Any]]
+
 
 class AuditSink(Protocol):
     """What the request path needs of the audit log (tests/fakes.py may hold a fake)."""
 
-    async def record_query(self, record: QueryRecord, steps: Sequence[StepRecord]) -> None: ...
+    async def record_query(
+        self,
+        record: QueryRecord,
+        steps: Sequence[StepRecord],
+        *,
+        alongside: Alongside | None = None,
+    ) -> None: ...
 
     async def record_read(
         self,
@@ -40,6 +58,7 @@ class AuditSink(Protocol):
         target_request_id: str | None = None,
         filters: Mapping[str, Any] | None = None,
         found: bool | None = None,
+        conversation_id: str | None = None,
     ) -> None: ...
 
     async def record_admin(self, actor: Reader, setting: str, value: Any) -> None: ...
@@ -69,6 +88,8 @@ def query_row(record: QueryRecord) -> dict[str, Any]:
         "total_ms": float(record.total_ms),
         "model": _text(record.model),
         "prompt_versions": json_safe(record.prompt_versions),
+        "conversation_id": _text(record.conversation_id),
+        "turn": record.turn,
     }
 
 
@@ -91,16 +112,24 @@ class AuditLog:
         self._engine = engine
         self._settings = settings
 
-    async def record_query(self, record: QueryRecord, steps: Sequence[StepRecord]) -> None:
-        """The request's row and every step row, in one transaction of their own."""
-        try:
-            rows: list[tuple[Table, dict[str, Any]]] = [(QUERIES_LOG, query_row(record))]
-            rows += [(QUERY_STEPS, step_row(record.request_id, s)) for s in steps]
-        except (TypeError, ValueError) as exc:
-            raise AuditWriteError(
-                f"the audit record could not be built ({type(exc).__name__})"
-            ) from exc
-        await self._append(rows)
+    async def record_query(
+        self,
+        record: QueryRecord,
+        steps: Sequence[StepRecord],
+        *,
+        alongside: Alongside | None = None,
+    ) -> None:
+        """The request's row and every step row, in one transaction of their own (with
+        ``alongside``'s work, module docstring)."""
+        if alongside is None:
+            rows = _query_rows(record, steps)  # a record that cannot be built fails before
+            await self._append(lambda _: _given(rows))  # the chain lock is taken
+            return
+
+        async def completed(conn: AsyncConnection) -> list[Row]:
+            return _query_rows(await alongside(conn, record), steps)
+
+        await self._append(completed)
 
     async def record_read(
         self,
@@ -110,9 +139,11 @@ class AuditLog:
         target_request_id: str | None = None,
         filters: Mapping[str, Any] | None = None,
         found: bool | None = None,
+        conversation_id: str | None = None,
     ) -> None:
         """Who read what, when, through which request: written (and committed) before the
-        reader sees anything. ``found``: whether a ``get`` found its record."""
+        reader sees anything. ``found``: whether a ``get`` (or a ``conversation``) found its
+        record (or its thread)."""
         try:
             row = {
                 "created_at": datetime.now(UTC),
@@ -124,12 +155,13 @@ class AuditLog:
                 "target_request_id": _text(target_request_id),
                 "filters": None if filters is None else json_safe(filters),
                 "found": found,
+                "conversation_id": _text(conversation_id),
             }
         except (TypeError, ValueError) as exc:
             raise AuditWriteError(
                 f"the audit read record could not be built ({type(exc).__name__})"
             ) from exc
-        await self._append([(AUDIT_READS, row)])
+        await self._append(lambda _: _given([(AUDIT_READS, row)]))
 
     async def record_admin(self, actor: Reader, setting: str, value: Any) -> None:
         """An admin's change of a service setting; the latest row is the value in force."""
@@ -146,9 +178,10 @@ class AuditLog:
             raise AuditWriteError(
                 f"the admin event could not be built ({type(exc).__name__})"
             ) from exc
-        await self._append([(ADMIN_EVENTS, row)])
+        await self._append(lambda _: _given([(ADMIN_EVENTS, row)]))
 
-    async def _append(self, rows: Sequence[tuple[Table, dict[str, Any]]]) -> None:
+    async def _append(self, build: Callable[[AsyncConnection], Awaitable[Sequence[Row]]]) -> None:
+        """Chains the rows ``build`` gives (in the transaction, the lock held) and commits."""
         try:
             async with self._engine.connect() as conn:
                 # READ COMMITTED whatever the server's default: the head must be read after
@@ -157,6 +190,7 @@ class AuditLog:
                 async with conn.begin():
                     await self._limit_time(conn)
                     head = await lock_chain(conn)
+                    rows = await build(conn)
                     for table, linked in _link(rows, head):
                         await conn.execute(insert(table), linked)
         except (SQLAlchemyError, OSError, TypeError, ValueError) as exc:
@@ -171,9 +205,22 @@ class AuditLog:
         await conn.execute(select(func.set_config("statement_timeout", f"{milliseconds}ms", True)))
 
 
-def _link(
-    rows: Sequence[tuple[Table, dict[str, Any]]], head: ChainHead
-) -> list[tuple[Table, list[dict[str, Any]]]]:
+def _query_rows(record: QueryRecord, steps: Sequence[StepRecord]) -> list[Row]:
+    try:
+        rows: list[Row] = [(QUERIES_LOG, query_row(record))]
+        rows += [(QUERY_STEPS, step_row(record.request_id, s)) for s in steps]
+    except (TypeError, ValueError) as exc:
+        raise AuditWriteError(
+            f"the audit record could not be built ({type(exc).__name__})"
+        ) from exc
+    return rows
+
+
+async def _given(rows: Sequence[Row]) -> Sequence[Row]:
+    return rows
+
+
+def _link(rows: Sequence[Row], head: ChainHead) -> list[tuple[Table, list[dict[str, Any]]]]:
     """Chain the rows onto ``head`` (seq, prev_hash, row_hash), grouped into one insert per
     run of rows of the same table: few round trips while the chain lock is held."""
     groups: list[tuple[Table, list[dict[str, Any]]]] = []

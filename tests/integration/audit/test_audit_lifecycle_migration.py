@@ -119,7 +119,8 @@ def test_a_read_row_from_before_0006_keeps_its_hash() -> None:
         target_request_id="r-1",
         prev_hash="0" * 64,
     )
-    before_0006 = {k: v for k, v in row.items() if k not in {"request_id", "found"}}
+    later = {"request_id", "found", "conversation_id"}  # 0006; 0008
+    before_0006 = {k: v for k, v in row.items() if k not in later}
     assert hash_row(AUDIT_READS, row) == row_hash("audit_reads", before_0006)
     assert hash_row(AUDIT_READS, {**row, "request_id": "r-2"}) != hash_row(AUDIT_READS, row)
     assert hash_row(AUDIT_READS, {**row, "found": False}) != hash_row(AUDIT_READS, row)

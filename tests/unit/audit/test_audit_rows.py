@@ -6,7 +6,10 @@ from datetime import UTC, datetime
 
 import pytest
 
+from clinrag.audit.canonical import row_hash
+from clinrag.audit.chain import hash_row
 from clinrag.audit.records import QueryRecord
+from clinrag.audit.tables import QUERIES_LOG
 from clinrag.audit.writer import query_row, step_row
 from clinrag.domain import Citation, StepRecord
 
@@ -63,3 +66,18 @@ def test_details_that_json_cannot_hold_are_refused_not_dropped() -> None:
     step = StepRecord(1, "guard", T0, 0.1, "ok", {"vector": object()})
     with pytest.raises(TypeError):
         step_row("req-1", step)
+
+
+def test_a_query_row_from_before_0008_keeps_its_hash_and_a_turn_is_hashed() -> None:
+    """Rows chained before migration 0008 have no conversation or turn: unset, the two are
+    left out of the hash, so those rows still verify; set, they are in it."""
+    row = {
+        **query_row(QueryRecord(request_id="r-1", created_at=T0, outcome="answered", total_ms=5)),
+        "chain_seq": 3,
+        "prev_hash": "0" * 64,
+    }
+    before_0008 = {k: v for k, v in row.items() if k not in {"conversation_id", "turn"}}
+    assert hash_row(QUERIES_LOG, row) == row_hash("queries_log", before_0008)
+    in_thread = {**row, "conversation_id": "a" * 32, "turn": 1}
+    assert hash_row(QUERIES_LOG, in_thread) != hash_row(QUERIES_LOG, row)
+    assert hash_row(QUERIES_LOG, {**in_thread, "turn": 2}) != hash_row(QUERIES_LOG, in_thread)

@@ -1,4 +1,5 @@
-"""The audit trail for compliance reviewers: search, one request's full trace, export, verify.
+"""The audit trail for compliance reviewers: search, one request's full trace, export, verify,
+and any clinician's thread of questions (its turns, each with the request id of its record).
 
 Every read is itself recorded (who, through which request, read what, when) before anything
 is returned; when that record cannot be written the reader gets 503 and nothing else. That
@@ -14,13 +15,14 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Depends, Path, Query, Request
 from fastapi.responses import StreamingResponse
 
-from clinrag.api.audit_trail import mark_audited, reader_of
+from clinrag.api.audit_trail import mark_audited, note_conversation, reader_of
 from clinrag.api.auth import permission
-from clinrag.api.deps import AuditReaderDep
+from clinrag.api.deps import AuditLogDep, AuditReaderDep, ConversationsDep
 from clinrag.api.middleware import REQUEST_ID_PATTERN
 from clinrag.audit.formats import csv_lines, jsonl_lines
 from clinrag.audit.records import Outcome, QueryFilters, QueryRow, QueryTrace, VerifyResult
 from clinrag.auth.keys import Permission, Principal
+from clinrag.conversations.store import CONVERSATION_ID_PATTERN, Transcript
 from clinrag.domain import PipelineName, QueryType
 from clinrag.errors import NotFound
 
@@ -36,6 +38,9 @@ def _filters(
     query_type: QueryType | None = None,
     outcome: Outcome | None = None,
     slower_than_ms: Annotated[float | None, Query(ge=0)] = None,
+    conversation: Annotated[
+        str | None, Query(pattern=CONVERSATION_ID_PATTERN, description="conversation id")
+    ] = None,
 ) -> QueryFilters:
     return QueryFilters(
         since=since,
@@ -45,6 +50,7 @@ def _filters(
         query_type=query_type,
         outcome=outcome,
         slower_than_ms=slower_than_ms,
+        conversation_id=conversation,
     )
 
 
@@ -100,3 +106,29 @@ async def export(
 async def verify(request: Request, _: Reviewer, audit_reader: AuditReaderDep) -> VerifyResult:
     """Walks the hash chain; names the first row that does not hold."""
     return await audit_reader.verify(reader_of(request))
+
+
+@router.get("/conversations/{conversation_id}", response_model=Transcript)
+async def get_conversation(
+    request: Request,
+    conversation_id: Annotated[str, Path(pattern=CONVERSATION_ID_PATTERN)],
+    _: Reviewer,
+    conversations: ConversationsDep,
+    audit: AuditLogDep,
+) -> Transcript:
+    """A thread, whoever owns it, and its turns in order; each turn's ``request_id`` opens its
+    record and steps (``/queries/{request_id}``), and ``/queries?conversation=`` lists every
+    request made to it (refused messages, lookups by other keys). The read is recorded
+    (``conversation``, found or not) before anything is returned."""
+    note_conversation(request, conversation_id)
+    transcript = await conversations.transcript(conversation_id)
+    await audit.record_read(
+        reader_of(request),
+        "conversation",
+        conversation_id=conversation_id,
+        found=transcript is not None,
+    )
+    mark_audited(request)  # the read row is the record, found or not
+    if transcript is None:
+        raise NotFound("no conversation with that id", code="conversation_not_found")
+    return transcript

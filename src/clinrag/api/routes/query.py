@@ -1,276 +1,48 @@
-"""``POST /v1/query``: a question in, a grounded, cited, redacted answer and its step trace out.
-
-The request's text is never logged or echoed: the response carries the redacted question, and
-a rejection carries only its reason code. Every request leaves one audit record (answered,
-not found, rejected, failed, timed out, client gone) with its steps; without that record there
-is no answer. The pipeline runs supervised (``clinrag.api.supervision``): past the request's
-deadline, or once the client has gone, it is cancelled, model call included, and the record
-says so (``timeout`` / ``client_disconnected``, the cut step ``timeout`` / ``cancelled``).
+"""``POST /v1/query``: a question in, a grounded, cited, redacted answer and its step trace out;
+``POST /v1/query/stream``: the same as Server-Sent Events. Stateless: nothing of one question
+reaches another (threads are ``/v1/conversations``). How a question is answered, audited and
+streamed: ``clinrag.api.answering``.
 """
 
 from __future__ import annotations
 
-import asyncio
-import json
-from collections.abc import AsyncIterator
-from dataclasses import dataclass
-from typing import Annotated, Any
+from typing import Annotated
 
-import structlog
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import StreamingResponse
-from pydantic import BaseModel, Field, TypeAdapter
 
-from clinrag.api.audit_trail import elapsed_seconds, outcome_of, record_answer, record_failure
+from clinrag.api.answering import (
+    SSE_RESPONSES,
+    AnsweringDep,
+    QueryRequest,
+    QueryResponse,
+    answer_question,
+    stream_answer,
+)
 from clinrag.api.auth import permission
-from clinrag.api.background import DerivedResource
-from clinrag.api.deps import (
-    AuditLogDep,
-    MetricsDep,
-    PipelineSwitchDep,
-    QueryServiceDep,
-    SettingsDep,
-)
-from clinrag.api.metrics import ServiceMetrics
-from clinrag.api.pipeline_switch import PipelineSwitch
-from clinrag.api.supervision import run_to_end, settle, supervise
-from clinrag.audit.writer import AuditLog
-from clinrag.auth.keys import Permission, Principal, allowed
-from clinrag.domain import (
-    Answer,
-    AnswerKind,
-    Citation,
-    Evidence,
-    Mode,
-    PipelineName,
-    QueryType,
-    StepRecord,
-    Strategy,
-)
-from clinrag.errors import AuditWriteError, ClientDisconnected, ClinragError, Forbidden, StepFailed
-from clinrag.pipelines.service import QueryService
-from clinrag.pipelines.step_view import clinician_step, clinician_steps
+from clinrag.auth.keys import Permission, Principal
 from clinrag.pipelines.trace import Trace
 
 router = APIRouter(prefix="/v1", tags=["query"])
-log = structlog.get_logger(__name__)
 Clinician = Annotated[Principal, Depends(permission(Permission.QUERY))]
-
-
-class QueryRequest(BaseModel):
-    question: str = Field(min_length=1, description="The clinician's question")
-    filters: dict[str, Any] | None = Field(
-        default=None,
-        description='Metadata filters, e.g. {"year": {">=": 2020}, "bucket": "guidelines"}',
-    )
-    mode: Mode | None = Field(default=None, description="classical, agentic or auto")
-    synthesis: Strategy | None = Field(
-        default=None,
-        description="How the answer is written: direct, map_reduce or extractive "
-        "(default: the service's setting)",
-    )
-
-
-class QueryResponse(BaseModel):
-    answer: str
-    found: bool
-    answer_kind: AnswerKind
-    citations: list[Citation]
-    confidence: float
-    pipeline: PipelineName
-    query_type: QueryType
-    sub_queries: list[str]
-    iterations: int
-    flags: list[str]
-    redacted_query: str
-    reranker: str | None
-    llm_calls: int
-    llm_seconds: float
-    steps: list[StepRecord]
-
-    @classmethod
-    def of(cls, answer: Answer) -> QueryResponse:
-        return cls(
-            answer=answer.text,
-            found=answer.found,
-            answer_kind=answer.kind,
-            citations=list(answer.citations),
-            confidence=answer.confidence,
-            pipeline=answer.pipeline,
-            query_type=answer.query_type,
-            sub_queries=list(answer.sub_queries),
-            iterations=answer.iterations,
-            flags=list(answer.flags),
-            redacted_query=answer.redacted_query,
-            reranker=answer.reranker,
-            llm_calls=len(answer.llm_calls),
-            llm_seconds=round(sum(c.seconds for c in answer.llm_calls), 4),
-            steps=clinician_steps(answer.steps),  # no guard internals
-        )
-
-
-@dataclass(frozen=True)
-class Answering:
-    """What answering a question uses; both query routes take it as one dependency."""
-
-    query_service: DerivedResource[QueryService]
-    pipeline_switch: PipelineSwitch
-    audit: AuditLog
-    metrics: ServiceMetrics
-    deadline_seconds: float
-
-
-def _answering(
-    query_service: QueryServiceDep,
-    pipeline_switch: PipelineSwitchDep,
-    audit: AuditLogDep,
-    metrics: MetricsDep,
-    settings: SettingsDep,
-) -> Answering:
-    return Answering(
-        query_service,
-        pipeline_switch,
-        audit,
-        metrics,
-        deadline_seconds=settings.server.request_deadline_seconds,
-    )
-
-
-AnsweringDep = Annotated[Answering, Depends(_answering)]
-
-
-def _mode_for(body: QueryRequest, request: Request, switched: Mode) -> Mode:
-    """The admin's pipeline switch decides, unless an admin asks for a mode."""
-    if body.mode is None or body.mode == switched:
-        return switched
-    principal = getattr(request.state, "principal", None)
-    if principal is None or not allowed(principal.role, Permission.ADMIN):
-        raise Forbidden("choosing the pipeline mode requires the admin role")
-    return body.mode
-
-
-async def _answer(
-    body: QueryRequest, request: Request, trace: Trace, answering: Answering
-) -> Answer:
-    """The answer; its audit record written whatever the end (no record, no answer: 503),
-    even while this request is being cancelled, and the request counted in the metrics with
-    the outcome the record has."""
-    audit, metrics = answering.audit, answering.metrics
-    mode: str | None = None
-    try:
-        try:
-            mode = _mode_for(body, request, (await answering.pipeline_switch.current()).mode)
-            service = answering.query_service.get()  # 503 while the models load
-            answer = await supervise(
-                service.answer(
-                    body.question,
-                    mode=mode,
-                    trace=trace,
-                    filters=body.filters,
-                    strategy=body.synthesis,
-                ),
-                receive=request.receive,
-                trace=trace,
-                deadline_seconds=answering.deadline_seconds - elapsed_seconds(request),
-            )
-        except ClinragError:
-            raise
-        except Exception as exc:
-            raise StepFailed("the request failed unexpectedly") from exc
-    except ClinragError as error:
-        metrics.observe_failure(outcome_of(error), error.code, elapsed_seconds(request))
-        await run_to_end(record_failure(audit, request, error, mode=mode, trace=trace))
-        raise
-    except asyncio.CancelledError:
-        # Cancelled from outside: the stream's client went away, or the server is stopping.
-        gone = ClientDisconnected("the request was cancelled", code="request_cancelled")
-        metrics.observe_failure(outcome_of(gone), gone.code, elapsed_seconds(request))
-        try:
-            await run_to_end(record_failure(audit, request, gone, mode=mode, trace=trace))
-        except AuditWriteError as failure:
-            log.error("audit.write_failed", error=failure.code, outcome=outcome_of(gone))
-        raise
-    finally:
-        metrics.observe_steps(trace.steps)
-        metrics.observe_llm_calls(trace.llm_calls)
-    try:
-        await run_to_end(record_answer(audit, request, answer, mode, trace))
-    except AuditWriteError as error:
-        metrics.observe_failure("failed", error.code, elapsed_seconds(request))
-        raise
-    metrics.observe_answer(answer, elapsed_seconds(request))
-    return answer
 
 
 @router.post("/query", response_model=QueryResponse)
 async def query(
     body: QueryRequest, request: Request, _: Clinician, answering: AnsweringDep
 ) -> QueryResponse:
-    answer = await _answer(body, request, Trace(), answering)
+    answer = await answer_question(body, request, Trace(), answering)
     return QueryResponse.of(answer)
 
 
-@router.post(
-    "/query/stream",
-    response_class=StreamingResponse,
-    responses={200: {"content": {"text/event-stream": {}}}},
-)
+@router.post("/query/stream", response_class=StreamingResponse, responses=SSE_RESPONSES)
 async def query_stream(
     body: QueryRequest, request: Request, _: Clinician, answering: AnsweringDep
 ) -> StreamingResponse:
-    """Server-Sent Events: ``step`` per finished step; ``evidence`` (the passages the model is
-    about to read, redacted excerpts with their title, source and page) as soon as they are
-    chosen, before the model starts; ``draft`` (``{"text": ...}``) for each sentence of the
-    answer as the model writes it, once its citations are checked and its text redacted (the
-    embedded model and OpenAI-compatible servers; Ollama answers whole); then ``answer`` (the
-    body of ``POST /v1/query``, authoritative) or ``error`` (the error body). The answer is
-    sent only after its audit record is written; a client that leaves early leaves a
-    ``client_disconnected`` record with the steps done so far."""
-    events: asyncio.Queue[str | None] = asyncio.Queue()
+    """Server-Sent Events: ``step``, ``evidence``, ``draft``, then ``answer`` (the body of
+    ``POST /v1/query``) or ``error`` (``clinrag.api.answering.stream_answer``)."""
 
-    async def on_step(step: StepRecord) -> None:
-        await events.put(_event("step", _STEP.dump_json(clinician_step(step)).decode()))
+    async def respond(trace: Trace) -> QueryResponse:
+        return QueryResponse.of(await answer_question(body, request, trace, answering))
 
-    async def on_evidence(passages: tuple[Evidence, ...]) -> None:
-        await events.put(_event("evidence", _EVIDENCE.dump_json(list(passages)).decode()))
-
-    async def on_draft(sentence: str) -> None:
-        await events.put(_event("draft", json.dumps({"text": sentence})))
-
-    async def run() -> None:
-        try:
-            trace = Trace(listener=on_step, evidence_listener=on_evidence, draft_listener=on_draft)
-            answer = await _answer(body, request, trace, answering)
-            await events.put(_event("answer", QueryResponse.of(answer).model_dump_json()))
-        except ClinragError as error:
-            payload = {
-                "error": error.code,
-                "detail": error.detail,
-                "request_id": request.state.request_id,
-            }
-            await events.put(_event("error", json.dumps(payload)))
-        finally:
-            await events.put(None)
-
-    task = asyncio.create_task(run())
-
-    async def stream() -> AsyncIterator[str]:
-        try:
-            while (event := await events.get()) is not None:
-                yield event
-        finally:
-            # Cut short (the client went away): cancel the work and wait while it records
-            # itself (client_disconnected, its steps so far), so the request ends recorded.
-            task.cancel()
-            await settle(task)
-
-    return StreamingResponse(stream(), media_type="text/event-stream")
-
-
-_STEP = TypeAdapter(StepRecord)
-_EVIDENCE = TypeAdapter(list[Evidence])
-
-
-def _event(name: str, data: str) -> str:
-    """One Server-Sent Event; ``data`` is one line of JSON."""
-    return f"event: {name}\ndata: {data}\n\n"
+    return stream_answer(request, respond)

@@ -1,0 +1,154 @@
+"""Threads of questions (conversational mode: ``CLINRAG_CONVERSATIONS__ENABLED``).
+
+``POST /v1/conversations`` opens a thread owned by the caller's key; ``POST .../{id}/messages``
+(JSON) and ``.../{id}/messages/stream`` (Server-Sent Events) answer a message as ``/v1/query``
+answers a question (same body, same validation, redaction, guard and audit; the answer also
+names its turn), and store it as the thread's next turn in the same transaction as its audit
+record; ``GET .../{id}`` gives the turns. Only the owning key reads or continues a thread: an
+unknown id and another key's id are the same 404 (``conversation_not_found``), recorded with
+the id asked for. Compliance reads any thread through ``GET /v1/audit/conversations/{id}``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Path, Request
+from fastapi.responses import StreamingResponse
+
+from clinrag.api.answering import (
+    SSE_RESPONSES,
+    Answering,
+    AnsweringDep,
+    QueryRequest,
+    QueryResponse,
+    answer_question,
+    stream_answer,
+)
+from clinrag.api.audit_trail import note_conversation, record_answer
+from clinrag.api.auth import permission
+from clinrag.api.deps import ConversationsDep, SettingsDep
+from clinrag.auth.keys import Permission, Principal
+from clinrag.conversations.followup import question_to_search
+from clinrag.conversations.store import (
+    CONVERSATION_ID_PATTERN,
+    ConversationNotFound,
+    ConversationStore,
+    Transcript,
+    TurnAppend,
+)
+from clinrag.errors import NotFound
+from clinrag.pipelines.trace import Trace
+
+router = APIRouter(prefix="/v1/conversations", tags=["conversations"])
+
+
+async def _conversing(
+    principal: Annotated[Principal, Depends(permission(Permission.QUERY))], settings: SettingsDep
+) -> Principal:
+    """The caller, once the service keeps threads at all."""
+    if not settings.conversations.enabled:
+        raise NotFound(
+            "conversational mode is off on this service (CLINRAG_CONVERSATIONS__ENABLED)",
+            code="conversations_disabled",
+        )
+    return principal
+
+
+def _conversation_id(
+    request: Request,
+    # What a conversation id can be: anything else is refused (422) before it is looked up
+    # or stored, so no text typed in its place reaches the audit trail.
+    conversation_id: Annotated[str, Path(pattern=CONVERSATION_ID_PATTERN)],
+) -> str:
+    note_conversation(request, conversation_id)
+    return conversation_id
+
+
+Caller = Annotated[Principal, Depends(_conversing)]
+ConversationId = Annotated[str, Depends(_conversation_id)]
+
+
+class MessageResponse(QueryResponse):
+    """The body of ``POST /v1/query``, and the turn the message became."""
+
+    conversation_id: str
+    turn: int
+
+
+@dataclass(frozen=True)
+class _Turn:
+    """A message about to be answered in a thread that has room for it."""
+
+    asked: QueryRequest
+    """The message's body, with the question to search (``question_to_search``)."""
+    append: TurnAppend
+
+    async def answer(self, request: Request, answering: Answering, trace: Trace) -> MessageResponse:
+        keep = partial(record_answer, answering.audit, request, alongside=self.append)
+        answer = await answer_question(self.asked, request, trace, answering, keep)
+        return MessageResponse(
+            **QueryResponse.fields_of(answer),
+            conversation_id=self.append.conversation_id,
+            turn=self.append.number,
+        )
+
+
+async def _turn(
+    conversation_id: str, body: QueryRequest, caller: Principal, conversations: ConversationStore
+) -> _Turn:
+    """404 for a thread that is not the caller's, 409 for a full one, before any work."""
+    thread = await conversations.continuable(conversation_id, caller.key_id)
+    asked = body.model_copy(update={"question": question_to_search(thread, body.question)})
+    return _Turn(asked, conversations.appending(thread))
+
+
+@router.post("", response_model=Transcript, status_code=201)
+async def create_conversation(caller: Caller, conversations: ConversationsDep) -> Transcript:
+    """A new thread, owned by the caller's key, with no turns yet."""
+    return Transcript.of(await conversations.create(caller.key_id))
+
+
+@router.get("/{conversation_id}", response_model=Transcript)
+async def read_conversation(
+    conversation_id: ConversationId, caller: Caller, conversations: ConversationsDep
+) -> Transcript:
+    """The caller's thread and its turns in order (redacted texts, cited ids, request ids)."""
+    transcript = await conversations.transcript(conversation_id, caller.key_id)
+    if transcript is None:
+        raise ConversationNotFound()
+    return transcript
+
+
+@router.post("/{conversation_id}/messages", response_model=MessageResponse)
+async def post_message(
+    conversation_id: ConversationId,
+    body: QueryRequest,
+    request: Request,
+    caller: Caller,
+    conversations: ConversationsDep,
+    answering: AnsweringDep,
+) -> MessageResponse:
+    turn = await _turn(conversation_id, body, caller, conversations)
+    return await turn.answer(request, answering, Trace())
+
+
+@router.post(
+    "/{conversation_id}/messages/stream",
+    response_class=StreamingResponse,
+    responses=SSE_RESPONSES,
+)
+async def post_message_stream(
+    conversation_id: ConversationId,
+    body: QueryRequest,
+    request: Request,
+    caller: Caller,
+    conversations: ConversationsDep,
+    answering: AnsweringDep,
+) -> StreamingResponse:
+    """The events of ``POST /v1/query/stream``; ``answer`` carries the JSON route's body. A
+    thread that is not the caller's (404) or is full (409) is refused before the stream."""
+    turn = await _turn(conversation_id, body, caller, conversations)
+    return stream_answer(request, partial(turn.answer, request, answering))

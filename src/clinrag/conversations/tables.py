@@ -1,0 +1,47 @@
+"""ORM rows of the conversations: threads and their turns (migration 0008 builds them; tests
+compare the two). Only ``clinrag.conversations.store`` writes them."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import CheckConstraint, DateTime, ForeignKey, Index, Integer, Text, func
+from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.orm import Mapped, mapped_column
+
+from clinrag.db import Base
+
+
+class Conversation(Base):
+    """One thread, owned by the API key that created it."""
+
+    __tablename__ = "conversations"
+    __table_args__ = (
+        CheckConstraint("id ~ '^[0-9a-f]{32}$'", name="id_is_hex"),
+        CheckConstraint("turn_count >= 0", name="turn_count_not_negative"),
+        Index(None, "owner_key_id"),
+    )
+
+    id: Mapped[str] = mapped_column(Text, primary_key=True)
+    owner_key_id: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    turn_count: Mapped[int] = mapped_column(Integer, server_default="0")
+
+
+class ConversationTurn(Base):
+    """One answered message: the redacted question and answer, the cited document and chunk
+    ids, and the request whose audit record holds the same texts."""
+
+    __tablename__ = "conversation_turns"
+    __table_args__ = (CheckConstraint("turn >= 1", name="turn_positive"),)
+
+    conversation_id: Mapped[str] = mapped_column(
+        Text, ForeignKey("conversations.id"), primary_key=True
+    )
+    turn: Mapped[int] = mapped_column(Integer, primary_key=True)
+    redacted_question: Mapped[str] = mapped_column(Text)
+    redacted_answer: Mapped[str] = mapped_column(Text)
+    citations: Mapped[list[Any]] = mapped_column(JSONB)
+    request_id: Mapped[str] = mapped_column(Text, unique=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
