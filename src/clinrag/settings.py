@@ -253,6 +253,14 @@ class ConversationSettings(BaseModel):
     routes answer 404 ``conversations_disabled``; ``POST /v1/query`` is stateless either way."""
     max_turns: int = Field(default=20, ge=1, le=1000)
     """Turns one thread may hold; a message past it gets 409 ``turn_limit_reached``."""
+    router_turns: int = Field(default=3, ge=1, le=20)
+    """Earlier turns (redacted question and answer) the router reads to route a message; the
+    first message of a thread is searched without a router call."""
+    router_max_tokens: int = Field(default=24, ge=8, le=256)
+    """Most tokens of the router's JSON reply (``{"route": ...}``)."""
+    rewrite_max_tokens: int = Field(default=128, ge=16, le=512)
+    """Most tokens of a follow-up's rewrite (``{"query": ...}``); a cut reply is a failure and
+    the message is searched as it stands."""
 
 
 class AuditSettings(BaseModel):

@@ -124,17 +124,20 @@ def test_a_thread_is_created_continued_and_read_back(client: TestClient, alice: 
         ]
 
 
-def test_a_message_is_answered_as_it_stands_as_on_query(
+def test_a_message_routed_retrieve_is_answered_as_it_stands_as_on_query(
     client: TestClient, alice: Headers, llm: RecordingLLM
 ) -> None:
-    """This slice has no rewriting: the second message's prompts hold its own text only."""
+    """The stand-in routes RETRIEVE: only the router's prompt reads the earlier turn."""
     conversation_id = _open(client, alice)
     _say(client, conversation_id, alice, QUESTION)
     before = len(llm.prompts)
     _say(client, conversation_id, alice, "How do thiazide diuretics act in hypertension?")
-    later = "\n".join(llm.prompts[before:])
-    assert "thiazide" in later
-    assert QUESTION not in later  # the earlier question is not carried over
+    later = llm.prompts[before:]
+    assert "thiazide" in "\n".join(later)
+    router_prompt = next(i for i, p in enumerate(later) if "<conversation>" in p)
+    assert QUESTION in later[router_prompt]
+    # past the router, the earlier question is not carried over
+    assert QUESTION not in "\n".join(later[router_prompt + 1 :])
 
 
 def test_another_keys_thread_is_the_same_404_as_an_unknown_one_and_is_audited(

@@ -147,6 +147,10 @@ AnsweringDep = Annotated[Answering, Depends(_answering)]
 Keep = Callable[[Answer, str, Trace], Coroutine[Any, Any, None]]
 """Keeps an answer (given its mode and trace) before it is sent: at least its audit record."""
 
+Respond = Callable[[QueryService, Mode, Trace], Coroutine[Any, Any, Answer]]
+"""Answers the request with the service, in the mode chosen, on the trace given (a thread's
+message: routed first, ``clinrag.pipelines.followup``)."""
+
 
 def _mode_for(body: QueryRequest, request: Request, switched: Mode) -> Mode:
     """The admin's pipeline switch decides, unless an admin asks for a mode."""
@@ -164,22 +168,27 @@ async def answer_question(
     trace: Trace,
     answering: Answering,
     keep: Keep | None = None,
+    respond: Respond | None = None,
 ) -> Answer:
     """The answer, kept (by default: its audit record) whatever the end (no record, no
     answer: 503), even while this request is being cancelled, and the request counted in the
     metrics with the outcome the record has. When ``keep`` refuses the answer (a thread full
-    by now), the refusal is recorded instead."""
+    by now), the refusal is recorded instead. ``respond`` answers (by default: the service
+    answers ``body`` as it stands)."""
     audit, metrics = answering.audit, answering.metrics
     keep = keep if keep is not None else partial(record_answer, audit, request)
     mode: str | None = None
     try:
         try:
-            mode = _mode_for(body, request, (await answering.pipeline_switch.current()).mode)
+            chosen = _mode_for(body, request, (await answering.pipeline_switch.current()).mode)
+            mode = chosen
             service = answering.query_service.get()  # 503 while the models load
             answer = await supervise(
-                service.answer(
+                respond(service, chosen, trace)
+                if respond is not None
+                else service.answer(
                     body.question,
-                    mode=mode,
+                    mode=chosen,
                     trace=trace,
                     filters=body.filters,
                     strategy=body.synthesis,

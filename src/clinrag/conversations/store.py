@@ -133,6 +133,22 @@ class ConversationStore:
             raise _unavailable() from exc
         return Transcript.of(thread, tuple(_stored_turn(row) for row in rows))
 
+    async def last_turns(self, thread: Thread, count: int) -> tuple[StoredTurn, ...]:
+        """The thread's last ``count`` turns, oldest first (redacted, as stored): what its
+        router and rewriting read."""
+        turns = (
+            select(ConversationTurn)
+            .where(ConversationTurn.conversation_id == thread.id)
+            .order_by(ConversationTurn.turn.desc())
+            .limit(count)
+        )
+        try:
+            async with self._engine.connect() as conn:
+                rows = (await conn.execute(turns)).all()
+        except SQLAlchemyError as exc:
+            raise _unavailable() from exc
+        return tuple(_stored_turn(row) for row in reversed(rows))
+
     def appending(self, thread: Thread) -> TurnAppend:
         return TurnAppend(thread, self.max_turns)
 

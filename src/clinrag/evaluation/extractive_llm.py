@@ -3,7 +3,8 @@
 It speaks the ``LLM`` protocol and answers each packaged prompt the way a careful model would,
 without a model: classify by cue words, decompose by splitting on comparisons and
 conjunctions, synthesize by quoting the first sentence of the top passages with their [n],
-map a passage to its first sentence, reduce by citing the first facts, reflect SUFFICIENT.
+map a passage to its first sentence, reduce by citing the first facts, reflect SUFFICIENT,
+route a thread's message RETRIEVE.
 Pipeline overhead is then measured with the model's time fixed and known.
 """
 
@@ -84,6 +85,8 @@ class ExtractiveLLM:
         if prompt_id == "decompose":
             count = int(m.group(1)) if (m := _COUNT.search(user)) else 2
             return json.dumps({"sub_queries": decompose(question, max(count, self._sub_queries))})
+        if prompt_id == "route":
+            return json.dumps({"route": "RETRIEVE"})
         if prompt_id == "reflect":
             return json.dumps({"verdict": "SUFFICIENT", "refined_query": ""})
         if prompt_id == "map":

@@ -1,4 +1,5 @@
-"""JSON schemas of the structured prompts (classify, decompose, map, reflect).
+"""JSON schemas of the structured prompts (classify, decompose, map, reflect; a thread's route
+and rewrite).
 
 Passed to the backend, which constrains decoding with them, and checked again on the output
 (``json_output``). Kept small and flat: a 135M-1.5B model follows a short schema far more
@@ -56,5 +57,28 @@ REFLECT_SCHEMA: Final[Mapping[str, Any]] = {
         "refined_query": {"type": "string", "maxLength": 300},
     },
     "required": ["verdict", "refined_query"],
+    "additionalProperties": False,
+}
+
+ROUTES: Final = (
+    "RETRIEVE",
+    "REWRITE_THEN_RETRIEVE",
+    "DIRECT_ANSWER",
+    "ASK_CLARIFICATION",
+    "OUT_OF_SCOPE",
+    "GREETING",
+)
+
+ROUTE_SCHEMA: Final[Mapping[str, Any]] = {
+    "type": "object",
+    "properties": {"route": {"type": "string", "enum": list(ROUTES)}},
+    "required": ["route"],
+    "additionalProperties": False,
+}
+
+REWRITE_SCHEMA: Final[Mapping[str, Any]] = {
+    "type": "object",
+    "properties": {"query": {"type": "string", "minLength": 3, "maxLength": 500}},
+    "required": ["query"],
     "additionalProperties": False,
 }

@@ -21,12 +21,14 @@ from typing import Any, get_args
 
 from clinrag.domain import Answer, Clarification, Mode, Strategy
 from clinrag.errors import InputRejected
+from clinrag.llm.base import LLM
 from clinrag.pipelines.agentic import agentic, auto
 from clinrag.pipelines.answer import answer_of
 from clinrag.pipelines.classical import classical, intake
 from clinrag.pipelines.flow import (
     Ask,
     Flow,
+    Node,
     Outcome,
     ResumeInvalid,
     Resumption,
@@ -73,8 +75,12 @@ class QueryService:
         offload: Offload,
         pauses: PauseStore | None = None,
         strategy: Strategy = "direct",
+        llm: LLM | None = None,
     ) -> None:
         self.flows = dict(flows)
+        self.llm = llm
+        """The flows' model, for callers that ask it something around a flow (a thread's
+        router and rewriting, ``clinrag.pipelines.followup``)."""
         self.strategy: Strategy = strategy
         """How answers are written unless a request asks for another way."""
         self._intake = intake
@@ -91,6 +97,7 @@ class QueryService:
             offload=parts.offload,
             pauses=pauses,
             strategy=parts.settings.synthesis,
+            llm=parts.llm,
         )
 
     async def answer(
@@ -106,6 +113,33 @@ class QueryService:
         programming error here (the three flows of ``POST /v1/query`` never do)."""
         state = _fresh(question, filters, strategy or self.strategy)
         outcome = await run_flow(self.flows[mode], state, trace)
+        if isinstance(outcome, Suspension):
+            raise RuntimeError(f"the {mode} flow paused, but its caller cannot be asked")
+        return answer_of(outcome, mode, trace)
+
+    async def take_in(
+        self,
+        question: str,
+        *,
+        trace: Trace,
+        filters: Mapping[str, Any] | None = None,
+        strategy: Strategy | None = None,
+    ) -> QueryState:
+        """``question`` through the intake every question takes (validate, redact, guard):
+        the state ``answer_from`` goes on from. ``InputRejected`` as on ``answer``."""
+        state = _fresh(question, filters, strategy or self.strategy)
+        taken = await run_flow(self._intake, state, trace)
+        if isinstance(taken, Suspension) or taken.query is None:
+            raise RuntimeError("the intake flow must redact the question and never pause")
+        return taken
+
+    async def answer_from(self, state: QueryState, *, mode: Mode, trace: Trace) -> Answer:
+        """The answer of a question ``take_in`` has taken: ``mode``'s flow after its intake."""
+        flow = self.flows[mode]
+        head = flow[: len(self._intake)]
+        if [_name(node) for node in head] != [_name(node) for node in self._intake]:
+            raise RuntimeError(f"the {mode} flow does not begin with the intake")
+        outcome = await run_flow(flow[len(self._intake) :], state, trace)
         if isinstance(outcome, Suspension):
             raise RuntimeError(f"the {mode} flow paused, but its caller cannot be asked")
         return answer_of(outcome, mode, trace)
@@ -218,6 +252,10 @@ def _fresh(question: str, filters: Mapping[str, Any] | None, strategy: Strategy)
         raw=RawQuestion(question),
         strategy=strategy,
     )
+
+
+def _name(node: Node) -> str | None:
+    return getattr(node, "name", None)
 
 
 def _redacted_ask(redactor: Redactor, ask: Ask, session: RedactionSession) -> Ask:

@@ -7,10 +7,10 @@ step family: a detail a step adds later stays hidden until it is listed here. Th
 details stay in the audit log (``GET /v1/audit/queries/{id}``) for compliance reviewers.
 
 Kept: name, sequence, status, timing; counts and entity counts; the refusal or fallback
-reason code and the error code; sub-queries and refined queries (written from the redacted
-question); cited passage numbers, confidence; the model, prompt version and tokens of each
-model call. Dropped: guard and validation scores, every reason code past the refusal's own
-(which other detectors fired), exception class names, per-stage timings.
+reason code and the error code; sub-queries, refined queries and a thread's rewrite (written
+from redacted text); a thread's route; cited passage numbers, confidence; the model, prompt
+version and tokens of each model call. Dropped: guard and validation scores, every reason code
+past the refusal's own (which other detectors fired), exception class names, per-stage timings.
 
 Retrieval's per-chunk explanation (ids, ranks, BM25 / cosine / fused / rerank scores) is kept:
 it says why a passage was chosen, it measures the question against the institution's own
@@ -66,6 +66,9 @@ ALLOWED: Mapping[str, Shape] = {
     "resume": {"pause_id": None, "restored_entities": None},
     "redact_query": {"entities": None},
     "guard": {},  # the refusal's reason code only (``_OUTCOME``)
+    "route": {"llm": _LLM, "turns_read": None, "route": None, "taken": None},
+    "rewrite": {"llm": _LLM, "original": None, "rewrite": None, "searched": None},
+    "reply": {"reply": None, "retrieval": None},
     "classify": {"llm": _LLM, "classifier": None, "query_type": None, "probability": None},
     "decompose": {"llm": _LLM, "sub_queries": None},
     "retrieve": {

@@ -6,7 +6,9 @@ answers a question (same body, same validation, redaction, guard and audit; the 
 names its turn), and store it as the thread's next turn in the same transaction as its audit
 record; ``GET .../{id}`` gives the turns. Only the owning key reads or continues a thread: an
 unknown id and another key's id are the same 404 (``conversation_not_found``), recorded with
-the id asked for. Compliance reads any thread through ``GET /v1/audit/conversations/{id}``.
+the id asked for. A message after the first is routed, and a follow-up rewritten, before it
+is searched (``clinrag.pipelines.followup``). Compliance reads any thread through
+``GET /v1/audit/conversations/{id}``.
 """
 
 from __future__ import annotations
@@ -31,16 +33,20 @@ from clinrag.api.audit_trail import note_conversation, record_answer
 from clinrag.api.auth import permission
 from clinrag.api.deps import ConversationsDep, SettingsDep
 from clinrag.auth.keys import Permission, Principal
-from clinrag.conversations.followup import question_to_search
 from clinrag.conversations.store import (
     CONVERSATION_ID_PATTERN,
     ConversationNotFound,
     ConversationStore,
+    StoredTurn,
     Transcript,
     TurnAppend,
 )
+from clinrag.domain import Answer, Mode
 from clinrag.errors import NotFound
+from clinrag.pipelines.followup import answer_message
+from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.trace import Trace
+from clinrag.settings import ConversationSettings
 
 router = APIRouter(prefix="/v1/conversations", tags=["conversations"])
 
@@ -83,26 +89,46 @@ class _Turn:
     """A message about to be answered in a thread that has room for it."""
 
     asked: QueryRequest
-    """The message's body, with the question to search (``question_to_search``)."""
+    history: tuple[StoredTurn, ...]
+    """The thread's last turns (redacted, as stored), which route the message."""
+    settings: ConversationSettings
     append: TurnAppend
 
     async def answer(self, request: Request, answering: Answering, trace: Trace) -> MessageResponse:
         keep = partial(record_answer, answering.audit, request, alongside=self.append)
-        answer = await answer_question(self.asked, request, trace, answering, keep)
+        answer = await answer_question(
+            self.asked, request, trace, answering, keep, respond=self._respond
+        )
         return MessageResponse(
             **QueryResponse.fields_of(answer),
             conversation_id=self.append.conversation_id,
             turn=self.append.number,
         )
 
+    async def _respond(self, service: QueryService, mode: Mode, trace: Trace) -> Answer:
+        return await answer_message(
+            service,
+            self.asked.question,
+            self.history,
+            settings=self.settings,
+            mode=mode,
+            trace=trace,
+            filters=self.asked.filters,
+            strategy=self.asked.synthesis,
+        )
+
 
 async def _turn(
-    conversation_id: str, body: QueryRequest, caller: Principal, conversations: ConversationStore
+    conversation_id: str,
+    body: QueryRequest,
+    caller: Principal,
+    conversations: ConversationStore,
+    settings: ConversationSettings,
 ) -> _Turn:
     """404 for a thread that is not the caller's, 409 for a full one, before any work."""
     thread = await conversations.continuable(conversation_id, caller.key_id)
-    asked = body.model_copy(update={"question": question_to_search(thread, body.question)})
-    return _Turn(asked, conversations.appending(thread))
+    history = await conversations.last_turns(thread, settings.router_turns)
+    return _Turn(body, history, settings, conversations.appending(thread))
 
 
 @router.post("", response_model=Transcript, status_code=201)
@@ -130,8 +156,9 @@ async def post_message(
     caller: Caller,
     conversations: ConversationsDep,
     answering: AnsweringDep,
+    settings: SettingsDep,
 ) -> MessageResponse:
-    turn = await _turn(conversation_id, body, caller, conversations)
+    turn = await _turn(conversation_id, body, caller, conversations, settings.conversations)
     return await turn.answer(request, answering, Trace())
 
 
@@ -147,8 +174,9 @@ async def post_message_stream(
     caller: Caller,
     conversations: ConversationsDep,
     answering: AnsweringDep,
+    settings: SettingsDep,
 ) -> StreamingResponse:
     """The events of ``POST /v1/query/stream``; ``answer`` carries the JSON route's body. A
     thread that is not the caller's (404) or is full (409) is refused before the stream."""
-    turn = await _turn(conversation_id, body, caller, conversations)
+    turn = await _turn(conversation_id, body, caller, conversations, settings.conversations)
     return stream_answer(request, partial(turn.answer, request, answering))

@@ -1,0 +1,174 @@
+"""What a message of a thread is searched and answered as: the one place a thread's history may
+shape a question.
+
+A message is taken in like any question (validate, redact, guard), then routed:
+
+- the thread's first message gets no router call (nothing to route against): ``RETRIEVE``;
+- later ones, one JSON model call (``route``) over the last ``router_turns`` turns, as the store
+  holds them (redacted), and the redacted message. Any failure (model error or timeout,
+  unparsable output, an unknown label) is ``RETRIEVE``, recorded as the step's fallback.
+
+What each route does here:
+
+- ``RETRIEVE``: the message is searched and answered as it stands, as on ``/v1/query``.
+- ``REWRITE_THEN_RETRIEVE``: one model call (``rewrite``) makes the redacted message
+  self-contained from the last three turns. The rewrite is then taken in like any question
+  (validated, redacted, guarded: an injection carried by a thread is refused, not laundered),
+  and it is what retrieval and the citation check see. The ``rewrite`` step records the
+  original and the rewrite; the answer and the turn keep the message as asked. When the rewrite
+  fails, the message is searched as it stands (the step's fallback).
+- ``GREETING`` and ``OUT_OF_SCOPE``: a fixed reply (``GREETING_REPLY``, ``OUT_OF_SCOPE_REPLY``),
+  with no retrieval and no model writing.
+- ``DIRECT_ANSWER`` and ``ASK_CLARIFICATION`` need what this service does not have yet (reuse
+  of the previous turn's evidence; a pause a thread can resume). Until then they are answered
+  as ``RETRIEVE``: the ``route`` step records the model's route, ``taken: RETRIEVE`` and the
+  fallback reason ``route_not_built``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from clinrag.conversations.store import StoredTurn
+from clinrag.domain import Answer, Mode, Strategy
+from clinrag.errors import LLMError
+from clinrag.llm.base import LLM
+from clinrag.pipelines.answer import pipeline_of
+from clinrag.pipelines.model_json import fallback_reason
+from clinrag.pipelines.service import QueryService
+from clinrag.pipelines.state import QueryState
+from clinrag.pipelines.thread_router import Route, rewrite_of, route_of
+from clinrag.pipelines.trace import Trace
+from clinrag.settings import ConversationSettings
+
+THREAD_STEPS = ("route", "rewrite", "reply")
+"""Steps recorded around a thread's message (not flow nodes): the route, the rewrite, the fixed
+reply."""
+
+GREETING_REPLY = (
+    "Hello. I answer clinical questions from this institution's documents (guidelines, "
+    "protocols and drug information), with citations. What would you like to know?"
+)
+OUT_OF_SCOPE_REPLY = (
+    "I can only answer clinical questions from this institution's documents (guidelines, "
+    "protocols and drug information), with citations to them. Please ask a question on "
+    "those."
+)
+_FIXED_REPLIES: Mapping[Route, tuple[str, str]] = {
+    "GREETING": (GREETING_REPLY, "greeting"),
+    "OUT_OF_SCOPE": (OUT_OF_SCOPE_REPLY, "out_of_scope"),
+}
+_NOT_BUILT: frozenset[Route] = frozenset({"DIRECT_ANSWER", "ASK_CLARIFICATION"})
+
+
+async def answer_message(
+    service: QueryService,
+    message: str,
+    history: Sequence[StoredTurn],
+    *,
+    settings: ConversationSettings,
+    mode: Mode,
+    trace: Trace,
+    filters: Mapping[str, Any] | None = None,
+    strategy: Strategy | None = None,
+) -> Answer:
+    """The answer to ``message`` after the thread's earlier turns ``history`` (oldest first,
+    redacted as stored), by its route (module docstring)."""
+    asked = await service.take_in(message, trace=trace, filters=filters, strategy=strategy)
+    original = _redacted(asked)
+    llm = service.llm
+    if llm is None:
+        raise RuntimeError("a thread's message is routed by the query service's model")
+    route = await _route(llm, history[-settings.router_turns :], original, trace, settings)
+    if route in _FIXED_REPLIES:
+        return await _fixed_reply(route, asked, mode, trace)
+    searched = asked
+    if route == "REWRITE_THEN_RETRIEVE":
+        rewrite = await _rewrite(llm, history, original, trace, settings)
+        if rewrite is not None:
+            searched = await service.take_in(
+                rewrite, trace=trace, filters=filters, strategy=strategy
+            )
+            trace.redacted_query = original  # what the record shows is the message as asked
+    answer = await service.answer_from(searched, mode=mode, trace=trace)
+    return replace(answer, redacted_query=original)
+
+
+async def _route(
+    llm: LLM,
+    turns: Sequence[StoredTurn],
+    message: str,
+    trace: Trace,
+    settings: ConversationSettings,
+) -> Route:
+    async with trace.step("route") as notes:
+        notes["turns_read"] = len(turns)
+        if not turns:
+            notes.update(route="RETRIEVE", taken="RETRIEVE", reason="first_turn")
+            return "RETRIEVE"
+        try:
+            route = await route_of(
+                llm, turns, message, notes, max_tokens=settings.router_max_tokens
+            )
+        except (LLMError, ValueError) as error:
+            notes.fallback(fallback_reason(error))
+            notes.update(route="RETRIEVE", taken="RETRIEVE")
+            return "RETRIEVE"
+        taken: Route = "RETRIEVE" if route in _NOT_BUILT else route
+        if route in _NOT_BUILT:
+            notes.fallback("route_not_built")
+        notes.update(route=route, taken=taken)
+        return taken
+
+
+async def _rewrite(
+    llm: LLM,
+    history: Sequence[StoredTurn],
+    message: str,
+    trace: Trace,
+    settings: ConversationSettings,
+) -> str | None:
+    """The rewrite, or None when there is none (the message is then searched as it stands)."""
+    async with trace.step("rewrite") as notes:
+        notes["original"] = message
+        try:
+            rewrite = await rewrite_of(
+                llm, history, message, notes, max_tokens=settings.rewrite_max_tokens
+            )
+        except (LLMError, ValueError) as error:
+            notes.fallback(fallback_reason(error))
+            notes["searched"] = "original"
+            return None
+        notes.update(rewrite=rewrite, searched="rewrite")
+        return rewrite
+
+
+async def _fixed_reply(route: Route, state: QueryState, mode: Mode, trace: Trace) -> Answer:
+    text, flag = _FIXED_REPLIES[route]
+    async with trace.step("reply") as notes:
+        notes.update(reply=flag, retrieval=False)
+    return Answer(
+        text=text,
+        citations=(),
+        confidence=0.0,
+        pipeline=pipeline_of(mode, state),
+        query_type=state.query_type,
+        sub_queries=(),
+        iterations=0,
+        found=False,
+        kind="not_found",
+        flags=(flag,),
+        searched=(),
+        redacted_query=_redacted(state),
+        reranker=None,
+        steps=tuple(trace.steps),
+        llm_calls=tuple(trace.llm_calls),
+    )
+
+
+def _redacted(state: QueryState) -> str:
+    if state.query is None:
+        raise RuntimeError("the intake redacts the question")
+    return state.query.text
