@@ -41,6 +41,7 @@ from clinrag.security.guard import (
     fence_untrusted,
     scan_document,
 )
+from clinrag.security.hidden_text import decoded_payloads
 from clinrag.security.injection import (
     DATA_EXFILTRATION,
     ENCODED_PAYLOAD,
@@ -52,7 +53,6 @@ from clinrag.security.injection import (
     Neighbours,
     PatternScore,
     Thresholds,
-    decoded_payloads,
     judge,
     matched_features,
     pattern_score,
