@@ -34,6 +34,15 @@ _TRANSFER = (
     r"|envi[ea]\w*|encaminh\w*|partilh\w*|compartilh\w*|carreg\w*|publiqu\w*|copi[ea]\w*"
     r"|inclu[ai]\w*|acrescent\w*|cole|colar|revel[ea]\w*)"
 )
+_CREDENTIALS = (
+    r"(api[ -]?(keys?|tokens?)|access tokens?|secret keys?|private keys?|passwords?"
+    r"|credentials|connection strings?|environment variables|cl[ée]s? (d'api|api)"
+    r"|mots? de passe|identifiants de connexion|api-schlüssel\w*|passw(o|ö)rt\w*|zugangsdaten"
+    r"|claves? (de )?api|contraseñas?|credenciales|chiavi api|credenziali|chaves (de )?api"
+    r"|senhas?|credenciais)"
+)
+"""Secrets of the service itself. Asking to see the system prompt is the extraction
+features' business (``features_en``, ``features_multilingual``): not counted twice."""
 _CONFIDENTIAL = (
     r"(system (prompt|message|instructions?)|(hidden|secret|internal) (instructions|rules)"
     r"|instructions you (were given|run under)|your (instructions|configuration|context)"
@@ -116,6 +125,6 @@ EXFILTRATION_FEATURES: tuple[Feature, ...] = (
         rf"\b(reveal|disclose|print|paste|leak|dump|output|show|tell|give|share|list"
         rf"|r[ée]v[eè]le\w*|affiche\w*|donne\w*|zeig\w*|gib|verrat\w*|nenne\w*|revela\w*"
         rf"|muestra\w*|dame|dime|rivela\w*|mostra\w*|dammi|dimmi|mostre|diga)\b"
-        rf"[^.?!\n]{{0,50}}?\b{_CONFIDENTIAL}\b",
+        rf"[^.?!\n]{{0,50}}?\b{_CREDENTIALS}\b",
     ),
 )

@@ -247,6 +247,13 @@ def _best_segment(segment: str) -> str:
     return best
 
 
+_GAPS = re.compile(r"[^\S\n]+")
+
+
+def _collapse(text: str) -> str:
+    return "\n".join(_GAPS.sub(" ", line).strip() for line in text.split("\n"))
+
+
 @dataclass(frozen=True)
 class Revealed:
     text: str
@@ -269,7 +276,7 @@ def reveal(text: str, raw: str | None = None) -> Revealed | None:
     reading = _decode_runs(reading)
     reading = "".join(_best_segment(s.group()) for s in _SEGMENT.finditer(reading))
     reading = _best_segment(reading)  # a text hidden whole, its punctuation included
-    reading = " ".join(reading.split())
-    if reading == " ".join(text.split()) or word_share(reading) < MIN_SHARE:
+    reading = _collapse(reading)  # lines kept: a feature never reads across them
+    if reading == _collapse(text) or word_share(reading) < MIN_SHARE:
         return None
     return Revealed(reading)
