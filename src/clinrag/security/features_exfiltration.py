@@ -101,7 +101,7 @@ _THREE_PARTS = (
 )
 _GATE = (
     r"@|https?:|ftp:|s3:|www\.|\.(com|net|org|io|site|ru)/|webhook|bucket|pastebin|dropbox"
-    r"|drive|telegram|whatsapp|discord|slack|sms|direct|\d{4}|personal|private|home|own"
+    r"|drive|telegram|whatsapp|discord|slack|sms|direct|\d[\d ]{8,}\d|personal|private|home|own"
     r"|my gmail|my inbox|external|public|query|param|alt text|markdown|image|verification|trace"
     r"|tracking|adresse|serveur|lien|v[ée]rification|privat|extern|prüfcode|öffentlich|correo"
     r"|servidor|canal|verificaci|indirizzo|server|verifica|pessoal"
