@@ -23,8 +23,10 @@ false rejections of the benign train texts at or under 0.5%, the most conservati
 attack recall is within half a point of the best), then the lowest classifier threshold that
 keeps all signals together at or under 1% of benign train texts refused, with out-of-fold
 probabilities grouped by source. On the train split (646 prompt attacks, 697 benign texts,
-our families included) that is margin 0.19, assisted margin 0.12, classifier 0.56 (with the
-corroboration rule of ``flags`` and the `guard-gen2` families; was 0.04 / 0.91). The pattern
+our families included) that was margin 0.19, assisted margin 0.12, classifier 0.56 (with the
+corroboration rule of ``flags`` and the `guard-gen2` families; was 0.04 / 0.91); with the
+`guard-gen3` families, exfiltration features and revealed readings it is margin 0.24,
+assisted margin 0.12, classifier 0.50 (the lowest of the grid). The pattern
 threshold (3.0) is a design choice, not tuned.
 """
 
@@ -236,11 +238,11 @@ class Thresholds:
 
     pattern: float = 3.0
     """Pattern score at or above which the text is flagged on its own (a design choice)."""
-    margin: float = 0.19
+    margin: float = 0.24
     """(attack similarity - benign similarity) at or above which the text is flagged."""
     assisted_margin: float = 0.12
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
-    classifier: float = 0.56
+    classifier: float = 0.50
     """Attack probability of the trained classifier at or above which the text is flagged
     (above 1: the classifier is off and ``build_guard`` does not train it)."""
 
