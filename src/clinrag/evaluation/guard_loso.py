@@ -176,36 +176,39 @@ def tune_guard(train: Population, pattern: float = Thresholds.pattern) -> Thresh
 
 
 class _Precomputed:
-    """An ``Embedder`` that answers from the vectors already computed (the guard embeds a
-    query only when it is not given one; this keeps it honest if it ever does)."""
+    """An ``Embedder`` that answers from the vectors already computed, and asks the real one
+    only for texts it has not seen (a query's revealed reading, ``hidden_text.reveal``)."""
 
-    def __init__(self, model_name: str, vectors: dict[str, np.ndarray], dimension: int) -> None:
+    def __init__(self, embedder: Embedder, vectors: dict[str, np.ndarray]) -> None:
         self._vectors = vectors
-        self._name = model_name
-        self._dimension = dimension
+        self._embedder = embedder
 
     @property
     def model_name(self) -> str:
-        return self._name
+        return self._embedder.model_name
 
     @property
     def dimension(self) -> int:
-        return self._dimension
+        return self._embedder.dimension
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
+        unseen = [t for t in dict.fromkeys(texts) if t not in self._vectors]
+        if unseen:
+            vectors = np.asarray(self._embedder.embed(unseen), dtype=np.float32)
+            self._vectors.update(zip(unseen, vectors, strict=True))
         return np.stack([self._vectors[t] for t in texts])
 
 
-def fold_guard(train: Population, model_name: str) -> tuple[ClinicalInputGuard, Thresholds]:
+def fold_guard(train: Population, embedder: Embedder) -> tuple[ClinicalInputGuard, Thresholds]:
     """The production guard rebuilt from ``train`` alone, and the thresholds it tuned."""
     attack = train.attack
     categories = [s.category for s in train.samples if s.prompt_attack]
     index = AttackIndex(train.vectors[attack], categories, train.vectors[~attack])
     classifier = train_classifier(train.texts, train.vectors, list(attack))
     vectors = dict(zip(train.texts, train.vectors, strict=True))
-    embedder = _Precomputed(model_name, vectors, train.vectors.shape[1])
+    precomputed = _Precomputed(embedder, vectors)
     thresholds = tune_guard(train)
-    detector = InjectionDetector(embedder, index, thresholds, classifier)
+    detector = InjectionDetector(precomputed, index, thresholds, classifier)
     return ClinicalInputGuard(detector), thresholds
 
 
@@ -283,7 +286,7 @@ def evaluate_loso(
         in_fold = everything.sources == source
         if not in_fold.any():
             continue
-        guard, thresholds = fold_guard(everything.take(~in_fold), embedder.model_name)
+        guard, thresholds = fold_guard(everything.take(~in_fold), embedder)
         test = everything.take(in_fold)
         refused = [
             not guard.check_clean(text, text, vector).allowed

@@ -17,6 +17,7 @@ from typing import Protocol
 
 from clinrag.domain import Vectors
 from clinrag.errors import InputRejected
+from clinrag.security.hidden_text import decoded_payloads
 from clinrag.security.injection import (
     DATA_EXFILTRATION,
     ENCODED_PAYLOAD,
@@ -24,7 +25,6 @@ from clinrag.security.injection import (
     PROMPT_INJECTION,
     SYSTEM_PROMPT_EXTRACTION,
     InjectionDetector,
-    decoded_payloads,
     scan_patterns,
 )
 from clinrag.security.intent import HARMFUL_INTENT, intent_score

@@ -5,8 +5,10 @@ No classifier weights can be downloaded here, so the detector is built from what
 * **Pattern features**: regexes for the moves attacks make (override instructions, adopt a
   persona without rules, extract the system prompt, forge role tags), each with a weight and a
   category. A single weak feature ("act as", "hypothetical") never suffices; weights add up.
-* **Decoded payloads**: base64, hex, Morse, rot13, leetspeak, reversed text, escapes and invisible
-  Unicode tag characters are decoded and the decoded text is scored again.
+* **Hidden text** (``security.hidden_text``): payloads decoded out of the text (base64, hex,
+  Morse, rot13, leetspeak, reversed text, escapes, Unicode tag characters) are scored again,
+  and the text read with its hidden parts revealed in place is judged by every signal below
+  under the same rule (``InjectionDetector.inspect``).
 * **Nearest neighbours**: cosine similarity of the query embedding to the attacks of the TRAIN
   split, minus its similarity to benign clinical questions of the train split. Attacks come in
   families (DAN and its hundred rewrites); a rewrite that dodges every pattern still lands near
@@ -21,21 +23,19 @@ false rejections of the benign train texts at or under 0.5%, the most conservati
 attack recall is within half a point of the best), then the lowest classifier threshold that
 keeps all signals together at or under 1% of benign train texts refused, with out-of-fold
 probabilities grouped by source. On the train split (646 prompt attacks, 697 benign texts,
-our families included) that is margin 0.19, assisted margin 0.12, classifier 0.56 (with the
-corroboration rule of ``flags`` and the `guard-gen2` families; was 0.04 / 0.91). The pattern
+our families included) that was margin 0.19, assisted margin 0.12, classifier 0.56 (with the
+corroboration rule of ``flags`` and the `guard-gen2` families; was 0.04 / 0.91); with the
+`guard-gen3` families, exfiltration features and revealed readings it is margin 0.24,
+assisted margin 0.12, classifier 0.50 (the lowest of the grid). The pattern
 threshold (3.0) is a design choice, not tuned.
 """
 
 from __future__ import annotations
 
-import base64
-import binascii
-import codecs
 import hashlib
 import json
-import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
@@ -55,9 +55,10 @@ from clinrag.security.features import (
 )
 from clinrag.security.features_directive import DIRECTIVE_FEATURES
 from clinrag.security.features_en import ENGLISH_FEATURES
+from clinrag.security.features_exfiltration import EXFILTRATION_FEATURES
 from clinrag.security.features_indirect import INDIRECT_FEATURES
 from clinrag.security.features_multilingual import MULTILINGUAL_FEATURES
-from clinrag.security.validation import unescape
+from clinrag.security.hidden_text import Revealed, decoded_payloads, lookalike_views, reveal
 
 __all__ = [
     "CATEGORIES",
@@ -73,6 +74,7 @@ FEATURES: tuple[Feature, ...] = (
     *MULTILINGUAL_FEATURES,
     *INDIRECT_FEATURES,
     *DIRECTIVE_FEATURES,
+    *EXFILTRATION_FEATURES,
 )
 
 
@@ -96,25 +98,6 @@ def _category_scores(text: str) -> tuple[dict[str, float], float]:
 def matched_features(text: str) -> list[str]:
     """Names of the features that fire on ``text`` (for tests and the audit)."""
     return [f.name for f in FEATURES if f.fires(text)]
-
-
-_HOMOGLYPHS = str.maketrans(
-    "аеорсухіјѕԁһӏԛԝАВЕКМНОРСТХІЈЅοαιкνρτυχΑΒΕΗΙΚΜΝΟΡΤΧΥΖ",
-    "aeopcyxijsdhlqwABEKMHOPCTXIJSoaikvptuxABEHIKMNOPTXYZ",
-)
-_SPACED_LETTERS = re.compile(r"\b(?:\w[ .*_-]){4,}\w\b")
-
-
-def _variants(text: str) -> list[str]:
-    """Views of the text with look-alike letters mapped and s p a c e d words joined."""
-    views = [text]
-    if not text.isascii():
-        skeleton = text.translate(_HOMOGLYPHS)
-        if skeleton != text:
-            views.append(skeleton)
-    if _SPACED_LETTERS.search(text):
-        views.append(_SPACED_LETTERS.sub(lambda m: re.sub(r"[ .*_-]", "", m.group()), text))
-    return views
 
 
 @dataclass(frozen=True)
@@ -142,98 +125,23 @@ class PatternScore:
         return max(CATEGORIES, key=lambda c: self.scores.get(c, 0.0))
 
 
-_BASE64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,}={0,2}")
-_HEX = re.compile(r"\b(?:0x)?((?:[0-9a-fA-F]{2}[ :]?){8,})")
-_LEET = str.maketrans("0134579@$!|", "oieastgasil")
-_LEET_WORD = re.compile(r"[a-z][0-9@$!|]+[a-z]|[0-9@$!|][a-z]{2,}", re.I)
-_MAX_UNWRAPPED = 6
-_MORSE_CODES = (
-    ".- -... -.-. -.. . ..-. --. .... .. .--- -.- .-.. -- -. --- .--. --.- .-. ... - ..- ...- .-- "
-    "-..- -.-- --.. ----- .---- ..--- ...-- ....- ..... -.... --... ---.. ----. .-.-.- --..-- "
-    "..--.. -.-.--"
-)
-_MORSE = dict(zip(_MORSE_CODES.split(), "abcdefghijklmnopqrstuvwxyz0123456789.,?!", strict=True))
-
-
-def _printable(data: bytes) -> str | None:
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        return None
-    if len(text) < 8:
-        return None
-    readable = sum(c.isalnum() or c.isspace() or c in ".,;:!?'\"()<>/-_=" for c in text)
-    return text if readable / len(text) >= 0.85 and " " in text.strip() else None
-
-
-def _decode_base64(token: str) -> str | None:
-    padded = token + "=" * (-len(token) % 4)
-    try:
-        data = base64.b64decode(padded.replace("-", "+").replace("_", "/"), validate=True)
-    except (binascii.Error, ValueError):
-        return None
-    return _printable(data)
-
-
-def _decode_hex(token: str) -> str | None:
-    try:
-        return _printable(bytes.fromhex(re.sub(r"[ :]", "", token)))
-    except ValueError:
-        return None
-
-
-def _decode_morse(text: str) -> str | None:
-    """Dots and dashes (a stray emoji or colon allowed); words split by '/' or two spaces."""
-    if len(text) < 10 or sum(c in ".-/ " for c in text) < 0.9 * len(text):
-        return None
-    words = re.split(r"\s*/\s*|\s{2,}", text.strip())
-    return " ".join("".join(_MORSE.get(code, code) for code in word.split()) for word in words)
-
-
-def _unwrapped(text: str) -> list[str]:
-    """Payloads carried inside the text: base64 and hex runs, Morse, escapes and entities."""
-    found = [d for m in _BASE64.finditer(text) if (d := _decode_base64(m.group()))]
-    found += [d for m in _HEX.finditer(text) if (d := _decode_hex(m.group(1)))]
-    morse = _decode_morse(text)
-    if morse:
-        found.append(morse)
-    unescaped = unescape(text)
-    if unescaped != text:
-        found.append(unescaped)
-    return found[:_MAX_UNWRAPPED]
-
-
-def _transformed(text: str) -> list[str]:
-    """The whole text read another way: rot13, leetspeak, reversed."""
-    found = [codecs.encode(text, "rot13"), text[::-1]]
-    if _LEET_WORD.search(text):
-        found.append(text.translate(_LEET))
-    return found
-
-
-def decoded_payloads(text: str, raw: str | None = None) -> list[str]:
-    """Texts hidden in ``text``, two layers deep (base64 of rot13 included); and invisible
-    Unicode tag characters in ``raw`` (normalisation drops them, so look before it)."""
-    found: list[str] = []
-    if raw is not None:
-        tags = "".join(chr(ord(c) - 0xE0000) for c in raw if 0xE0020 <= ord(c) <= 0xE007E)
-        if tags:
-            found.append(tags)
-    inner = _unwrapped(text)
-    found += inner + _transformed(text)
-    for payload in inner:
-        found += _unwrapped(payload) + _transformed(payload)
-    return found
-
-
-def pattern_score(text: str, raw: str | None = None) -> PatternScore:
-    """The highest-scoring view of the text or of a payload decoded from it."""
+def pattern_score(
+    text: str, raw: str | None = None, revealed: Revealed | bool | None = True
+) -> PatternScore:
+    """The highest-scoring view of the text, of a payload decoded from it, or of the text
+    read with its hidden parts revealed (``revealed``: that reading when the caller has it,
+    True to compute it, None when there is none)."""
     best, named = max(
-        (_category_scores(v) for v in _variants(text)), key=lambda s: sum(s[0].values())
+        (_category_scores(v) for v in lookalike_views(text)), key=lambda s: sum(s[0].values())
     )
     decoded = False
-    for payload in decoded_payloads(text, raw):
-        for view in _variants(payload):
+    if revealed is True:
+        revealed = reveal(text, raw)
+    payloads = decoded_payloads(text, raw)
+    if isinstance(revealed, Revealed):
+        payloads.append(revealed.text)
+    for payload in payloads:
+        for view in lookalike_views(payload):
             scores, topic = _category_scores(view)
             if sum(scores.values()) > sum(best.values()):
                 best, named, decoded = scores, topic, True
@@ -330,11 +238,11 @@ class Thresholds:
 
     pattern: float = 3.0
     """Pattern score at or above which the text is flagged on its own (a design choice)."""
-    margin: float = 0.19
+    margin: float = 0.24
     """(attack similarity - benign similarity) at or above which the text is flagged."""
     assisted_margin: float = 0.12
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
-    classifier: float = 0.56
+    classifier: float = 0.50
     """Attack probability of the trained classifier at or above which the text is flagged
     (above 1: the classifier is off and ``build_guard`` does not train it)."""
 
@@ -416,7 +324,23 @@ class InjectionDetector:
     def inspect(
         self, text: str, *, raw: str | None = None, query_vector: Vectors | None = None
     ) -> InjectionVerdict:
-        pattern = pattern_score(text, raw)
+        """The text as written; then, unless that is flagged already, the text with what it
+        hides revealed (``hidden_text.reveal``), judged by the same rule with its own
+        embedding: a hidden order is refused as a plain one would be, a hidden lab result
+        passes as a plain one does."""
+        revealed = reveal(text, raw)
+        verdict = self._judge(text, pattern_score(text, raw, revealed), query_vector)
+        if verdict.flagged or revealed is None:
+            return verdict
+        hidden = self._judge(revealed.text, pattern_score(revealed.text, revealed=None), None)
+        if not hidden.flagged:
+            return verdict
+        pattern = replace(hidden.pattern, decoded=True)
+        return replace(hidden, pattern=pattern, reasons=_reasons(True, pattern, hidden.neighbours))
+
+    def _judge(
+        self, text: str, pattern: PatternScore, query_vector: Vectors | None
+    ) -> InjectionVerdict:
         vector = self.embed(text) if query_vector is None else query_vector
         neighbours = self._index.neighbours(vector)
         probability = (

@@ -41,6 +41,7 @@ from clinrag.security.guard import (
     fence_untrusted,
     scan_document,
 )
+from clinrag.security.hidden_text import decoded_payloads
 from clinrag.security.injection import (
     DATA_EXFILTRATION,
     ENCODED_PAYLOAD,
@@ -52,7 +53,6 @@ from clinrag.security.injection import (
     Neighbours,
     PatternScore,
     Thresholds,
-    decoded_payloads,
     judge,
     matched_features,
     pattern_score,
@@ -540,8 +540,8 @@ def test_neighbours_flag_a_rewrite_that_no_pattern_catches() -> None:
     [
         (3.0, 0.0, 0.9, True),  # patterns alone
         (2.9, 0.0, 0.9, False),
-        (0.0, 0.50, 0.30, True),  # margin 0.20 >= 0.19
-        (0.0, 0.50, 0.32, False),  # margin 0.18
+        (0.0, 0.50, 0.25, True),  # margin 0.25 >= 0.24
+        (0.0, 0.50, 0.27, False),  # margin 0.23
         (1.0, 0.50, 0.37, True),  # margin 0.13 >= 0.12 with a pattern's help
         (1.0, 0.40, 0.41, False),
         (0.5, 0.50, 0.37, False),  # too weak a pattern to help
@@ -556,7 +556,7 @@ def test_neighbours_and_patterns_combine(
 
 @pytest.mark.parametrize(
     ("probability", "cue", "flagged"),
-    [(0.95, 1.0, True), (0.91, 1.0, True), (0.5, 1.0, False), (0.95, 0.0, False)],
+    [(0.95, 1.0, True), (0.91, 1.0, True), (0.45, 1.0, False), (0.95, 0.0, False)],
 )
 def test_the_classifier_flags_with_a_cue(probability: float, cue: float, flagged: bool) -> None:
     """Far from every known attack, the classifier refuses only beside an order's cue."""
