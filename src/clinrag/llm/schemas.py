@@ -9,7 +9,7 @@ reliably than a rich one. Sub-queries are capped at 4 here as well as in the pip
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Any, Final, Literal, get_args
 
 QUERY_TYPES: Final = ("SIMPLE", "COMPARATIVE", "MULTI_STEP", "TEMPORAL")
 REFLECTION_VERDICTS: Final = ("SUFFICIENT", "INSUFFICIENT")
@@ -60,14 +60,16 @@ REFLECT_SCHEMA: Final[Mapping[str, Any]] = {
     "additionalProperties": False,
 }
 
-ROUTES: Final = (
+Route = Literal[
     "RETRIEVE",
     "REWRITE_THEN_RETRIEVE",
     "DIRECT_ANSWER",
     "ASK_CLARIFICATION",
     "OUT_OF_SCOPE",
     "GREETING",
-)
+]
+"""What a thread's router may choose (issue 15)."""
+ROUTES: Final = get_args(Route)
 
 ROUTE_SCHEMA: Final[Mapping[str, Any]] = {
     "type": "object",

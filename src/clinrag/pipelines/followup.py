@@ -35,11 +35,12 @@ from clinrag.conversations.store import StoredTurn
 from clinrag.domain import Answer, Mode, Strategy
 from clinrag.errors import LLMError
 from clinrag.llm.base import LLM
+from clinrag.llm.schemas import Route
 from clinrag.pipelines.answer import pipeline_of
 from clinrag.pipelines.model_json import fallback_reason
 from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.state import QueryState
-from clinrag.pipelines.thread_router import Route, rewrite_of, route_of
+from clinrag.pipelines.thread_router import rewrite_of, route_of
 from clinrag.pipelines.trace import Trace
 from clinrag.settings import ConversationSettings
 

@@ -11,22 +11,13 @@ their prompts. Both answer JSON (``ROUTE_SCHEMA``, ``REWRITE_SCHEMA``) and raise
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Literal, cast
+from typing import cast
 
 from clinrag.conversations.store import StoredTurn
 from clinrag.llm.base import LLM
-from clinrag.llm.schemas import REWRITE_SCHEMA, ROUTE_SCHEMA, ROUTES
+from clinrag.llm.schemas import REWRITE_SCHEMA, ROUTE_SCHEMA, ROUTES, Route
 from clinrag.pipelines.model_json import model_json
 from clinrag.pipelines.trace import StepDetails
-
-Route = Literal[
-    "RETRIEVE",
-    "REWRITE_THEN_RETRIEVE",
-    "DIRECT_ANSWER",
-    "ASK_CLARIFICATION",
-    "OUT_OF_SCOPE",
-    "GREETING",
-]
 
 REWRITE_TURNS = 3
 """Earlier turns a rewrite reads (issue 15: "from the last three turns")."""
