@@ -31,6 +31,7 @@ MIGRATIONS_DIR = package_path("migrations")
 SAMPLE_CORPUS = DATA_DIR / "sample" / "pubmed_trials.jsonl"
 CONSENSUS = DATA_DIR / "eval" / "consensus" / "samples.jsonl"
 RESEARCH_QUESTIONS = DATA_DIR / "eval" / "research_questions" / "questions.jsonl"
+CONVERSATIONS = DATA_DIR / "eval" / "conversations" / "dialogues.jsonl"
 PII_DATASET = DATA_DIR / "eval" / "pii" / "dataset.jsonl"
 NOTE_DATASET = DATA_DIR / "eval" / "notes" / "notes.jsonl"
 NOTE_BLIND = DATA_DIR / "eval" / "notes_blind" / "notes.jsonl"

@@ -1,0 +1,92 @@
+"""The shipped dialogue set's shape, and the scoring of a conversation run (no model, no DB)."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from clinrag.evaluation.conversation_set import (
+    GoldTurn,
+    TurnOutcome,
+    hit,
+    load_dialogues,
+    score,
+)
+from clinrag.evaluation.datasets import load_sample_corpus
+
+
+def test_shipped_set_has_forty_dialogues_over_the_corpus() -> None:
+    dialogues = load_dialogues()
+    sources = {d.source for d in load_sample_corpus()}
+    assert len(dialogues) >= 40
+    assert len({d.id for d in dialogues}) == len(dialogues)
+    follow_up_routes = Counter(t.route for d in dialogues for t in d.turns[1:])
+    assert follow_up_routes["REWRITE_THEN_RETRIEVE"] > len(dialogues) / 2
+    assert follow_up_routes["GREETING"]
+    assert follow_up_routes["OUT_OF_SCOPE"]
+    for dialogue in dialogues:
+        assert dialogue.turns[0].route == "RETRIEVE"  # a thread's first message is not routed
+        for turn in dialogue.turns:
+            assert set(turn.sources) <= sources, dialogue.id
+
+
+@pytest.mark.parametrize(
+    ("turn", "error"),
+    [
+        ({"text": "x", "route": "SEARCH", "sources": []}, "unknown route"),
+        ({"text": "x", "route": "REWRITE_THEN_RETRIEVE", "sources": ["a"]}, "a rewrite"),
+        ({"text": "x", "route": "RETRIEVE", "rewrite": "y", "sources": ["a"]}, "a rewrite"),
+        ({"text": "x", "route": "RETRIEVE"}, "gold sources"),
+        ({"text": "x", "route": "GREETING", "sources": ["a"]}, "gold sources"),
+    ],
+)
+def test_loader_refuses_malformed_turns(
+    tmp_path: Path, turn: dict[str, object], error: str
+) -> None:
+    first = {"text": "q", "route": "RETRIEVE", "sources": ["a"]}
+    path = tmp_path / "d.jsonl"
+    path.write_text(json.dumps({"id": "c1", "kind": "k", "turns": [first, turn]}) + "\n")
+    with pytest.raises(ValueError, match=error):
+        load_dialogues(path)
+
+
+def test_hit_counts_distinct_documents_in_the_first_five() -> None:
+    chunks = ("a", "a", "b", "c", "c", "d", "e", "f")  # six distinct documents, f is sixth
+    assert hit(chunks, ["e"])
+    assert not hit(chunks, ["f"])
+    assert not hit((), ["a"])
+
+
+def _outcome(route: str, gold_route: str, *, searched: str, raw: str) -> TurnOutcome:
+    gold = GoldTurn("what about it?", gold_route, "rewrite", ("doc",))  # type: ignore[arg-type]
+    return TurnOutcome(
+        gold=gold,
+        route=route,  # type: ignore[arg-type]
+        router_fell_back=False,
+        rewrite_fell_back=route != "REWRITE_THEN_RETRIEVE",
+        searched_documents=(searched,),
+        raw_documents=(raw,),
+        gold_rewrite_documents=("doc",),
+        seconds=1.0,
+        llm_calls=2,
+    )
+
+
+def test_score_separates_the_rewrite_from_the_raw_baseline() -> None:
+    outcomes = [
+        _outcome("REWRITE_THEN_RETRIEVE", "REWRITE_THEN_RETRIEVE", searched="doc", raw="other"),
+        _outcome("RETRIEVE", "REWRITE_THEN_RETRIEVE", searched="other", raw="other"),
+        _outcome("RETRIEVE", "RETRIEVE", searched="doc", raw="doc"),
+    ]
+    scores = score(outcomes, [1.0, 2.0, 3.0, 10.0])
+    assert scores.route_accuracy == pytest.approx(2 / 3)
+    assert scores.route_accuracy_by_gold == {"REWRITE_THEN_RETRIEVE": (1, 2), "RETRIEVE": (1, 1)}
+    assert scores.rewrite_turns == 2
+    assert scores.hit_at_5_system == 0.5
+    assert scores.hit_at_5_raw == 0.0
+    assert scores.hit_at_5_gold_rewrite == 1.0
+    assert scores.rewrite_fallback_share == 0.0  # only the turn routed to a rewrite counts
+    assert scores.p95_seconds == 10.0
