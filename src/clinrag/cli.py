@@ -113,6 +113,21 @@ def _eval_answers(settings: Settings, args: argparse.Namespace) -> None:
     )
 
 
+def _eval_conversations(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import eval_conversations
+
+    asyncio.run(
+        eval_conversations(
+            settings,
+            limit=args.limit,
+            mode=args.mode,
+            strategy=args.strategy,
+            as_json=args.json,
+            database_url=args.database_url,
+        )
+    )
+
+
 def _eval_pii(settings: Settings, args: argparse.Namespace) -> None:
     from clinrag.commands import eval_pii
 
@@ -349,6 +364,27 @@ def _parser() -> argparse.ArgumentParser:
     )
     answers_eval.add_argument(
         "--limit", type=int, help="research: at most this many questions (stances in turn)"
+    )
+    conversations_eval = _report(
+        evaluations,
+        "conversations",
+        "the shipped dialogues turn by turn through the thread router and follow-up rewriting: "
+        "route accuracy, hit@5 with and without the rewrite, fallbacks, cost",
+        _eval_conversations,
+        store="clinrag_eval_trials",
+    )
+    conversations_eval.add_argument(
+        "--limit", type=int, help="at most this many dialogues (in file order)"
+    )
+    conversations_eval.add_argument(
+        "--mode", choices=get_args(Mode), default="classical", help="pipeline (default: classical)"
+    )
+    conversations_eval.add_argument(
+        "--strategy",
+        choices=get_args(Strategy),
+        default="direct",
+        help="synthesis strategy of each answer (default: direct; extractive writes no text "
+        "with the model, so only the router and the rewrite call it)",
     )
     pii_eval = _report(
         evaluations,

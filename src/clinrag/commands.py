@@ -554,3 +554,48 @@ async def keys_revoke(settings: Settings, key_id: str) -> int:
         return EXIT_SOME_FAILED
     print(f"revoked {key_id}; running servers refuse it from their next request")
     return 0
+
+
+async def eval_conversations(
+    settings: Settings,
+    *,
+    limit: int | None,
+    mode: Mode,
+    strategy: Strategy,
+    as_json: bool,
+    database_url: str | None,
+) -> None:
+    """The shipped dialogues through ``answer_message`` over the sample corpus, in the store
+    ``clinrag eval answers --set research`` uses."""
+    from clinrag.components import build_safeguards
+    from clinrag.evaluation.conversation_eval import evaluate_conversations
+    from clinrag.evaluation.conversation_set import load_dialogues
+    from clinrag.evaluation.datasets import load_sample_corpus
+    from clinrag.llm.factory import start_llm
+
+    dialogues = load_dialogues()[:limit] if limit else load_dialogues()
+    store = settings_for_store(settings, "clinrag_eval_trials", database_url)
+    models = await _models(settings)
+    safeguards = await asyncio.to_thread(build_safeguards, store, models)
+    _say("starting the language model")
+    llm = await start_llm(settings)
+    _say(f"{len(dialogues)} dialogues ({mode}, {strategy}) with {llm.model}")
+    try:
+        with tqdm(total=len(dialogues), unit="dialogue", desc="eval", file=sys.stderr) as bar:
+            report = await evaluate_conversations(
+                store,
+                models,
+                safeguards,
+                llm,
+                dialogues=dialogues,
+                documents=load_sample_corpus(),
+                mode=mode,
+                strategy=strategy,
+                progress=bar.update,
+            )
+    finally:
+        await llm.aclose()
+    if as_json:
+        print(json.dumps(dataclasses.asdict(report), indent=2))
+        return
+    print("\n".join(report.lines()))
