@@ -42,8 +42,9 @@ class ConversationReport:
     model: str
     dialogues: int
     turns: int
-    errors: int
-    """Turns that ended in an error (refused or failed); their follow-ups score as run."""
+    errors: list[str]
+    """Turns that ended in an error (refused, or a step failed), as ``<dialogue>/<turn>:<step>``;
+    their follow-ups score as run."""
     llm_calls: int
     scores: ConversationScores
 
@@ -51,13 +52,15 @@ class ConversationReport:
         s = self.scores
         out = [
             f"model: {self.model}  dialogues: {self.dialogues}  turns: {self.turns}  "
-            f"errors: {self.errors}  model calls: {self.llm_calls}",
+            f"errors: {len(self.errors)} {' '.join(self.errors)}  model calls: {self.llm_calls}",
             f"route accuracy (follow-ups, n={s.follow_ups}): {s.route_accuracy:.2f}",
         ]
         for gold, (right, n) in s.route_accuracy_by_gold.items():
             got = " ".join(f"{k} {v}" for k, v in s.route_confusion[gold].items())
             out.append(f"  {gold:<24}{right:>3}/{n:<3} routed: {got}")
         out += [
+            f"clarification asked: {s.clarification_on_ambiguous:.2f} of ambiguous follow-ups, "
+            f"{s.clarification_on_clear:.2f} of clear ones",
             f"hit@5 on gold-rewrite follow-ups (n={s.rewrite_turns}): system "
             f"{s.hit_at_5_system:.2f}  raw follow-up {s.hit_at_5_raw:.2f}  "
             f"gold rewrite {s.hit_at_5_gold_rewrite:.2f}",
@@ -83,7 +86,8 @@ async def evaluate_conversations(
 ) -> ConversationReport:
     outcomes: list[TurnOutcome] = []
     seconds: list[float] = []
-    calls = errors = 0
+    calls = 0
+    errors: list[str] = []
     async with (
         asker_over(settings, models, safeguards, llm, documents) as asker,
         open_store(settings) as engine,
@@ -116,7 +120,10 @@ async def evaluate_conversations(
                     )
                 except ClinragError:
                     answer = None
-                    errors += 1
+                    failed = next(
+                        (s.name for s in trace.steps if s.status not in ("ok", "fallback")), "?"
+                    )
+                    errors.append(f"{dialogue.id}/{number}:{failed}")
                 elapsed = time.perf_counter() - started
                 seconds.append(elapsed)
                 calls += len(trace.llm_calls)

@@ -101,6 +101,10 @@ class ConversationScores:
     route_accuracy_by_gold: dict[str, tuple[int, int]]
     """Gold route -> (correct, turns)."""
     route_confusion: dict[str, dict[str, int]]
+    clarification_on_ambiguous: float
+    """Gold ``ASK_CLARIFICATION`` follow-ups the router sent to clarification (issue: >= 0.8)."""
+    clarification_on_clear: float
+    """The other follow-ups it sent to clarification (issue: <= 0.05)."""
     rewrite_turns: int
     """Follow-ups whose gold route is ``REWRITE_THEN_RETRIEVE`` (the hit@5 figures' base)."""
     hit_at_5_system: float
@@ -139,6 +143,20 @@ def score(outcomes: Sequence[TurnOutcome], all_turn_seconds: Sequence[float]) ->
         route_accuracy=share([o.route == o.gold.route for o in outcomes]),
         route_accuracy_by_gold={k: (v[0], v[1]) for k, v in sorted(by_gold.items())},
         route_confusion={k: dict(sorted(v.items())) for k, v in sorted(confusion.items())},
+        clarification_on_ambiguous=share(
+            [
+                o.route == "ASK_CLARIFICATION"
+                for o in outcomes
+                if o.gold.route == "ASK_CLARIFICATION"
+            ]
+        ),
+        clarification_on_clear=share(
+            [
+                o.route == "ASK_CLARIFICATION"
+                for o in outcomes
+                if o.gold.route != "ASK_CLARIFICATION"
+            ]
+        ),
         rewrite_turns=len(rewrites),
         hit_at_5_system=share([hit(o.searched_documents, o.gold.sources) for o in rewrites]),
         hit_at_5_raw=share([hit(o.raw_documents, o.gold.sources) for o in rewrites]),

@@ -27,6 +27,7 @@ def test_shipped_set_has_forty_dialogues_over_the_corpus() -> None:
     assert follow_up_routes["REWRITE_THEN_RETRIEVE"] > len(dialogues) / 2
     assert follow_up_routes["GREETING"]
     assert follow_up_routes["OUT_OF_SCOPE"]
+    assert follow_up_routes["ASK_CLARIFICATION"] >= 5
     for dialogue in dialogues:
         assert dialogue.turns[0].route == "RETRIEVE"  # a thread's first message is not routed
         for turn in dialogue.turns:
@@ -84,6 +85,7 @@ def test_score_separates_the_rewrite_from_the_raw_baseline() -> None:
     scores = score(outcomes, [1.0, 2.0, 3.0, 10.0])
     assert scores.route_accuracy == pytest.approx(2 / 3)
     assert scores.route_accuracy_by_gold == {"REWRITE_THEN_RETRIEVE": (1, 2), "RETRIEVE": (1, 1)}
+    assert scores.clarification_on_clear == 0.0
     assert scores.rewrite_turns == 2
     assert scores.hit_at_5_system == 0.5
     assert scores.hit_at_5_raw == 0.0
