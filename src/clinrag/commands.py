@@ -13,7 +13,7 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import func, select
 from tqdm import tqdm
@@ -229,10 +229,7 @@ async def eval_answers(
                 )
     finally:
         await llm.aclose()
-    if as_json:
-        print(json.dumps(dataclasses.asdict(report), indent=2))
-        return
-    print("\n".join(report.lines()))
+    _show(report, as_json=as_json)
 
 
 def eval_pii(settings: Settings, *, as_json: bool, seed: int | None) -> None:
@@ -249,10 +246,7 @@ def eval_pii(settings: Settings, *, as_json: bool, seed: int | None) -> None:
     _say(f"loading Presidio and spaCy, then redacting {len(dataset)} sentences")
     redactor = build_redactor(settings.security)
     report = evaluate_pii(redactor, dataset)
-    if as_json:
-        print(json.dumps(dataclasses.asdict(report), indent=2))
-        return
-    print("\n".join(report.lines()))
+    _show(report, as_json=as_json)
 
 
 def eval_pii_notes(
@@ -372,10 +366,7 @@ async def eval_classify(
             )
         finally:
             await llm.aclose()
-    if as_json:
-        print(json.dumps(dataclasses.asdict(report), indent=2))
-        return
-    print("\n".join(report.lines()))
+    _show(report, as_json=as_json)
 
 
 async def eval_citations(settings: Settings, *, as_json: bool, abstracts: int | None) -> None:
@@ -391,10 +382,7 @@ async def eval_citations(settings: Settings, *, as_json: bool, abstracts: int | 
     report = await asyncio.to_thread(
         evaluate_citations, claims, models.embedder, citation_rule(settings.pipeline), progress=_say
     )
-    if as_json:
-        print(json.dumps(dataclasses.asdict(report), indent=2))
-        return
-    print("\n".join(report.lines()))
+    _show(report, as_json=as_json)
 
 
 async def bench_pipeline(
@@ -595,6 +583,11 @@ async def eval_conversations(
             )
     finally:
         await llm.aclose()
+    _show(report, as_json=as_json)
+
+
+def _show(report: Any, *, as_json: bool) -> None:
+    """An evaluation report as JSON (its dataclass fields) or as its printed lines."""
     if as_json:
         print(json.dumps(dataclasses.asdict(report), indent=2))
         return
