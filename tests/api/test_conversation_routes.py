@@ -1,6 +1,7 @@
-"""A thread's router and follow-up rewriting (``clinrag.pipelines.followup``) end to end
-on real PostgreSQL, the real redactor and guard; the model is the extractive stand-in with the
-``route`` and ``rewrite`` replies scripted."""
+"""A thread's model router and model rewriting (``router="model"``, ``rewriter="model"``;
+``clinrag.pipelines.followup``) end to end on real PostgreSQL, the real redactor and guard; the
+model is the extractive stand-in with the ``route`` and ``rewrite`` replies scripted. The
+default, word-cue router and carry-over rewrite: ``test_conversation_cues.py``."""
 
 from __future__ import annotations
 
@@ -69,7 +70,9 @@ def client(store_url: URL, llm: RoutingLLM) -> Iterator[TestClient]:
         settings_for(
             store_url,
             auth=AuthSettings(requests_per_minute=1000),
-            conversations=ConversationSettings(enabled=True, router_turns=2),
+            conversations=ConversationSettings(
+                enabled=True, router_turns=2, router="model", rewriter="model"
+            ),
         ),
         llm=llm,
     )

@@ -127,17 +127,20 @@ def test_a_thread_is_created_continued_and_read_back(client: TestClient, alice: 
 def test_a_message_routed_retrieve_is_answered_as_it_stands_as_on_query(
     client: TestClient, alice: Headers, llm: RecordingLLM
 ) -> None:
-    """The stand-in routes RETRIEVE: only the router's prompt reads the earlier turn."""
+    """A new subject is routed RETRIEVE (word cues, no model call): no prompt of the turn
+    carries the earlier question."""
     conversation_id = _open(client, alice)
     _say(client, conversation_id, alice, QUESTION)
     before = len(llm.prompts)
-    _say(client, conversation_id, alice, "How do thiazide diuretics act in hypertension?")
-    later = llm.prompts[before:]
-    assert "thiazide" in "\n".join(later)
-    router_prompt = next(i for i, p in enumerate(later) if "<conversation>" in p)
-    assert QUESTION in later[router_prompt]
-    # past the router, the earlier question is not carried over
-    assert QUESTION not in "\n".join(later[router_prompt + 1 :])
+    response = _say(
+        client, conversation_id, alice, "How do thiazide diuretics act in hypertension?"
+    )
+    assert response.status_code == 200, response.text
+    (route,) = [s for s in response.json()["steps"] if s["name"] == "route"]
+    assert route["details"]["taken"] == "RETRIEVE"
+    later = "\n".join(llm.prompts[before:])
+    assert "thiazide" in later
+    assert QUESTION not in later
 
 
 def test_another_keys_thread_is_the_same_404_as_an_unknown_one_and_is_audited(

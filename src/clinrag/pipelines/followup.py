@@ -3,16 +3,19 @@ shape a question.
 
 A message is taken in like any question (validate, redact, guard), then routed:
 
-- the thread's first message gets no router call (nothing to route against): ``RETRIEVE``;
-- later ones, one JSON model call (``route``) over the last ``router_turns`` turns, as the store
-  holds them (redacted), and the redacted message. Any failure (model error or timeout,
-  unparsable output, an unknown label) is ``RETRIEVE``, recorded as the step's fallback.
+- the thread's first message is not routed (nothing to route against): ``RETRIEVE``;
+- later ones are routed over the last ``router_turns`` turns, as the store holds them
+  (redacted), and the redacted message: by default by their words (``router="cues"``,
+  ``thread_cues``: no model call, the deciding cue is recorded); with ``router="model"`` by one
+  JSON model call (``route``), where any failure (model error or timeout, unparsable output, an
+  unknown label) is ``RETRIEVE``, recorded as the step's fallback.
 
 What each route does here:
 
 - ``RETRIEVE``: the message is searched and answered as it stands, as on ``/v1/query``.
-- ``REWRITE_THEN_RETRIEVE``: one model call (``rewrite``) makes the redacted message
-  self-contained from the last three turns. The rewrite is then taken in like any question
+- ``REWRITE_THEN_RETRIEVE``: the redacted message is made self-contained from the last three
+  turns: by default by carrying the thread's subject words over (``carry_over``, no model
+  call); with ``rewriter="model"`` by one model call (``rewrite``). The rewrite is then taken in like any question
   (validated, redacted, guarded: an injection carried by a thread is refused, not laundered),
   and it is what retrieval and the citation check see. The ``rewrite`` step records the
   original and the rewrite; the answer and the turn keep the message as asked. When the rewrite
@@ -37,9 +40,11 @@ from clinrag.errors import LLMError
 from clinrag.llm.base import LLM
 from clinrag.llm.schemas import Route
 from clinrag.pipelines.answer import pipeline_of
+from clinrag.pipelines.carry_over import carry_over
 from clinrag.pipelines.model_json import fallback_reason
 from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.state import QueryState
+from clinrag.pipelines.thread_cues import route_by_cues
 from clinrag.pipelines.thread_router import rewrite_of, route_of
 from clinrag.pipelines.trace import Trace
 from clinrag.settings import ConversationSettings
@@ -105,18 +110,23 @@ async def _route(
     settings: ConversationSettings,
 ) -> Route:
     async with trace.step("route") as notes:
-        notes["turns_read"] = len(turns)
+        notes.update(turns_read=len(turns), router=settings.router)
         if not turns:
             notes.update(route="RETRIEVE", taken="RETRIEVE", reason="first_turn")
             return "RETRIEVE"
-        try:
-            route = await route_of(
-                llm, turns, message, notes, max_tokens=settings.router_max_tokens
-            )
-        except (LLMError, ValueError) as error:
-            notes.fallback(fallback_reason(error))
-            notes.update(route="RETRIEVE", taken="RETRIEVE")
-            return "RETRIEVE"
+        if settings.router == "cues":
+            verdict = route_by_cues(message, turns)
+            route = verdict.route
+            notes["cue"] = verdict.cue
+        else:
+            try:
+                route = await route_of(
+                    llm, turns, message, notes, max_tokens=settings.router_max_tokens
+                )
+            except (LLMError, ValueError) as error:
+                notes.fallback(fallback_reason(error))
+                notes.update(route="RETRIEVE", taken="RETRIEVE")
+                return "RETRIEVE"
         taken: Route = "RETRIEVE" if route in _NOT_BUILT else route
         if route in _NOT_BUILT:
             notes.fallback("route_not_built")
@@ -133,13 +143,21 @@ async def _rewrite(
 ) -> str | None:
     """The rewrite, or None when there is none (the message is then searched as it stands)."""
     async with trace.step("rewrite") as notes:
-        notes["original"] = message
-        try:
-            rewrite = await rewrite_of(
-                llm, history, message, notes, max_tokens=settings.rewrite_max_tokens
-            )
-        except (LLMError, ValueError) as error:
-            notes.fallback(fallback_reason(error))
+        notes.update(original=message, rewriter=settings.rewriter)
+        rewrite: str | None
+        if settings.rewriter == "carry_over":
+            rewrite = carry_over(message, history)
+            if rewrite is None:
+                notes.fallback("no_context")
+        else:
+            try:
+                rewrite = await rewrite_of(
+                    llm, history, message, notes, max_tokens=settings.rewrite_max_tokens
+                )
+            except (LLMError, ValueError) as error:
+                notes.fallback(fallback_reason(error))
+                rewrite = None
+        if rewrite is None:
             notes["searched"] = "original"
             return None
         notes.update(rewrite=rewrite, searched="rewrite")

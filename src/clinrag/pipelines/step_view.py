@@ -66,8 +66,15 @@ ALLOWED: Mapping[str, Shape] = {
     "resume": {"pause_id": None, "restored_entities": None},
     "redact_query": {"entities": None},
     "guard": {},  # the refusal's reason code only (``_OUTCOME``)
-    "route": {"llm": _LLM, "turns_read": None, "route": None, "taken": None},
-    "rewrite": {"llm": _LLM, "original": None, "rewrite": None, "searched": None},
+    "route": {
+        "llm": _LLM,
+        "turns_read": None,
+        "router": None,
+        "cue": None,
+        "route": None,
+        "taken": None,
+    },
+    "rewrite": {"llm": _LLM, "rewriter": None, "original": None, "rewrite": None, "searched": None},
     "reply": {"reply": None, "retrieval": None},
     "classify": {"llm": _LLM, "classifier": None, "query_type": None, "probability": None},
     "decompose": {"llm": _LLM, "sub_queries": None},

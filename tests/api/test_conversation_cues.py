@@ -1,0 +1,124 @@
+"""The default thread router and rewrite (word cues, carry-over; no model call) end to end on
+real PostgreSQL, the real redactor and guard, and the extractive stand-in model."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy.engine import URL
+
+from clinrag.pipelines.followup import GREETING_REPLY, OUT_OF_SCOPE_REPLY
+from clinrag.settings import AuthSettings, ConversationSettings
+from tests.api.test_conversation_routes import RoutingLLM, _names, _say, _step, _thread
+from tests.api.test_query import DOCUMENTS, PHI
+from tests.conftest import settings_for
+from tests.fakes import api_key, fake_app, wait_ready
+
+Headers = dict[str, str]
+
+
+@pytest.fixture
+def llm() -> RoutingLLM:
+    return RoutingLLM()
+
+
+@pytest.fixture
+def client(store_url: URL, llm: RoutingLLM) -> Iterator[TestClient]:
+    settings = settings_for(
+        store_url,
+        auth=AuthSettings(requests_per_minute=1000),
+        conversations=ConversationSettings(enabled=True),
+    )
+    assert settings.conversations.router == "cues"  # the default is what is tested here
+    assert settings.conversations.rewriter == "carry_over"
+    with TestClient(fake_app(settings, llm=llm), raise_server_exceptions=False) as client:
+        wait_ready(client)
+        response = client.post(
+            "/v1/documents", json={"documents": DOCUMENTS}, headers=api_key(client, "admin")
+        )
+        assert response.status_code == 201, response.text
+        yield client
+
+
+@pytest.fixture
+def alice(client: TestClient) -> Headers:
+    return api_key(client, "clinician")
+
+
+def test_a_pronoun_follow_up_is_rewritten_from_the_thread_without_a_model_call(
+    client: TestClient, alice: Headers, llm: RoutingLLM
+) -> None:
+    """ "How is it started?" alone names no drug; carried over, the thread's metformin finds
+    the diabetes guideline."""
+    conversation_id = _thread(client, alice, "What is the first-line drug for type 2 diabetes?")
+    response = _say(client, conversation_id, alice, "How is it started?")
+    assert response.status_code == 200, response.text
+    body = response.json()
+    route = _step(body, "route")["details"]
+    assert (route["router"], route["route"], route["cue"]) == (
+        "cues",
+        "REWRITE_THEN_RETRIEVE",
+        "pronoun",
+    )
+    rewrite = _step(body, "rewrite")["details"]
+    assert rewrite["rewriter"] == "carry_over"
+    assert rewrite["rewrite"].startswith("How is it started? (context: ")
+    assert "diabetes" in rewrite["rewrite"]
+    assert llm.asked == {"route": [], "rewrite": []}
+    assert "llm" not in route
+    assert "llm" not in rewrite
+    names = _names(body)
+    assert names.count("guard") == 2  # the rewrite is taken in like any question
+    assert body["found"] is True
+    assert "500 mg" in " ".join(c["snippet"] for c in body["citations"])
+    assert body["redacted_query"] == "How is it started?"
+
+
+def test_a_new_subject_is_searched_as_it_stands(client: TestClient, alice: Headers) -> None:
+    conversation_id = _thread(client, alice, "What is the first-line drug for type 2 diabetes?")
+    response = _say(client, conversation_id, alice, "How do thiazide diuretics act?")
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert _step(body, "route")["details"]["cue"] == "new_subject"
+    assert "rewrite" not in _names(body)
+
+
+@pytest.mark.parametrize(
+    ("message", "reply"),
+    [
+        ("Thank you, goodbye!", GREETING_REPLY),
+        ("What will the weather be like in Lisbon tomorrow?", OUT_OF_SCOPE_REPLY),
+    ],
+)
+def test_greetings_and_off_scope_asks_get_their_fixed_reply(
+    client: TestClient, alice: Headers, llm: RoutingLLM, message: str, reply: str
+) -> None:
+    conversation_id = _thread(client, alice, "What is the first-line drug for type 2 diabetes?")
+    before = len(llm.prompts)
+    response = _say(client, conversation_id, alice, message)
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert body["answer"] == reply
+    assert "retrieve" not in _names(body)
+    assert len(llm.prompts) == before
+
+
+def test_phi_of_an_earlier_turn_is_not_carried_into_the_rewrite(
+    client: TestClient, alice: Headers
+) -> None:
+    conversation_id = _thread(
+        client,
+        alice,
+        "My patient Maria Gonzalez (SSN 123-45-6789, maria.gonzalez@example.org) and "
+        "John Carrington, MRN 00471138: what metformin dose should they start on?",
+    )
+    response = _say(client, conversation_id, alice, "And how is it titrated?")
+    assert response.status_code == 200, response.text
+    rewrite = _step(response.json(), "rewrite")["details"]["rewrite"]
+    assert "metformin" in rewrite
+    leaked = [value for value in PHI if value.lower() in rewrite.lower()]
+    assert not leaked
+    assert "PERSON" not in rewrite
+    assert "Carrington" not in response.text
