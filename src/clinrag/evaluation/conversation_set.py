@@ -12,6 +12,7 @@ import json
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
 from typing import cast, get_args
 
@@ -41,7 +42,8 @@ class Dialogue:
 
 def load_dialogues(path: Path = CONVERSATIONS) -> list[Dialogue]:
     """The dialogues, checked: 2-3 turns, a known route, a rewrite exactly on
-    ``REWRITE_THEN_RETRIEVE`` turns, sources exactly where retrieval applies."""
+    ``REWRITE_THEN_RETRIEVE`` turns, sources exactly where retrieval applies, and a
+    ``DIRECT_ANSWER`` turn's sources those of the turn before (it answers from that evidence)."""
     dialogues = []
     for line in path.read_text().splitlines():
         if not line.strip():
@@ -50,6 +52,9 @@ def load_dialogues(path: Path = CONVERSATIONS) -> list[Dialogue]:
         turns = tuple(_turn(row["id"], t) for t in row["turns"])
         if not 2 <= len(turns) <= 3:
             raise ValueError(f"{row['id']}: a dialogue has two or three turns")
+        for before, turn in pairwise(turns):
+            if turn.route == "DIRECT_ANSWER" and turn.sources != before.sources:
+                raise ValueError(f"{row['id']}: a direct answer cites the previous turn's sources")
         dialogues.append(Dialogue(row["id"], row["kind"], turns))
     return dialogues
 
