@@ -1,4 +1,8 @@
-"""The shipped dialogue set (``data/eval/conversations``) and the pure scoring of a run over it.
+"""The shipped dialogue sets (``data/eval/conversations``) and the pure scoring of a run over them.
+
+``CONVERSATIONS`` is the development set; ``BLIND_CONVERSATIONS``, in the same format, was written
+by a separate author without seeing the router, to be run once per router change and never tuned
+on. ``load_dialogues`` checks either.
 
 Each dialogue is two or three turns over the sample corpus; each turn has its text, the gold
 route, for a follow-up the gold self-contained ``rewrite``, and the gold document sources

@@ -17,6 +17,7 @@ from clinrag.evaluation.conversation_set import (
     score,
 )
 from clinrag.evaluation.datasets import load_sample_corpus
+from clinrag.shipped_data import BLIND_CONVERSATIONS
 
 
 def _follow_up_routes(dialogues: list[Dialogue]) -> Counter[str]:
@@ -45,6 +46,31 @@ def test_shipped_set_has_forty_dialogues_over_the_corpus() -> None:
         "GREETING": 4,
         "OUT_OF_SCOPE": 3,
     }
+
+
+def test_blind_set_is_its_own_dialogues_over_other_abstracts() -> None:
+    blind = load_dialogues(BLIND_CONVERSATIONS)
+    dev = load_dialogues()
+    assert len(blind) == 48
+    assert all(d.id.startswith("blind-") for d in blind)
+    _check_shape(blind, {d.source for d in load_sample_corpus()})
+    assert sum(len(d.turns) == 3 for d in blind) == 4
+    assert _follow_up_routes(blind) == {
+        "REWRITE_THEN_RETRIEVE": 22,
+        "RETRIEVE": 9,
+        "DIRECT_ANSWER": 7,
+        "ASK_CLARIFICATION": 5,
+        "GREETING": 4,
+        "OUT_OF_SCOPE": 5,
+    }
+    assert Counter(d.kind for d in blind)["non_english"] == 3
+
+    def cited(dialogues: list[Dialogue]) -> set[str]:
+        return {s for d in dialogues for t in d.turns for s in t.sources}
+
+    assert not cited(blind) & cited(dev)  # written over abstracts the dev set does not use
+    texts = {t.text.casefold() for d in dev for t in d.turns}
+    assert not any(t.text.casefold() in texts for d in blind for t in d.turns)
 
 
 @pytest.mark.parametrize(
