@@ -1,4 +1,8 @@
-"""The shipped dialogue set (``data/eval/conversations``) and the pure scoring of a run over it.
+"""The shipped dialogue sets (``data/eval/conversations``) and the pure scoring of a run over them.
+
+``CONVERSATIONS`` is the development set; ``BLIND_CONVERSATIONS``, in the same format, was written
+by a separate author without seeing the router, to be run once per router change and never tuned
+on. ``load_dialogues`` checks either.
 
 Each dialogue is two or three turns over the sample corpus; each turn has its text, the gold
 route, for a follow-up the gold self-contained ``rewrite``, and the gold document sources
@@ -12,6 +16,7 @@ import json
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
 from typing import cast, get_args
 
@@ -41,7 +46,8 @@ class Dialogue:
 
 def load_dialogues(path: Path = CONVERSATIONS) -> list[Dialogue]:
     """The dialogues, checked: 2-3 turns, a known route, a rewrite exactly on
-    ``REWRITE_THEN_RETRIEVE`` turns, sources exactly where retrieval applies."""
+    ``REWRITE_THEN_RETRIEVE`` turns, sources exactly where retrieval applies, and a
+    ``DIRECT_ANSWER`` turn's sources those of the turn before (it answers from that evidence)."""
     dialogues = []
     for line in path.read_text().splitlines():
         if not line.strip():
@@ -50,6 +56,9 @@ def load_dialogues(path: Path = CONVERSATIONS) -> list[Dialogue]:
         turns = tuple(_turn(row["id"], t) for t in row["turns"])
         if not 2 <= len(turns) <= 3:
             raise ValueError(f"{row['id']}: a dialogue has two or three turns")
+        for before, turn in pairwise(turns):
+            if turn.route == "DIRECT_ANSWER" and turn.sources != before.sources:
+                raise ValueError(f"{row['id']}: a direct answer cites the previous turn's sources")
         dialogues.append(Dialogue(row["id"], row["kind"], turns))
     return dialogues
 

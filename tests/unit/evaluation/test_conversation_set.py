@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from clinrag.evaluation.conversation_set import (
+    Dialogue,
     GoldTurn,
     TurnOutcome,
     hit,
@@ -16,22 +17,60 @@ from clinrag.evaluation.conversation_set import (
     score,
 )
 from clinrag.evaluation.datasets import load_sample_corpus
+from clinrag.shipped_data import BLIND_CONVERSATIONS
 
 
-def test_shipped_set_has_forty_dialogues_over_the_corpus() -> None:
-    dialogues = load_dialogues()
-    sources = {d.source for d in load_sample_corpus()}
-    assert len(dialogues) >= 40
+def _follow_up_routes(dialogues: list[Dialogue]) -> Counter[str]:
+    return Counter(t.route for d in dialogues for t in d.turns[1:])
+
+
+def _check_shape(dialogues: list[Dialogue], sources: set[str]) -> None:
     assert len({d.id for d in dialogues}) == len(dialogues)
-    follow_up_routes = Counter(t.route for d in dialogues for t in d.turns[1:])
-    assert follow_up_routes["REWRITE_THEN_RETRIEVE"] > len(dialogues) / 2
-    assert follow_up_routes["GREETING"]
-    assert follow_up_routes["OUT_OF_SCOPE"]
-    assert follow_up_routes["ASK_CLARIFICATION"] >= 5
     for dialogue in dialogues:
         assert dialogue.turns[0].route == "RETRIEVE"  # a thread's first message is not routed
         for turn in dialogue.turns:
             assert set(turn.sources) <= sources, dialogue.id
+
+
+def test_shipped_set_has_forty_dialogues_over_the_corpus() -> None:
+    dialogues = load_dialogues()
+    assert len(dialogues) == 69
+    _check_shape(dialogues, {d.source for d in load_sample_corpus()})
+    follow_up_routes = _follow_up_routes(dialogues)
+    assert follow_up_routes["REWRITE_THEN_RETRIEVE"] > len(dialogues) / 2
+    assert follow_up_routes == {
+        "REWRITE_THEN_RETRIEVE": 39,
+        "RETRIEVE": 11,
+        "DIRECT_ANSWER": 12,
+        "ASK_CLARIFICATION": 5,
+        "GREETING": 4,
+        "OUT_OF_SCOPE": 3,
+    }
+
+
+def test_blind_set_is_its_own_dialogues_over_other_abstracts() -> None:
+    blind = load_dialogues(BLIND_CONVERSATIONS)
+    dev = load_dialogues()
+    assert len(blind) == 48
+    assert all(d.id.startswith("blind-") for d in blind)
+    _check_shape(blind, {d.source for d in load_sample_corpus()})
+    assert sum(len(d.turns) == 3 for d in blind) == 4
+    assert _follow_up_routes(blind) == {
+        "REWRITE_THEN_RETRIEVE": 22,
+        "RETRIEVE": 9,
+        "DIRECT_ANSWER": 7,
+        "ASK_CLARIFICATION": 5,
+        "GREETING": 4,
+        "OUT_OF_SCOPE": 5,
+    }
+    assert Counter(d.kind for d in blind)["non_english"] == 3
+
+    def cited(dialogues: list[Dialogue]) -> set[str]:
+        return {s for d in dialogues for t in d.turns for s in t.sources}
+
+    assert not cited(blind) & cited(dev)  # written over abstracts the dev set does not use
+    texts = {t.text.casefold() for d in dev for t in d.turns}
+    assert not any(t.text.casefold() in texts for d in blind for t in d.turns)
 
 
 @pytest.mark.parametrize(
@@ -42,6 +81,7 @@ def test_shipped_set_has_forty_dialogues_over_the_corpus() -> None:
         ({"text": "x", "route": "RETRIEVE", "rewrite": "y", "sources": ["a"]}, "a rewrite"),
         ({"text": "x", "route": "RETRIEVE"}, "gold sources"),
         ({"text": "x", "route": "GREETING", "sources": ["a"]}, "gold sources"),
+        ({"text": "x", "route": "DIRECT_ANSWER", "sources": ["b"]}, "a direct answer"),
     ],
 )
 def test_loader_refuses_malformed_turns(
