@@ -118,7 +118,14 @@ def _eval_conversations(settings: Settings, args: argparse.Namespace) -> None:
 
     asyncio.run(
         eval_conversations(
-            settings,
+            settings.model_copy(
+                update={
+                    "conversations": settings.conversations.model_copy(
+                        update={"router": args.router, "rewriter": args.rewriter}
+                    )
+                }
+            ),
+            blind=args.blind,
             limit=args.limit,
             mode=args.mode,
             strategy=args.strategy,
@@ -375,6 +382,21 @@ def _parser() -> argparse.ArgumentParser:
     )
     conversations_eval.add_argument(
         "--limit", type=int, help="at most this many dialogues (in file order)"
+    )
+    conversations_eval.add_argument(
+        "--blind",
+        action="store_true",
+        help="the blind dialogues (written without seeing the router; run once per router "
+        "change, never tuned on) instead of the dev ones",
+    )
+    conversations_eval.add_argument(
+        "--router", choices=["cues", "model"], default="cues", help="thread router (default: cues)"
+    )
+    conversations_eval.add_argument(
+        "--rewriter",
+        choices=["carry_over", "model"],
+        default="carry_over",
+        help="follow-up rewrite (default: carry_over)",
     )
     conversations_eval.add_argument(
         "--mode", choices=get_args(Mode), default="classical", help="pipeline (default: classical)"

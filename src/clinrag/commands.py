@@ -547,27 +547,34 @@ async def keys_revoke(settings: Settings, key_id: str) -> int:
 async def eval_conversations(
     settings: Settings,
     *,
+    blind: bool,
     limit: int | None,
     mode: Mode,
     strategy: Strategy,
     as_json: bool,
     database_url: str | None,
 ) -> None:
-    """The shipped dialogues through ``answer_message`` over the sample corpus, in the store
-    ``clinrag eval answers --set research`` uses."""
+    """The shipped dialogues (dev, or the blind ones) through ``answer_message`` over the sample
+    corpus, in the store ``clinrag eval answers --set research`` uses."""
     from clinrag.components import build_safeguards
     from clinrag.evaluation.conversation_eval import evaluate_conversations
     from clinrag.evaluation.conversation_set import load_dialogues
     from clinrag.evaluation.datasets import load_sample_corpus
     from clinrag.llm.factory import start_llm
+    from clinrag.shipped_data import BLIND_CONVERSATIONS, CONVERSATIONS
 
-    dialogues = load_dialogues()[:limit] if limit else load_dialogues()
+    dialogues = load_dialogues(BLIND_CONVERSATIONS if blind else CONVERSATIONS)
+    dialogues = dialogues[:limit] if limit else dialogues
     store = settings_for_store(settings, "clinrag_eval_trials", database_url)
     models = await _models(settings)
     safeguards = await asyncio.to_thread(build_safeguards, store, models)
     _say("starting the language model")
     llm = await start_llm(settings)
-    _say(f"{len(dialogues)} dialogues ({mode}, {strategy}) with {llm.model}")
+    routing = f"router {settings.conversations.router}, rewriter {settings.conversations.rewriter}"
+    _say(
+        f"{len(dialogues)} {'blind' if blind else 'dev'} dialogues ({mode}, {strategy}, "
+        f"{routing}) with {llm.model}"
+    )
     try:
         with tqdm(total=len(dialogues), unit="dialogue", desc="eval", file=sys.stderr) as bar:
             report = await evaluate_conversations(

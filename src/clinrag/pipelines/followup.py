@@ -15,11 +15,12 @@ What each route does here:
 - ``RETRIEVE``: the message is searched and answered as it stands, as on ``/v1/query``.
 - ``REWRITE_THEN_RETRIEVE``: the redacted message is made self-contained from the last three
   turns: by default by carrying the thread's subject words over (``carry_over``, no model
-  call); with ``rewriter="model"`` by one model call (``rewrite``). The rewrite is then taken in like any question
-  (validated, redacted, guarded: an injection carried by a thread is refused, not laundered),
-  and it is what retrieval and the citation check see. The ``rewrite`` step records the
-  original and the rewrite; the answer and the turn keep the message as asked. When the rewrite
-  fails, the message is searched as it stands (the step's fallback).
+  call); with ``rewriter="model"`` by one model call (``rewrite``). The rewrite is then
+  taken in like any question (validated, redacted, guarded: an injection carried by a thread
+  is refused, not laundered), and it is what retrieval and the citation check see. The
+  ``rewrite`` step records the original and the rewrite; the answer and the turn keep the
+  message as asked. When there is no rewrite, the message is searched as it stands (the step's
+  fallback).
 - ``GREETING`` and ``OUT_OF_SCOPE``: a fixed reply (``GREETING_REPLY``, ``OUT_OF_SCOPE_REPLY``),
   with no retrieval and no model writing.
 - ``DIRECT_ANSWER`` and ``ASK_CLARIFICATION`` need what this service does not have yet (reuse
