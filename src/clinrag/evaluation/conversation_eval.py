@@ -64,6 +64,8 @@ class ConversationReport:
             f"hit@5 on gold-rewrite follow-ups (n={s.rewrite_turns}): system "
             f"{s.hit_at_5_system:.2f}  raw follow-up {s.hit_at_5_raw:.2f}  "
             f"gold rewrite {s.hit_at_5_gold_rewrite:.2f}",
+            "answer cites a gold document, by gold route: "
+            + "  ".join(f"{k} {a}/{n}" for k, (a, n) in s.cited_gold_by_route.items()),
             f"fell back: router {s.router_fallback_share:.2f} of follow-ups, rewrite "
             f"{s.rewrite_fallback_share:.2f} of rewrites asked",
             f"seconds per turn: p50 {s.p50_seconds:.1f}  p95 {s.p95_seconds:.1f}  "
@@ -128,7 +130,11 @@ async def evaluate_conversations(
                 seconds.append(elapsed)
                 calls += len(trace.llm_calls)
                 if number > 1:
-                    outcomes.append(await _outcome(gold, trace, elapsed, documents_for))
+                    cited = tuple(
+                        asker.sources.get(c.document_id, "")
+                        for c in (answer.citations if answer else ())
+                    )
+                    outcomes.append(await _outcome(gold, trace, elapsed, cited, documents_for))
                 history.append(_stored(number, gold.text, answer))
             progress(1)
     return ConversationReport(
@@ -145,6 +151,7 @@ async def _outcome(
     gold: GoldTurn,
     trace: Trace,
     elapsed: float,
+    cited: tuple[str, ...],
     documents_for: Callable[[str | None], Awaitable[tuple[str, ...]]],
 ) -> TurnOutcome:
     steps = {s.name: s for s in trace.steps}
@@ -166,6 +173,7 @@ async def _outcome(
         searched_documents=() if "reply" in steps else await documents_for(searched_text),
         raw_documents=await documents_for(gold.text) if gold.sources else (),
         gold_rewrite_documents=await documents_for(gold.rewrite),
+        cited_documents=cited,
         seconds=elapsed,
         llm_calls=len(trace.llm_calls),
     )

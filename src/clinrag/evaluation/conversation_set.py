@@ -93,6 +93,8 @@ class TurnOutcome:
     """The same for the follow-up searched as it stands (the baseline)."""
     gold_rewrite_documents: tuple[str, ...]
     """The same for the gold rewrite (a ceiling)."""
+    cited_documents: tuple[str, ...]
+    """Sources of the documents the answer cites (empty for a refusal or a fixed reply)."""
     seconds: float
     llm_calls: int
 
@@ -121,6 +123,9 @@ class ConversationScores:
     when the router did not rewrite or the rewrite failed)."""
     hit_at_5_raw: float
     hit_at_5_gold_rewrite: float
+    cited_gold_by_route: dict[str, tuple[int, int]]
+    """Gold route -> (answers citing a gold document, follow-ups with gold documents): the
+    thread's answer end to end."""
     router_fallback_share: float
     rewrite_fallback_share: float
     """Over turns where a rewrite was asked for."""
@@ -172,9 +177,20 @@ def score(outcomes: Sequence[TurnOutcome], all_turn_seconds: Sequence[float]) ->
         hit_at_5_gold_rewrite=share(
             [hit(o.gold_rewrite_documents, o.gold.sources) for o in rewrites]
         ),
+        cited_gold_by_route=_cited_gold(outcomes),
         router_fallback_share=share([o.router_fell_back for o in outcomes]),
         rewrite_fallback_share=share([o.rewrite_fell_back for o in asked]),
         p50_seconds=percentile(seconds, 50),
         p95_seconds=percentile(seconds, 95),
         llm_calls_per_turn=sum(o.llm_calls for o in outcomes) / n if n else 0.0,
     )
+
+
+def _cited_gold(outcomes: Sequence[TurnOutcome]) -> dict[str, tuple[int, int]]:
+    tallies: dict[str, list[int]] = {}
+    for o in outcomes:
+        if o.gold.sources:
+            tally = tallies.setdefault(o.gold.route, [0, 0])
+            tally[0] += any(g in o.cited_documents for g in o.gold.sources)
+            tally[1] += 1
+    return {route: (t[0], t[1]) for route, t in sorted(tallies.items())}

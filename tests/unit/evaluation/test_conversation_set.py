@@ -111,6 +111,7 @@ def _outcome(route: str, gold_route: str, *, searched: str, raw: str) -> TurnOut
         searched_documents=(searched,),
         raw_documents=(raw,),
         gold_rewrite_documents=("doc",),
+        cited_documents=(searched,),
         seconds=1.0,
         llm_calls=2,
     )
@@ -131,4 +132,5 @@ def test_score_separates_the_rewrite_from_the_raw_baseline() -> None:
     assert scores.hit_at_5_raw == 0.0
     assert scores.hit_at_5_gold_rewrite == 1.0
     assert scores.rewrite_fallback_share == 0.0  # only the turn routed to a rewrite counts
+    assert scores.cited_gold_by_route == {"REWRITE_THEN_RETRIEVE": (1, 2), "RETRIEVE": (1, 1)}
     assert scores.p95_seconds == 10.0
