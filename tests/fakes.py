@@ -278,6 +278,18 @@ class FixedRetriever:
         self.asked.append((tuple(queries), query_vectors))
         return RetrievalOutcome(list(self.chunks), self.reranker, {}, {})
 
+    async def recall(
+        self,
+        chunk_ids: Sequence[int],
+        query: str,
+        metadata_filter: MetadataFilter,
+        *,
+        query_vector: Vectors | None = None,
+    ) -> RetrievalOutcome:
+        self.asked.append(((query,), query_vector))
+        by_id = {c.chunk_id: c for c in self.chunks}
+        return RetrievalOutcome([by_id[i] for i in chunk_ids if i in by_id], None, {}, {})
+
 
 def chunk(
     chunk_id: int,

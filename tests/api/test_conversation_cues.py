@@ -122,3 +122,43 @@ def test_phi_of_an_earlier_turn_is_not_carried_into_the_rewrite(
     assert not leaked
     assert "PERSON" not in rewrite
     assert "Carrington" not in response.text
+
+
+def test_a_request_on_the_previous_answer_is_answered_from_its_evidence_not_a_search(
+    client: TestClient, alice: Headers
+) -> None:
+    conversation_id = _thread(client, alice, "What is the first-line drug for type 2 diabetes?")
+    first = client.get(f"/v1/conversations/{conversation_id}", headers=alice).json()
+    cited = {c["chunk_id"] for c in first["turns"][0]["citations"]}
+    assert cited
+    response = _say(client, conversation_id, alice, "Can you summarise that in one sentence?")
+    assert response.status_code == 200, response.text
+    body = response.json()
+    route = _step(body, "route")["details"]
+    assert (route["route"], route["taken"]) == ("DIRECT_ANSWER", "DIRECT_ANSWER")
+    names = _names(body)
+    assert "retrieve" not in names
+    recall = _step(body, "recall")["details"]
+    assert {c["chunk_id"] for c in recall["chunks"]} == cited
+    assert names.index("recall") < names.index("check_citations")
+    assert body["found"] is True
+    assert {c["chunk_id"] for c in body["citations"]} <= cited
+    assert body["redacted_query"] == "Can you summarise that in one sentence?"
+
+
+def test_the_evidence_read_again_still_answers_to_the_messages_filter(
+    client: TestClient, alice: Headers
+) -> None:
+    """The previous answer's chunks are read again only where the message's filter admits
+    them: in a bucket that holds none of them, nothing is recalled and nothing cited."""
+    conversation_id = _thread(client, alice, "What is the first-line drug for type 2 diabetes?")
+    response = client.post(
+        f"/v1/conversations/{conversation_id}/messages",
+        json={"question": "Can you summarise that?", "filters": {"bucket": "nonexistent"}},
+        headers=alice,
+    )
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert _step(body, "recall")["details"]["recalled"] == 0
+    assert body["found"] is False
+    assert body["citations"] == []

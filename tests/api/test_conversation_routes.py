@@ -185,7 +185,7 @@ def test_any_router_failure_is_retrieve_recorded_as_its_fallback(
     assert body["found"] is True
 
 
-@pytest.mark.parametrize("route", ["DIRECT_ANSWER", "ASK_CLARIFICATION"])
+@pytest.mark.parametrize("route", ["ASK_CLARIFICATION"])
 def test_routes_not_built_yet_are_retrieved_and_say_so(
     client: TestClient, alice: Headers, llm: RoutingLLM, route: str
 ) -> None:

@@ -2,7 +2,8 @@
 
 validate → redact → guard → hybrid retrieve + rerank (top-k; retried when the document store
 does not answer) → redact evidence → select the sentences that bear on the question →
-synthesize with [n] citations → citation check → output PII scan.
+synthesize with [n] citations → citation check → output PII scan. A thread's message that
+works on the previous answer reads that answer's evidence again instead (``recalled_answer``).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from clinrag.pipelines.steps.extract import Extract
 from clinrag.pipelines.steps.guard import Guard
 from clinrag.pipelines.steps.map_passages import MapPassages
 from clinrag.pipelines.steps.output_scan import OutputScan
+from clinrag.pipelines.steps.recall import Recall
 from clinrag.pipelines.steps.redact_evidence import RedactEvidence
 from clinrag.pipelines.steps.redact_query import RedactQuery
 from clinrag.pipelines.steps.reduce_facts import ReduceFacts
@@ -129,6 +131,19 @@ def finish(parts: PipelineParts) -> Flow:
             },
         ),
         OutputScan(parts.redactor, parts.offload),
+    )
+
+
+def recalled_answer(parts: PipelineParts) -> Flow:
+    """The classical path after intake over a thread's earlier evidence, read again
+    (``Recall``) instead of searched."""
+    return (
+        Recall(parts.retriever),
+        RedactEvidence(parts.redactor, parts.offload),
+        select_evidence(parts),
+        write_answer(parts),
+        citation_check(parts),
+        *finish(parts),
     )
 
 

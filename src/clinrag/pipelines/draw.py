@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from typing import Any, NoReturn, cast
 
 from clinrag.domain import Mode
+from clinrag.pipelines.classical import intake, recalled_answer
 from clinrag.pipelines.flow import Branch, Flow, Loop, Pause, Retry
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.parts import PipelineParts
@@ -35,7 +36,9 @@ class _Unconnected:
         raise RuntimeError(f"a pipeline built to be drawn was run (it used .{name})")
 
 
-def flows_to_draw(settings: Settings) -> dict[Mode, Flow]:
+def flows_to_draw(settings: Settings) -> dict[str, Flow]:
+    """Each mode's flow, and the flow of a thread's message answered from the previous turn's
+    evidence."""
     nothing = cast(Any, _Unconnected())
     parts = PipelineParts(
         guard=nothing,
@@ -51,7 +54,10 @@ def flows_to_draw(settings: Settings) -> dict[Mode, Flow]:
         llm_settings=settings.llm,
         top_k=settings.retrieval.top_k,
     )
-    return build_flows(parts)
+    recall: Flow = (*intake(parts), *recalled_answer(parts))
+    flows: dict[str, Flow] = {str(mode): flow for mode, flow in build_flows(parts).items()}
+    flows["recall (a thread's DIRECT_ANSWER)"] = recall
+    return flows
 
 
 def mermaid(flow: Flow) -> str:

@@ -23,10 +23,14 @@ What each route does here:
   fallback).
 - ``GREETING`` and ``OUT_OF_SCOPE``: a fixed reply (``GREETING_REPLY``, ``OUT_OF_SCOPE_REPLY``),
   with no retrieval and no model writing.
-- ``DIRECT_ANSWER`` and ``ASK_CLARIFICATION`` need what this service does not have yet (reuse
-  of the previous turn's evidence; a pause a thread can resume). Until then they are answered
-  as ``RETRIEVE``: the ``route`` step records the model's route, ``taken: RETRIEVE`` and the
-  fallback reason ``route_not_built``.
+- ``DIRECT_ANSWER``: nothing is searched. The message, made self-contained as for a
+  rewrite, is answered from the chunks the previous turn cited, read again (``Recall``,
+  ``QueryService.answer_recalled``) and checked like any evidence. When the previous answer
+  cited nothing, the message is taken as ``REWRITE_THEN_RETRIEVE`` (fallback
+  ``no_previous_evidence``).
+- ``ASK_CLARIFICATION`` needs a pause a thread can resume, which threads do not have yet;
+  until then it is answered as ``RETRIEVE``: the ``route`` step records the route,
+  ``taken: RETRIEVE`` and the fallback reason ``route_not_built``.
 """
 
 from __future__ import annotations
@@ -67,7 +71,7 @@ _FIXED_REPLIES: Mapping[Route, tuple[str, str]] = {
     "GREETING": (GREETING_REPLY, "greeting"),
     "OUT_OF_SCOPE": (OUT_OF_SCOPE_REPLY, "out_of_scope"),
 }
-_NOT_BUILT: frozenset[Route] = frozenset({"DIRECT_ANSWER", "ASK_CLARIFICATION"})
+_NOT_BUILT: frozenset[Route] = frozenset({"ASK_CLARIFICATION"})
 
 
 async def answer_message(
@@ -92,14 +96,18 @@ async def answer_message(
     if route in _FIXED_REPLIES:
         return await _fixed_reply(route, asked, mode, trace)
     searched = asked
-    if route == "REWRITE_THEN_RETRIEVE":
+    if route in ("REWRITE_THEN_RETRIEVE", "DIRECT_ANSWER"):
         rewrite = await _rewrite(llm, history, original, trace, settings)
         if rewrite is not None:
             searched = await service.take_in(
                 rewrite, trace=trace, filters=filters, strategy=strategy
             )
             trace.redacted_query = original  # what the record shows is the message as asked
-    answer = await service.answer_from(searched, mode=mode, trace=trace)
+    if route == "DIRECT_ANSWER":
+        cited = [c.chunk_id for c in history[-1].citations]
+        answer = await service.answer_recalled(searched, cited, trace=trace)
+    else:
+        answer = await service.answer_from(searched, mode=mode, trace=trace)
     return replace(answer, redacted_query=original)
 
 
@@ -128,9 +136,13 @@ async def _route(
                 notes.fallback(fallback_reason(error))
                 notes.update(route="RETRIEVE", taken="RETRIEVE")
                 return "RETRIEVE"
-        taken: Route = "RETRIEVE" if route in _NOT_BUILT else route
+        taken: Route = route
         if route in _NOT_BUILT:
+            taken = "RETRIEVE"
             notes.fallback("route_not_built")
+        elif route == "DIRECT_ANSWER" and not turns[-1].citations:
+            taken = "REWRITE_THEN_RETRIEVE"  # the previous answer cited nothing to read again
+            notes.fallback("no_previous_evidence")
         notes.update(route=route, taken=taken)
         return taken
 

@@ -16,7 +16,7 @@ and a name in the reply can never share one.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, get_args
 
 from clinrag.domain import Answer, Clarification, Mode, Strategy
@@ -24,7 +24,7 @@ from clinrag.errors import InputRejected
 from clinrag.llm.base import LLM
 from clinrag.pipelines.agentic import agentic, auto
 from clinrag.pipelines.answer import answer_of
-from clinrag.pipelines.classical import classical, intake
+from clinrag.pipelines.classical import classical, intake, recalled_answer
 from clinrag.pipelines.flow import (
     Ask,
     Flow,
@@ -76,8 +76,11 @@ class QueryService:
         pauses: PauseStore | None = None,
         strategy: Strategy = "direct",
         llm: LLM | None = None,
+        recall: Flow = (),
     ) -> None:
         self.flows = dict(flows)
+        self.recall = recall
+        """The flow after intake that answers from chunks read again (``answer_recalled``)."""
         self.llm = llm
         """The flows' model, for callers that ask it something around a flow (a thread's
         router and rewriting, ``clinrag.pipelines.followup``)."""
@@ -98,6 +101,7 @@ class QueryService:
             pauses=pauses,
             strategy=parts.settings.synthesis,
             llm=parts.llm,
+            recall=recalled_answer(parts),
         )
 
     async def answer(
@@ -143,6 +147,19 @@ class QueryService:
         if isinstance(outcome, Suspension):
             raise RuntimeError(f"the {mode} flow paused, but its caller cannot be asked")
         return answer_of(outcome, mode, trace)
+
+    async def answer_recalled(
+        self, state: QueryState, chunk_ids: Sequence[int], *, trace: Trace
+    ) -> Answer:
+        """The answer of a question ``take_in`` has taken, from ``chunk_ids`` read again
+        instead of a search (a thread's ``DIRECT_ANSWER``)."""
+        if not self.recall:
+            raise RuntimeError("this query service answers from no recalled evidence")
+        state = replace(state, recall_chunk_ids=tuple(chunk_ids))
+        outcome = await run_flow(self.recall, state, trace)
+        if isinstance(outcome, Suspension):
+            raise RuntimeError("the recall flow never pauses")
+        return answer_of(outcome, "classical", trace)
 
     async def ask(
         self,

@@ -79,6 +79,9 @@ class QueryState:
     """The reflection's new query for the next round; None when the answer was sufficient."""
     reflection_done: bool = False
     """The reflection found the draft sufficient (or had nothing new to search): no more rounds."""
+    recall_chunk_ids: tuple[int, ...] = ()
+    """Chunks a thread's earlier turn cited, to be read again instead of searched
+    (``steps/recall.py``)."""
     retrieval: RetrievalOutcome | None = None
     passages: tuple[Passage, ...] = ()
     facts: tuple[Fact, ...] = ()

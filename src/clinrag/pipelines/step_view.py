@@ -76,6 +76,7 @@ ALLOWED: Mapping[str, Shape] = {
     },
     "rewrite": {"llm": _LLM, "rewriter": None, "original": None, "rewrite": None, "searched": None},
     "reply": {"reply": None, "retrieval": None},
+    "recall": {"asked": None, "recalled": None, "chunks": _CHUNK},
     "classify": {"llm": _LLM, "classifier": None, "query_type": None, "probability": None},
     "decompose": {"llm": _LLM, "sub_queries": None},
     "retrieve": {

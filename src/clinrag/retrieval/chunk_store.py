@@ -23,7 +23,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from clinrag.domain import Metadata, Vectors
 from clinrag.errors import RetrievalError
-from clinrag.retrieval.filters import MetadataFilter, to_sql
+from clinrag.retrieval.filters import NO_FILTER, MetadataFilter, to_sql
 from clinrag.retrieval.tables import Chunk
 
 
@@ -84,6 +84,16 @@ class ChunkStore:
             chunks = await self._with_cosine(conn, query_vector, wanted)
         return VectorSearch(hits, chunks)
 
+    async def recall(
+        self, chunk_ids: Sequence[int], query_vector: Vectors, metadata_filter: MetadataFilter
+    ) -> list[StoredChunk]:
+        """The rows of ``chunk_ids`` still stored that the filter admits, in the order asked,
+        each with its exact cosine to ``query_vector`` (a thread's earlier evidence, read
+        again)."""
+        async with self._transaction() as conn:
+            rows = await self._with_cosine(conn, query_vector, chunk_ids, metadata_filter)
+        return [rows[i] for i in dict.fromkeys(chunk_ids) if i in rows]
+
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[AsyncConnection]:
         try:
@@ -118,7 +128,11 @@ class ChunkStore:
         ]
 
     async def _with_cosine(
-        self, conn: AsyncConnection, query_vector: Vectors, chunk_ids: Collection[int]
+        self,
+        conn: AsyncConnection,
+        query_vector: Vectors,
+        chunk_ids: Collection[int],
+        metadata_filter: MetadataFilter = NO_FILTER,
     ) -> dict[int, StoredChunk]:
         distance = Chunk.embedding.cosine_distance(query_vector.reshape(-1).tolist())
         rows = await conn.execute(
@@ -132,7 +146,10 @@ class ChunkStore:
                 Chunk.security_flags,
                 Chunk.phi_spans,
                 distance.label("distance"),
-            ).where(Chunk.id.in_(list(chunk_ids)))
+            ).where(
+                Chunk.id.in_(list(chunk_ids)),
+                to_sql(metadata_filter, Chunk.metadata_.expression),
+            )
         )
         return {
             row.id: StoredChunk(

@@ -14,7 +14,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from clinrag.domain import RetrievedChunk, Vectors
+from clinrag.domain import RetrievedChunk, RetrieverHit, Vectors
 from clinrag.errors import RetrievalError
 from clinrag.retrieval.chunk_store import ChunkStore, StoredChunk
 from clinrag.retrieval.dedup import deduplicate
@@ -125,6 +125,31 @@ class HybridRetriever:
         # The reranked head, then the rest in fused order (only reached when k > head).
         ranked = reranked + unique[head:]
         return RetrievalOutcome(ranked[:k], reranker.name, failed, times.seconds)
+
+    async def recall(
+        self,
+        chunk_ids: Sequence[int],
+        query: str,
+        metadata_filter: MetadataFilter = NO_FILTER,
+        *,
+        query_vector: Vectors | None = None,
+    ) -> RetrievalOutcome:
+        times = StageTimes()
+        started = time.perf_counter()
+        if query_vector is None:
+            query_vector = await asyncio.to_thread(self.embedder.embed, [query])
+        times.add("embed", started)
+        started = time.perf_counter()
+        rows = await self.store.recall(chunk_ids, query_vector, metadata_filter)
+        times.add("recall", started)
+        chunks = []
+        for row in rows:
+            cosine = min(max(row.cosine, 0.0), 1.0)
+            recalled = Candidate(
+                row.id, RetrieverHit(None, None), RetrieverHit(None, row.cosine), 0.0, cosine
+            )
+            chunks.append(_retrieved(recalled, row, cosine, query))
+        return RetrievalOutcome(chunks, None, {}, times.seconds)
 
     def _search_lexical(
         self, queries: Sequence[str], allowed: AllowedChunks | None

@@ -34,3 +34,15 @@ class Retriever(Protocol):
         """Every query searched at once; fused, deduplicated across queries, reranked, top-k.
         ``query_vectors`` (one row per query) skips embedding them again."""
         ...
+
+    async def recall(
+        self,
+        chunk_ids: Sequence[int],
+        query: str,
+        metadata_filter: MetadataFilter,
+        *,
+        query_vector: Vectors | None = None,
+    ) -> RetrievalOutcome:
+        """The chunks ``chunk_ids`` (still stored, admitted by the filter), in that order,
+        scored by their cosine to ``query``: evidence read again, not searched."""
+        ...
