@@ -95,9 +95,11 @@ Strategy = Literal["direct", "map_reduce", "extractive"]
 """How the answer is written from the evidence: one model call over the selected sentences
 (``direct``), one call per passage for its facts and one over the facts (``map_reduce``), or no
 model call, the best supporting sentences quoted (``extractive``)."""
-AnswerKind = Literal["generated", "extractive", "not_found"]
+AnswerKind = Literal["generated", "extractive", "not_found", "clarification"]
 """``extractive``: quoted evidence, either asked for or because relevant evidence existed but no
-generated sentence survived its citation check."""
+generated sentence survived its citation check; ``clarification``: nothing was searched, the
+text is a question back to the caller (a thread's ``ASK_CLARIFICATION``,
+``Answer.clarification``)."""
 
 
 StepStatus = Literal["ok", "failed", "rejected", "fallback", "cancelled", "timeout", "paused"]
@@ -186,6 +188,25 @@ class Answer:
     reranker: str | None
     steps: tuple[StepRecord, ...] = field(default=())
     llm_calls: tuple[LLMCall, ...] = field(default=())
+    clarification: ClarifyingQuestion | None = None
+    """What the answer asks back, when its ``kind`` is ``clarification`` (``text`` is its
+    question); None for every other answer."""
+
+
+ClarificationReason = Literal["ambiguous"]
+"""Why a thread asks back: ``ambiguous``, the message refers to something the thread has not
+named."""
+
+
+@dataclass(frozen=True)
+class ClarifyingQuestion:
+    """A question a thread asks back instead of answering; the thread's next message is the
+    reply (``clinrag.pipelines.followup``). Every text is redacted."""
+
+    reason: ClarificationReason
+    question: str
+    options: tuple[str, ...] = ()
+    """Subjects the caller may mean (the thread's recent subject words), most recent first."""
 
 
 @dataclass(frozen=True)

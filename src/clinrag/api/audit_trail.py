@@ -66,6 +66,14 @@ def outcome_of(error: ClinragError) -> Outcome:
     return "failed"
 
 
+def answer_outcome(answer: Answer) -> Outcome:
+    """The audit outcome of a request that ended in an answer: ``clarification`` when the
+    answer is a question back (a thread's), else found or not."""
+    if answer.kind == "clarification":
+        return "clarification"
+    return "answered" if answer.found else "not_found"
+
+
 def reader_of(request: Request) -> Reader:
     """Who made the request, and which request it is: the authenticated key
     (``request.state.principal``) or nobody."""
@@ -136,7 +144,7 @@ async def record_answer(
     """``alongside``: what commits with the record or not at all (a thread's turn)."""
     record = _record(
         request,
-        "answered" if answer.found else "not_found",
+        answer_outcome(answer),
         pipeline=answer.pipeline,
         mode=mode,
         query_type=answer.query_type,

@@ -8,11 +8,12 @@ Every series here, and what it means (label values are fixed vocabularies: pipel
 types, step names, model names, error codes; never user content):
 
 ``clinrag_request_duration_seconds{pipeline, query_type}`` (histogram)
-    End-to-end time of each answered request (outcome ``answered`` or ``not_found``). The
+    End-to-end time of each answered request (outcome ``answered``, ``not_found`` or
+    ``clarification``: a thread's question back). The
     buckets hold the targets (2 s, 5 s) as bounds, so ``le="2"`` is exact.
 ``clinrag_requests_total{outcome}`` (counter)
     Requests by how they ended: the audit log's outcomes (``answered``, ``not_found``,
-    ``rejected``, ``failed``, ``timeout``, ``unauthorized`` ...).
+    ``clarification``, ``rejected``, ``failed``, ``timeout``, ``unauthorized`` ...).
 ``clinrag_failed_request_duration_seconds{outcome}`` (histogram)
     Time spent on requests that did not end in an answer (how long a timeout took to fail).
 ``clinrag_request_errors_total{outcome, code}`` (counter)
@@ -50,6 +51,7 @@ from typing import get_args
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 from prometheus_client.exposition import CONTENT_TYPE_LATEST, generate_latest
 
+from clinrag.api.audit_trail import answer_outcome
 from clinrag.audit.latency import LatencyTargets
 from clinrag.domain import Answer, LLMCall, QueryType, StepRecord
 from clinrag.pipelines.trace import step_family
@@ -163,7 +165,7 @@ class ServiceMetrics:
         """A request that ended in an answer (found or not) after ``seconds`` end to end."""
         labels = {"pipeline": answer.pipeline, "query_type": answer.query_type}
         self._request_seconds.labels(**labels).observe(seconds)
-        self._requests.labels(outcome="answered" if answer.found else "not_found").inc()
+        self._requests.labels(outcome=answer_outcome(answer)).inc()
         within = self.within_target(answer.query_type, seconds)
         self._target_queries.labels(**labels, within_target=str(within).lower()).inc()
 

@@ -27,11 +27,14 @@ Outcome = Literal[
     "timeout",
     "client_disconnected",
     "overloaded",
+    "clarification",
 ]
 """How a request ended; ``error_code`` carries the precise error (``llm_timeout`` ...).
 ``client_disconnected``: the client went away before its answer (the record holds the steps
-done so far); ``overloaded``: the model queue was full (503 with ``Retry-After``). The
-database accepts only these values (migrations 0004, 0006): a new one needs a migration."""
+done so far); ``overloaded``: the model queue was full (503 with ``Retry-After``);
+``clarification``: a thread's message was answered with a question back (nothing searched;
+``redacted_answer`` is the question, its ``reply`` step the options offered). The database
+accepts only these values (migrations 0004, 0006, 0009): a new one needs a migration."""
 
 ReadAction = Literal["list", "get", "export", "verify", "pipeline", "conversation"]
 """``pipeline``: an admin read the pipeline switch (stored as ``admin_events`` rows);

@@ -6,9 +6,11 @@ belongs to another key are one answer (``conversation_not_found``, 404), so a ca
 probe other keys' threads. A turn is stored by ``TurnAppend``, which runs in the transaction of
 the turn's audit record (``AuditSink.record_query(alongside=...)``): under the chain lock it
 locks the thread, checks the turn limit, numbers the turn, and copies the record's redacted
-question, answer and cited ids into it. So a turn exists exactly when its record does, both
-carry the same number and the same text, and two messages racing on one thread get 1 and 2.
-Turns hold redacted text only: what the audit record holds, never a placeholder map.
+question, answer and cited ids into it, and its kind (a record whose outcome is
+``clarification`` makes a ``clarification`` turn, migration 0009). So a turn exists exactly when
+its record does, both carry the same number and the same text, and two messages racing on one
+thread get 1 and 2. Turns hold redacted text only: what the audit record holds, never a
+placeholder map.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from clinrag.audit.records import QueryRecord
-from clinrag.conversations.tables import Conversation, ConversationTurn
+from clinrag.conversations.tables import Conversation, ConversationTurn, TurnKind
 from clinrag.domain import Citation
 from clinrag.errors import Conflict, DependencyUnavailable, NotFound
 
@@ -73,6 +75,9 @@ class StoredTurn:
     request_id: str
     """The turn's audit record (``GET /v1/audit/queries/{request_id}``: its steps)."""
     created_at: datetime
+    kind: TurnKind = "answer"
+    """``clarification``: ``redacted_answer`` is a question back, and the thread's next
+    message is its reply (``clinrag.pipelines.followup``)."""
 
 
 @dataclass(frozen=True)
@@ -210,6 +215,7 @@ class TurnAppend:
                 citations=[vars(c) for c in cited_chunks(record.citations)],
                 request_id=record.request_id,
                 created_at=record.created_at,
+                kind="clarification" if record.outcome == "clarification" else "answer",
             )
         )
         self._number = number
@@ -242,6 +248,7 @@ def _stored_turn(row: Any) -> StoredTurn:
         cited_chunks(row.citations),
         row.request_id,
         row.created_at,
+        "clarification" if row.kind == "clarification" else "answer",
     )
 
 

@@ -158,11 +158,7 @@ async def _outcome(
     route_step = steps.get("route")
     rewrite_step = steps.get("rewrite")
     route = cast(Route, route_step.details.get("route", "RETRIEVE")) if route_step else "RETRIEVE"
-    router_fell_back = bool(
-        route_step
-        and route_step.status == "fallback"
-        and route_step.details.get("fallback_reason") != "route_not_built"
-    )
+    router_fell_back = bool(route_step and route_step.status == "fallback")
     rewrite = rewrite_step.details.get("rewrite") if rewrite_step else None
     searched_text = rewrite if isinstance(rewrite, str) else gold.text
     return TurnOutcome(
@@ -190,4 +186,6 @@ def _stored(number: int, text: str, answer: Answer | None) -> StoredTurn:
         else (),
         request_id=f"eval-{number}",
         created_at=datetime.now(UTC),
+        # a clarification turn is kept as the service keeps it: the next turn is its reply
+        kind="clarification" if answer and answer.kind == "clarification" else "answer",
     )

@@ -28,9 +28,33 @@ What each route does here:
   ``QueryService.answer_recalled``) and checked like any evidence. When the previous answer
   cited nothing, the message is taken as ``REWRITE_THEN_RETRIEVE`` (fallback
   ``no_previous_evidence``).
-- ``ASK_CLARIFICATION`` needs a pause a thread can resume, which threads do not have yet;
-  until then it is answered as ``RETRIEVE``: the ``route`` step records the route,
-  ``taken: RETRIEVE`` and the fallback reason ``route_not_built``.
+- ``ASK_CLARIFICATION``: nothing is searched. The answer is a question back
+  (``CLARIFYING_QUESTION``, reason ``ambiguous``) with options: the subject words
+  (``thread_cues.anchors``) of the last turns' redacted questions, most recent first, at most
+  ``CLARIFICATION_OPTIONS``, possibly none. Its ``reply`` step records ``clarification`` and
+  the options; its audit record's outcome is ``clarification``, and it is a turn of the thread
+  (kind ``clarification``; it counts toward the turn limit).
+
+Resumption. The thread's next message after a ``clarification`` turn is its reply. It is taken
+in like any question (validated, redacted with placeholders numbered after the paused
+question's, guarded: an injected reply is refused 422 and stores no turn, so the thread stays
+resumable), and it is not routed: the ``route`` step records ``taken: RESUME`` and the reason
+``clarification_reply``. The question searched is the paused turn's redacted question with the
+reply added (``"<paused question> (clarification: <reply>)"``), itself taken in like any
+question; the ``resume`` step records the paused turn, the reply and the question searched.
+It is then answered by the mode's flow like a ``REWRITE_THEN_RETRIEVE``; the answer and the
+turn keep the reply as asked. No model call made before the pause is made again: the route
+(with the default cue router no model call at all; with ``router="model"`` one call) is not
+asked again, and the paused question is read as its turn stored it, not taken in again alone.
+
+Why the thread resumes from its own turn rather than the service's pause machinery
+(``PauseStore``, a ``Pause`` node): a thread's clarification is decided by the router, between
+the intake and the flow, so there is no flow position to resume from and no state past the
+redacted question. That question is already kept, redacted, in the clarification turn, written
+in its audit record's transaction; a ``paused_queries`` row would hold a second copy outside
+the thread, with its own expiry and claim, and a reply addressed by pause id rather than by
+being the thread's next message. A flow that pauses mid-way (``no_results``, ``overload``)
+would use the pause machinery; none does yet.
 """
 
 from __future__ import annotations
@@ -40,7 +64,7 @@ from dataclasses import replace
 from typing import Any
 
 from clinrag.conversations.store import StoredTurn
-from clinrag.domain import Answer, Mode, Strategy
+from clinrag.domain import Answer, AnswerKind, ClarifyingQuestion, Mode, Strategy
 from clinrag.errors import LLMError
 from clinrag.llm.base import LLM
 from clinrag.llm.schemas import Route
@@ -49,14 +73,14 @@ from clinrag.pipelines.carry_over import carry_over
 from clinrag.pipelines.model_json import fallback_reason
 from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.state import QueryState
-from clinrag.pipelines.thread_cues import route_by_cues
+from clinrag.pipelines.thread_cues import anchors, route_by_cues
 from clinrag.pipelines.thread_router import rewrite_of, route_of
 from clinrag.pipelines.trace import Trace
 from clinrag.settings import ConversationSettings
 
-THREAD_STEPS = ("route", "rewrite", "reply")
+THREAD_STEPS = ("route", "rewrite", "reply", "resume")
 """Steps recorded around a thread's message (not flow nodes): the route, the rewrite, the fixed
-reply."""
+reply or clarifying question, the resumption of a paused question."""
 
 GREETING_REPLY = (
     "Hello. I answer clinical questions from this institution's documents (guidelines, "
@@ -71,7 +95,12 @@ _FIXED_REPLIES: Mapping[Route, tuple[str, str]] = {
     "GREETING": (GREETING_REPLY, "greeting"),
     "OUT_OF_SCOPE": (OUT_OF_SCOPE_REPLY, "out_of_scope"),
 }
-_NOT_BUILT: frozenset[Route] = frozenset({"ASK_CLARIFICATION"})
+CLARIFYING_QUESTION = (
+    "Your message refers to something this conversation has not named. Which drug, "
+    "condition or study do you mean?"
+)
+CLARIFICATION_OPTIONS = 5
+"""Most options a clarifying question offers."""
 
 
 async def answer_message(
@@ -87,14 +116,28 @@ async def answer_message(
 ) -> Answer:
     """The answer to ``message`` after the thread's earlier turns ``history`` (oldest first,
     redacted as stored), by its route (module docstring)."""
-    asked = await service.take_in(message, trace=trace, filters=filters, strategy=strategy)
+    paused = history[-1] if history and history[-1].kind == "clarification" else None
+    asked = await service.take_in(
+        message,
+        trace=trace,
+        filters=filters,
+        strategy=strategy,
+        numbered_after=(paused.redacted_question,) if paused is not None else (),
+    )
     original = _redacted(asked)
+    if paused is not None:
+        return await _resume(service, paused, original, trace, settings, mode, filters, strategy)
     llm = service.llm
     if llm is None:
         raise RuntimeError("a thread's message is routed by the query service's model")
     route = await _route(llm, history[-settings.router_turns :], original, trace, settings)
     if route in _FIXED_REPLIES:
-        return await _fixed_reply(route, asked, mode, trace)
+        text, flag = _FIXED_REPLIES[route]
+        async with trace.step("reply") as notes:
+            notes.update(reply=flag, retrieval=False)
+        return _reply(text, flag, asked, mode, trace)
+    if route == "ASK_CLARIFICATION":
+        return await _clarify(history[-settings.router_turns :], asked, mode, trace)
     searched = asked
     if route in ("REWRITE_THEN_RETRIEVE", "DIRECT_ANSWER"):
         rewrite = await _rewrite(llm, history, original, trace, settings)
@@ -137,10 +180,7 @@ async def _route(
                 notes.update(route="RETRIEVE", taken="RETRIEVE")
                 return "RETRIEVE"
         taken: Route = route
-        if route in _NOT_BUILT:
-            taken = "RETRIEVE"
-            notes.fallback("route_not_built")
-        elif route == "DIRECT_ANSWER" and not turns[-1].citations:
+        if route == "DIRECT_ANSWER" and not turns[-1].citations:
             taken = "REWRITE_THEN_RETRIEVE"  # the previous answer cited nothing to read again
             notes.fallback("no_previous_evidence")
         notes.update(route=route, taken=taken)
@@ -177,10 +217,66 @@ async def _rewrite(
         return rewrite
 
 
-async def _fixed_reply(route: Route, state: QueryState, mode: Mode, trace: Trace) -> Answer:
-    text, flag = _FIXED_REPLIES[route]
+async def _clarify(
+    turns: Sequence[StoredTurn], state: QueryState, mode: Mode, trace: Trace
+) -> Answer:
+    """The clarifying question, offering the subjects of the last ``turns``."""
+    options = clarification_options(turns)
     async with trace.step("reply") as notes:
-        notes.update(reply=flag, retrieval=False)
+        notes.update(reply="clarification", retrieval=False, options=list(options))
+    asks = ClarifyingQuestion("ambiguous", CLARIFYING_QUESTION, options)
+    return _reply(CLARIFYING_QUESTION, "clarification", state, mode, trace, "clarification", asks)
+
+
+def clarification_options(turns: Sequence[StoredTurn]) -> tuple[str, ...]:
+    """The subject words of ``turns``' redacted questions (oldest first in ``turns``), most
+    recent turn first, once each, at most ``CLARIFICATION_OPTIONS``. Placeholders are not
+    words to ``anchors``, so an option is never a redacted value's stand-in."""
+    found = dict.fromkeys(w for t in reversed(turns) for w in anchors(t.redacted_question))
+    return tuple(found)[:CLARIFICATION_OPTIONS]
+
+
+async def _resume(
+    service: QueryService,
+    paused: StoredTurn,
+    reply: str,
+    trace: Trace,
+    settings: ConversationSettings,
+    mode: Mode,
+    filters: Mapping[str, Any] | None,
+    strategy: Strategy | None,
+) -> Answer:
+    """The paused turn's question, with the redacted ``reply`` added, answered (module
+    docstring)."""
+    async with trace.step("route") as notes:
+        notes.update(
+            turns_read=1, router=settings.router, taken="RESUME", reason="clarification_reply"
+        )
+    question = f"{paused.redacted_question} (clarification: {reply})"
+    async with trace.step("resume") as notes:
+        notes.update(paused_turn=paused.turn, reply=reply, searched=question)
+    searched = await service.take_in(
+        question,
+        trace=trace,
+        filters=filters,
+        strategy=strategy,
+        numbered_after=(question,),
+    )
+    trace.redacted_query = reply  # what the record shows is the message as asked
+    answer = await service.answer_from(searched, mode=mode, trace=trace)
+    return replace(answer, redacted_query=reply)
+
+
+def _reply(
+    text: str,
+    flag: str,
+    state: QueryState,
+    mode: Mode,
+    trace: Trace,
+    kind: AnswerKind = "not_found",
+    clarification: ClarifyingQuestion | None = None,
+) -> Answer:
+    """An answer written here, not by a flow: no retrieval, no citations."""
     return Answer(
         text=text,
         citations=(),
@@ -190,13 +286,14 @@ async def _fixed_reply(route: Route, state: QueryState, mode: Mode, trace: Trace
         sub_queries=(),
         iterations=0,
         found=False,
-        kind="not_found",
+        kind=kind,
         flags=(flag,),
         searched=(),
         redacted_query=_redacted(state),
         reranker=None,
         steps=tuple(trace.steps),
         llm_calls=tuple(trace.llm_calls),
+        clarification=clarification,
     )
 
 

@@ -128,10 +128,13 @@ class QueryService:
         trace: Trace,
         filters: Mapping[str, Any] | None = None,
         strategy: Strategy | None = None,
+        numbered_after: Sequence[str] = (),
     ) -> QueryState:
         """``question`` through the intake every question takes (validate, redact, guard):
-        the state ``answer_from`` goes on from. ``InputRejected`` as on ``answer``."""
-        state = _fresh(question, filters, strategy or self.strategy)
+        the state ``answer_from`` goes on from. ``InputRejected`` as on ``answer``. New
+        placeholders are numbered after those already in ``numbered_after`` (redacted text
+        of earlier requests the question will be read with)."""
+        state = _fresh(question, filters, strategy or self.strategy, numbered_after)
         taken = await run_flow(self._intake, state, trace)
         if isinstance(taken, Suspension) or taken.query is None:
             raise RuntimeError("the intake flow must redact the question and never pause")
@@ -262,10 +265,16 @@ class QueryService:
         return self._pauses
 
 
-def _fresh(question: str, filters: Mapping[str, Any] | None, strategy: Strategy) -> QueryState:
+def _fresh(
+    question: str,
+    filters: Mapping[str, Any] | None,
+    strategy: Strategy,
+    numbered_after: Sequence[str] = (),
+) -> QueryState:
     return QueryState(
         metadata_filter=parse_filter(filters),
-        session=RedactionSession(),  # the placeholder map lives and dies with this request
+        # the placeholder map lives and dies with this request
+        session=RedactionSession.numbered_after(numbered_after),
         raw=RawQuestion(question),
         strategy=strategy,
     )

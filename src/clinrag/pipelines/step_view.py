@@ -8,7 +8,8 @@ details stay in the audit log (``GET /v1/audit/queries/{id}``) for compliance re
 
 Kept: name, sequence, status, timing; counts and entity counts; the refusal or fallback
 reason code and the error code; sub-queries, refined queries and a thread's rewrite (written
-from redacted text); a thread's route; cited passage numbers, confidence; the model, prompt
+from redacted text); a thread's route, a clarification's options, and a resumed question's
+reply and the question searched (redacted); cited passage numbers, confidence; the model, prompt
 version and tokens of each model call. Dropped: guard and validation scores, every reason code
 past the refusal's own (which other detectors fired), exception class names, per-stage timings.
 
@@ -63,7 +64,13 @@ ALLOWED: Mapping[str, Shape] = {
     "validate": {"chars": None, "raw_chars": None},
     "suspend": {"pause_id": None, "reason": None, "expires_at": None},
     "load_pause": {"pause_id": None},
-    "resume": {"pause_id": None, "restored_entities": None},
+    "resume": {
+        "pause_id": None,
+        "restored_entities": None,
+        "paused_turn": None,
+        "reply": None,
+        "searched": None,
+    },
     "redact_query": {"entities": None},
     "guard": {},  # the refusal's reason code only (``_OUTCOME``)
     "route": {
@@ -75,7 +82,7 @@ ALLOWED: Mapping[str, Shape] = {
         "taken": None,
     },
     "rewrite": {"llm": _LLM, "rewriter": None, "original": None, "rewrite": None, "searched": None},
-    "reply": {"reply": None, "retrieval": None},
+    "reply": {"reply": None, "retrieval": None, "options": None},
     "recall": {"asked": None, "recalled": None, "chunks": _CHUNK},
     "classify": {"llm": _LLM, "classifier": None, "query_type": None, "probability": None},
     "decompose": {"llm": _LLM, "sub_queries": None},

@@ -6,19 +6,21 @@ answers a question (same body, same validation, redaction, guard and audit; the 
 names its turn), and store it as the thread's next turn in the same transaction as its audit
 record; ``GET .../{id}`` gives the turns. Only the owning key reads or continues a thread: an
 unknown id and another key's id are the same 404 (``conversation_not_found``), recorded with
-the id asked for. A message after the first is routed, and a follow-up rewritten, before it
-is searched (``clinrag.pipelines.followup``). Compliance reads any thread through
-``GET /v1/audit/conversations/{id}``.
+the id asked for. A message after the first is routed, and a follow-up rewritten, before it is
+searched (``clinrag.pipelines.followup``); a message the thread cannot resolve is answered with
+a clarifying question (``kind: "clarification"``), and the next message is its reply. Compliance
+reads any thread through ``GET /v1/audit/conversations/{id}``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Annotated
+from typing import Annotated, Literal
 
 from fastapi import APIRouter, Depends, Path, Request
 from fastapi.responses import StreamingResponse
+from pydantic import BaseModel, Field
 
 from clinrag.api.answering import (
     SSE_RESPONSES,
@@ -41,7 +43,7 @@ from clinrag.conversations.store import (
     Transcript,
     TurnAppend,
 )
-from clinrag.domain import Answer, Mode
+from clinrag.domain import Answer, ClarificationReason, Mode
 from clinrag.errors import NotFound
 from clinrag.pipelines.followup import answer_message
 from clinrag.pipelines.service import QueryService
@@ -77,11 +79,43 @@ Caller = Annotated[Principal, Depends(_conversing)]
 ConversationId = Annotated[str, Depends(_conversation_id)]
 
 
+class ClarificationBody(BaseModel):
+    """A question back instead of an answer; the thread's next message is the reply."""
+
+    kind: Literal["clarification"] = "clarification"
+    question: str = Field(description="The clarifying question (redacted text)")
+    options: list[str] = Field(
+        description="Subjects the caller may mean: the thread's recent subject words, most "
+        "recent first (at most 5; possibly none)"
+    )
+    reason: ClarificationReason = Field(
+        description="ambiguous: the message refers to something the thread has not named"
+    )
+
+
 class MessageResponse(QueryResponse):
-    """The body of ``POST /v1/query``, and the turn the message became."""
+    """The body of ``POST /v1/query``, the turn the message became, and whether it is an
+    answer or a clarifying question (``clarification``; null for an answer)."""
 
     conversation_id: str
     turn: int
+    kind: Literal["answer", "clarification"]
+    clarification: ClarificationBody | None
+
+    @classmethod
+    def of_turn(cls, answer: Answer, conversation_id: str, turn: int) -> MessageResponse:
+        asks = answer.clarification
+        return cls(
+            **QueryResponse.fields_of(answer),
+            conversation_id=conversation_id,
+            turn=turn,
+            kind="answer" if asks is None else "clarification",
+            clarification=None
+            if asks is None
+            else ClarificationBody(
+                question=asks.question, options=list(asks.options), reason=asks.reason
+            ),
+        )
 
 
 @dataclass(frozen=True)
@@ -99,11 +133,7 @@ class _Turn:
         answer = await answer_question(
             self.asked, request, trace, answering, keep, respond=self._respond
         )
-        return MessageResponse(
-            **QueryResponse.fields_of(answer),
-            conversation_id=self.append.conversation_id,
-            turn=self.append.number,
-        )
+        return MessageResponse.of_turn(answer, self.append.conversation_id, self.append.number)
 
     async def _respond(self, service: QueryService, mode: Mode, trace: Trace) -> Answer:
         return await answer_message(
