@@ -15,7 +15,7 @@ from sqlalchemy.engine import URL
 
 from clinrag.errors import LLMError
 from clinrag.llm.base import Completion, Message, PromptRef
-from clinrag.pipelines.followup import GREETING_REPLY, OUT_OF_SCOPE_REPLY
+from clinrag.pipelines.followup import CLARIFYING_QUESTION, GREETING_REPLY, OUT_OF_SCOPE_REPLY
 from clinrag.settings import AuthSettings, ConversationSettings
 from tests.api.test_query import DOCUMENTS, PHI, RecordingLLM
 from tests.conftest import settings_for
@@ -185,21 +185,44 @@ def test_any_router_failure_is_retrieve_recorded_as_its_fallback(
     assert body["found"] is True
 
 
-@pytest.mark.parametrize("route", ["ASK_CLARIFICATION"])
-def test_routes_not_built_yet_are_retrieved_and_say_so(
-    client: TestClient, alice: Headers, llm: RoutingLLM, route: str
+def test_the_model_routing_a_clarification_asks_back_and_is_not_asked_again_on_the_reply(
+    client: TestClient, alice: Headers, llm: RoutingLLM
 ) -> None:
-    conversation_id = _thread(client, alice)
-    llm.scripted["route"].append(f'{{"route": "{route}"}}')
-    body = _say(client, conversation_id, alice, "What dose of metformin should be started?").json()
-    step = _step(body, "route")
-    assert step["status"] == "fallback"
-    assert {k: step["details"][k] for k in ("route", "taken", "fallback_reason")} == {
-        "route": route,
-        "taken": "RETRIEVE",
-        "fallback_reason": "route_not_built",
+    conversation_id = _thread(client, alice, "What dose of metformin should be started?")
+    llm.scripted["route"].append('{"route": "ASK_CLARIFICATION"}')
+    asked = _say(client, conversation_id, alice, "And the other one?")
+    assert asked.status_code == 200, asked.text
+    body = asked.json()
+    assert len(llm.asked["route"]) == 1
+    route = _step(body, "route")
+    assert route["status"] == "ok"
+    assert (route["details"]["route"], route["details"]["taken"]) == (
+        "ASK_CLARIFICATION",
+        "ASK_CLARIFICATION",
+    )
+    assert route["details"]["llm"]["prompt_id"] == "route"
+    assert body["kind"] == "clarification"
+    assert body["clarification"] == {
+        "kind": "clarification",
+        "question": CLARIFYING_QUESTION,
+        "options": ["metformin"],
+        "reason": "ambiguous",
     }
-    assert "retrieve" in _names(body)
+    assert "retrieve" not in _names(body)
+    assert "rewrite" not in _names(body)
+
+    resumed = _say(client, conversation_id, alice, "thiazide diuretics in hypertension")
+    assert resumed.status_code == 200, resumed.text
+    body = resumed.json()
+    assert len(llm.asked["route"]) == 1  # the router's call before the pause is not repeated
+    assert llm.asked["rewrite"] == []
+    assert _step(body, "route")["details"]["taken"] == "RESUME"
+    assert "llm" not in _step(body, "route")["details"]
+    assert _step(body, "resume")["details"]["searched"] == (
+        "And the other one? (clarification: thiazide diuretics in hypertension)"
+    )
+    assert body["kind"] == "answer"
+    assert "Hypertension guideline" in {c["title"] for c in body["citations"]}
 
 
 def test_a_follow_up_is_rewritten_and_the_rewrite_is_what_is_searched(
