@@ -9,6 +9,7 @@ import pytest
 
 from clinrag.conversations.store import CitedChunk, StoredTurn
 from clinrag.pipelines.carry_over import carry_over
+from clinrag.pipelines.followup import clarification_options
 from clinrag.pipelines.thread_cues import anchors, route_by_cues
 
 
@@ -99,3 +100,24 @@ def test_the_rewrite_takes_subject_words_of_the_last_answer_and_never_placeholde
 
 def test_no_rewrite_when_the_thread_has_no_content_words() -> None:
     assert carry_over("What about it?", [_turn(1, "Hello there!", "Hello.")]) is None
+
+
+def test_a_clarifications_options_are_the_recent_questions_subjects_most_recent_first() -> None:
+    turns = [
+        _turn(1, "Does ramipril slow the progression of diabetic nephropathy?"),
+        _turn(2, "What dose of metformin is started in <PERSON_1>?"),
+        _turn(3, "And ramipril in heart failure?"),
+    ]
+    assert clarification_options(turns) == ("ramipril", "metformin", "diabetic", "nephropathy")
+    assert clarification_options([_turn(1, "What is the first-line drug for it?")]) == ()
+    many = [
+        _turn(1, "amlodipine lisinopril losartan"),
+        _turn(2, "metformin sitagliptin empagliflozin"),
+    ]
+    assert clarification_options(many) == (
+        "metformin",
+        "sitagliptin",
+        "empagliflozin",
+        "amlodipine",
+        "lisinopril",
+    )
