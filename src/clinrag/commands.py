@@ -249,6 +249,14 @@ def eval_pii(settings: Settings, *, as_json: bool, seed: int | None) -> None:
     _show(report, as_json=as_json)
 
 
+def eval_pii_languages(settings: Settings, *, as_json: bool) -> None:
+    from clinrag.evaluation.language_pii import evaluate_languages, load_language_records
+
+    records = load_language_records()
+    _say(f"loading Presidio and spaCy, then redacting {len(records)} sentences")
+    _show(evaluate_languages(build_redactor(settings.security), records), as_json=as_json)
+
+
 def eval_pii_notes(
     settings: Settings,
     *,
