@@ -44,6 +44,7 @@ GUARD_BLIND = DATA_DIR / "eval" / "guard_blind"
 MEDMCQA = DATA_DIR / "eval" / "benign" / "medmcqa.jsonl"
 CLINICAL_TERMS = DATA_DIR / "security" / "clinical_terms.txt"
 DRUG_NAMES = DATA_DIR / "security" / "drug_names.txt"
+LOCAL_NAMES = DATA_DIR / "security" / "local_names.txt"
 EPONYMS_ALONE = DATA_DIR / "security" / "eponyms_alone.txt"
 QUERY_TYPE_QUESTIONS = DATA_DIR / "eval" / "query_types" / "questions.jsonl"
 
