@@ -78,7 +78,9 @@ class HalfScores:
     def of(cls, report: PiiReport) -> HalfScores:
         o = report.overall
         missed = {
-            kind: s.gold - s.recalled for kind, s in report.per_entity.items() if s.gold > s.recalled
+            kind: s.gold - s.recalled
+            for kind, s in report.per_entity.items()
+            if s.gold > s.recalled
         }
         return cls(
             sentences=report.samples,
