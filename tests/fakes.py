@@ -34,6 +34,7 @@ from clinrag.retrieval.filters import MetadataFilter
 from clinrag.retrieval.retriever import RetrievalOutcome
 from clinrag.security.attack_corpus import GuardData, build_guard, load_guard_data
 from clinrag.security.injection import Thresholds
+from clinrag.security.language import LanguageGate
 from clinrag.security.presidio_redactor import PresidioRedactor
 from clinrag.settings import Settings
 
@@ -219,10 +220,12 @@ def _guard_data() -> GuardData:
     return load_guard_data()
 
 
-def fake_safeguards(_settings: object, models: Models) -> Safeguards:
+def fake_safeguards(settings: Settings, models: Models) -> Safeguards:
     """The real redactor, and the real guard on the test embedder (patterns and payload
-    detectors; see ``PATTERNS_ONLY``)."""
-    return Safeguards(build_guard(models.embedder, _guard_data(), PATTERNS_ONLY), real_redactor())
+    detectors; see ``PATTERNS_ONLY``) behind the language gate of ``settings``."""
+    gate = LanguageGate(settings.security.accepted_languages)
+    guard = build_guard(models.embedder, _guard_data(), PATTERNS_ONLY, language=gate)
+    return Safeguards(guard, real_redactor())
 
 
 def fake_app(

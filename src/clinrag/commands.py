@@ -249,6 +249,14 @@ def eval_pii(settings: Settings, *, as_json: bool, seed: int | None) -> None:
     _show(report, as_json=as_json)
 
 
+def eval_pii_languages(settings: Settings, *, as_json: bool) -> None:
+    from clinrag.evaluation.language_pii import evaluate_languages, load_language_records
+
+    records = load_language_records()
+    _say(f"loading Presidio and spaCy, then redacting {len(records)} sentences")
+    _show(evaluate_languages(build_redactor(settings.security), records), as_json=as_json)
+
+
 def eval_pii_notes(
     settings: Settings,
     *,
@@ -302,7 +310,12 @@ async def eval_guard(
     from clinrag.evaluation.guard_loso import evaluate_loso
     from clinrag.evaluation.guard_policy import evaluate_policies
     from clinrag.security.attack_corpus import load_guard_data
+    from clinrag.security.language import GUARD_LANGUAGES
 
+    # The guard's figures are its detectors' on the languages it reads; the default language
+    # gate (English only, for the redactor's sake) would refuse every non-English text first.
+    security = settings.security.model_copy(update={"accepted_languages": GUARD_LANGUAGES})
+    settings = settings.model_copy(update={"security": security})
     models = await _models(settings)
     if blind:
         _say("building the production guard, then checking the blind families")

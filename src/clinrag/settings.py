@@ -103,10 +103,13 @@ class SecuritySettings(BaseModel):
     """Attack-minus-benign cosine margin at or above which a query is refused."""
     guard_classifier_threshold: float = Field(default=0.50, gt=0)
     """Classifier attack probability at or above which a query is refused (above 1: off)."""
-    accepted_languages: tuple[str, ...] = ("en", "de", "fr", "es", "it", "pt")
+    accepted_languages: tuple[str, ...] = ("en",)
     """ISO 639-1 codes of the languages a question may be in; any other is refused (422
-    ``unsupported_language``): the guard's patterns and intent rules read only these
-    (``security/language.py``). JSON in the environment: ``'["en","de"]'``."""
+    ``unsupported_language``, fail closed). The default is the languages whose PHI recall meets
+    the 0.98 target on the test half of ``clinrag eval pii --languages``: English only. The
+    guard's patterns and intent rules also read de, fr, es, it and pt (``security/language.py``
+    ``GUARD_LANGUAGES``), where measured recall is 0.956-0.978; a deployment may opt in to them
+    knowingly. JSON in the environment: ``'["en","de"]'``."""
     cache_dir: Path = Path(".data/cache")
     """Where the guard keeps the embeddings of its known attacks, and the query classifier its
     fitted weights (each rebuilt when absent)."""

@@ -10,11 +10,17 @@ from fastapi.testclient import TestClient
 from sqlalchemy.engine import URL
 
 from clinrag.pipelines.followup import GREETING_REPLY, OUT_OF_SCOPE_REPLY
-from clinrag.settings import AuthSettings, ConversationSettings
-from tests.api.test_conversation_routes import RoutingLLM, _names, _say, _step, _thread
-from tests.api.test_query import DOCUMENTS, PHI
-from tests.conftest import settings_for
-from tests.fakes import api_key, fake_app, wait_ready
+from clinrag.settings import ConversationSettings
+from tests.api.test_conversation_routes import (
+    RoutingLLM,
+    _names,
+    _say,
+    _step,
+    _thread,
+    thread_client,
+)
+from tests.api.test_query import PHI
+from tests.fakes import api_key
 
 Headers = dict[str, str]
 
@@ -26,19 +32,10 @@ def llm() -> RoutingLLM:
 
 @pytest.fixture
 def client(store_url: URL, llm: RoutingLLM) -> Iterator[TestClient]:
-    settings = settings_for(
-        store_url,
-        auth=AuthSettings(requests_per_minute=1000),
-        conversations=ConversationSettings(enabled=True),
-    )
-    assert settings.conversations.router == "cues"  # the default is what is tested here
-    assert settings.conversations.rewriter == "carry_over"
-    with TestClient(fake_app(settings, llm=llm), raise_server_exceptions=False) as client:
-        wait_ready(client)
-        response = client.post(
-            "/v1/documents", json={"documents": DOCUMENTS}, headers=api_key(client, "admin")
-        )
-        assert response.status_code == 201, response.text
+    defaults = ConversationSettings(enabled=True)
+    assert defaults.router == "cues"  # the default is what is tested here
+    assert defaults.rewriter == "carry_over"
+    with thread_client(store_url, llm, defaults) as client:
         yield client
 
 

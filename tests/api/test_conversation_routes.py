@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -64,24 +65,29 @@ def llm() -> RoutingLLM:
     return RoutingLLM()
 
 
-@pytest.fixture
-def client(store_url: URL, llm: RoutingLLM) -> Iterator[TestClient]:
-    app = fake_app(
-        settings_for(
-            store_url,
-            auth=AuthSettings(requests_per_minute=1000),
-            conversations=ConversationSettings(
-                enabled=True, router_turns=2, router="model", rewriter="model"
-            ),
-        ),
-        llm=llm,
+@contextmanager
+def thread_client(
+    store_url: URL, llm: RoutingLLM, conversations: ConversationSettings
+) -> Iterator[TestClient]:
+    """The app with threads on, ``llm`` as its model, and the test documents ingested."""
+    settings = settings_for(
+        store_url, auth=AuthSettings(requests_per_minute=1000), conversations=conversations
     )
-    with TestClient(app, raise_server_exceptions=False) as client:
+    with TestClient(fake_app(settings, llm=llm), raise_server_exceptions=False) as client:
         wait_ready(client)
         response = client.post(
             "/v1/documents", json={"documents": DOCUMENTS}, headers=api_key(client, "admin")
         )
         assert response.status_code == 201, response.text
+        yield client
+
+
+@pytest.fixture
+def client(store_url: URL, llm: RoutingLLM) -> Iterator[TestClient]:
+    model_routed = ConversationSettings(
+        enabled=True, router_turns=2, router="model", rewriter="model"
+    )
+    with thread_client(store_url, llm, model_routed) as client:
         yield client
 
 

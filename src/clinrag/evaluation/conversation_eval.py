@@ -15,7 +15,7 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import cast
+from typing import Literal, cast
 
 from clinrag.components import Models, Safeguards, build_lexical, build_retriever
 from clinrag.conversations.store import CitedChunk, StoredTurn
@@ -157,7 +157,9 @@ async def _outcome(
     steps = {s.name: s for s in trace.steps}
     route_step = steps.get("route")
     rewrite_step = steps.get("rewrite")
-    route = cast(Route, route_step.details.get("route", "RETRIEVE")) if route_step else "RETRIEVE"
+    route: Route | Literal["REFUSED"] = (
+        cast(Route, route_step.details.get("route", "RETRIEVE")) if route_step else "REFUSED"
+    )
     router_fell_back = bool(route_step and route_step.status == "fallback")
     rewrite = rewrite_step.details.get("rewrite") if rewrite_step else None
     searched_text = rewrite if isinstance(rewrite, str) else gold.text

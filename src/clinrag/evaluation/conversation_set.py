@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
 from pathlib import Path
-from typing import cast, get_args
+from typing import Literal, cast, get_args
 
 from clinrag.evaluation.metrics import percentile
 from clinrag.llm.schemas import Route
@@ -81,8 +81,9 @@ class TurnOutcome:
     """One follow-up turn (a turn the router saw) as run."""
 
     gold: GoldTurn
-    route: Route
-    """The route the router named (before any fallback to ``RETRIEVE``)."""
+    route: Route | Literal["REFUSED"]
+    """The route the router named (before any fallback to ``RETRIEVE``); ``REFUSED`` when the
+    message was refused before it was routed (the guard, the language gate): a wrong route."""
     router_fell_back: bool
     rewrite_fell_back: bool
     """A rewrite was asked for and failed (the message was searched as it stands)."""

@@ -220,6 +220,7 @@ class ModelProcess:
             # The server's default repeat penalty (1.1) pushes greedy decoding off JSON's own
             # repeated punctuation; the in-library default is 1.0.
             extra_body={"repeat_penalty": 1.0},
+            token_count_url=f"http://127.0.0.1:{port}/extras/tokenize/count",
         )
         try:
             async with asyncio.timeout(self.config.start_timeout_seconds):

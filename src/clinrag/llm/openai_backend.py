@@ -57,10 +57,14 @@ class OpenAICompatibleLLM:
         schema_dialect: SchemaDialect = SchemaDialect.JSON_SCHEMA,
         extra_body: Mapping[str, Any] | None = None,
         client: httpx.AsyncClient | None = None,
+        token_count_url: str | None = None,
     ) -> None:
         """``base_url`` ends in ``/v1`` (``http://gpu-pool:8000/v1``); ``extra_body`` holds a
-        server's own sampling fields, sent with every request."""
+        server's own sampling fields, sent with every request. ``token_count_url`` (a
+        llama-cpp-python server's ``/extras/tokenize/count``) counts a prompt's tokens when the
+        server's stream reports no usage, so the trace's ``tokens_in`` is the model's count."""
         self._base_url = base_url.rstrip("/")
+        self._token_count_url = token_count_url
         self._model = model
         self._dialect = schema_dialect
         self._extra_body = dict(extra_body or {})
@@ -117,6 +121,9 @@ class OpenAICompatibleLLM:
                 f"{where} is unreachable or dropped the connection ({type(error).__name__})",
                 transient=True,
             ) from None
+        tokens_in = stream.tokens_in
+        if tokens_in is None:
+            tokens_in = await self._count_prompt_tokens(messages)
         return checked_completion(
             "".join(stream.pieces),
             json_schema=json_schema,
@@ -124,10 +131,25 @@ class OpenAICompatibleLLM:
             prompt=prompt,
             truncated=stream.finish_reason == "length",
             # Servers that send no usage (llama-cpp-python) stream one token per event.
-            tokens_in=stream.tokens_in or 0,
+            tokens_in=tokens_in,
             tokens_out=stream.content_events if stream.tokens_out is None else stream.tokens_out,
             seconds=time.perf_counter() - started,
         )
+
+    async def _count_prompt_tokens(self, messages: Sequence[Message]) -> int:
+        """The messages' tokens by the server's own tokenizer (the chat template's few marker
+        tokens aside); 0 when the server cannot count them: a count is never worth failing an
+        answer for."""
+        if self._token_count_url is None:
+            return 0
+        text = "\n".join(m.content for m in messages)
+        try:
+            response = await self._client.post(
+                self._token_count_url, json={"input": text}, timeout=_CONNECT_TIMEOUT_SECONDS
+            )
+            return int(response.json()["count"]) if response.status_code == 200 else 0
+        except (httpx.HTTPError, ValueError, KeyError, TypeError):
+            return 0
 
     async def _stream(self, body: dict[str, Any], where: str) -> _Stream:
         """POST and read the whole event stream; leaving early (cancel, timeout) closes the

@@ -12,6 +12,11 @@ The lists are the US Census Bureau's 1990 name frequency files (public domain), 
 the ``names`` distribution on PyPI (MIT): 5,163 first names and 88,799 surnames. A quoted
 nickname or a middle initial may stand between the two ("Bethany "Beth" Cross", "Rusty J.
 Banks"). Found names reach every other mention of them through ``propagate_names``.
+
+Questions in the other accepted languages name people the census does not know ("Luca
+Bianchi", "Tiago Pereira"); the first names and surnames of Faker's German, French, Spanish,
+Italian and Portuguese person providers (MIT; ``data/security/local_names.txt``, written by
+``scripts/build_local_names.py`` without common English words) join the census lists here.
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ from clinrag.security.clinical_terms import (
 from clinrag.security.recognizers import PhiType
 from clinrag.security.spans import Span
 from clinrag.security.word_shapes import clinical_shape
+from clinrag.shipped_data import LOCAL_NAMES
 
 _SCORE = 0.6
 FREQUENT_SURNAMES = 5000
@@ -39,9 +45,7 @@ modal ("Will", "May") before a capitalised surname is a first name ("June Little
 _WORD = r"[^\W\d_][\w'\u2019]*(?:-[^\W\d_][\w'\u2019]*)?"
 _BETWEEN = r"[ \t]+(?:\"[^\"\n]{1,15}\"[ \t]+|[^\W\d_]\.[ \t]*)?"
 """A quoted nickname or a middle initial may stand between first name and surname."""
-_TITLE_WORD_AFTER = re.compile(r"[ \t]+[^\W\d_][^\W\d_A-Z]")
-"""A title-case word after the pair makes it part of a longer proper noun ("Young Mania Rating
-Scale", "Frank Porter Graham Institute"), not a name."""
+_NEXT_WORD = re.compile(r"[ \t]+([^\W\d_]{2})")
 _PAIR = re.compile(rf"(?<![\w'\u2019-])(?=(?P<first>{_WORD}){_BETWEEN}(?P<last>{_WORD})(?![\w-]))")
 
 
@@ -74,13 +78,25 @@ def frequent_surnames() -> frozenset[str]:
     return _census("dist.all.last", top=FREQUENT_SURNAMES)
 
 
+@cache
+def local_names(kind: str) -> frozenset[str]:
+    """The ``first`` names or ``last`` names (surnames) of ``local_names.txt``, lower case."""
+    return frozenset(
+        name.casefold()
+        for line in LOCAL_NAMES.read_text(encoding="utf-8").splitlines()
+        if not line.startswith("#") and line.strip()
+        for label, name in [line.split(maxsplit=1)]
+        if label == kind
+    )
+
+
 class KnownNamePairs:
-    """Finds a census first name followed by a census surname, both capitalised."""
+    """Finds a known first name followed by a known surname, both capitalised."""
 
     def __init__(self, vocabulary: ClinicalVocabulary) -> None:
         self._vocabulary = vocabulary
-        self._first = first_names()
-        self._last = surnames()
+        self._first = first_names() | local_names("first")
+        self._last = surnames() | local_names("last")
 
     def find(self, text: str, terms: Sequence[tuple[int, int]]) -> list[Span]:
         """Spans for the name pairs of ``text`` that no clinical term or context explains."""
@@ -90,7 +106,7 @@ class KnownNamePairs:
             if self._pair_of_names(match.group("first"), match.group("last")) and not (
                 any(s < end and start < e for s, e in terms)
                 or clinical_context(text, start, end)
-                or _TITLE_WORD_AFTER.match(text, end)
+                or _title_word_after(text, end)
             ):
                 found.append(Span(start, end, PhiType.PERSON, _SCORE, from_ner=False))
         return found
@@ -109,6 +125,14 @@ class KnownNamePairs:
     def _clinical(self, word: str) -> bool:
         folded = fold_word(word)
         return word in self._vocabulary or folded in self._vocabulary or clinical_shape(folded)
+
+
+def _title_word_after(text: str, end: int) -> bool:
+    """A title-case word after the pair makes it part of a longer proper noun ("Young Mania
+    Rating Scale", "Frank Porter Graham Institute"), not a name; a lower-case word ("Luca
+    Bianchi deve", "Tiago Pereira precisa") does not."""
+    word = _NEXT_WORD.match(text, end)
+    return word is not None and word.group(1)[0].isupper() and word.group(1)[1].islower()
 
 
 def _capitalised(word: str) -> bool:

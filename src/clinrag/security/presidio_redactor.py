@@ -61,6 +61,7 @@ from clinrag.security.clinical_terms import (
 from clinrag.security.clinical_values import measurements, overlaps_measurement
 from clinrag.security.cued_names import CuedNames
 from clinrag.security.known_names import KnownNamePairs
+from clinrag.security.local_recognizers import build_local_recognizers
 from clinrag.security.name_spans import (
     NAME_WORD,
     NameFinder,
@@ -159,7 +160,11 @@ class PresidioRedactor:
         registry.add_recognizer(
             SpacyRecognizer(supported_entities=sorted(set(NER_LABELS.values())))
         )
-        for recognizer in build_recognizers() + build_note_recognizers(self._vocabulary):
+        for recognizer in (
+            build_recognizers()
+            + build_note_recognizers(self._vocabulary)
+            + build_local_recognizers()
+        ):
             registry.add_recognizer(recognizer)
         enhancer = LemmaContextAwareEnhancer(
             context_suffix_count=2, context_matching_mode="whole_word"

@@ -89,6 +89,17 @@ _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
+LOCAL_MONTHS = (
+    r"januar|jänner|februar|märz|mai|juni|juli|oktober|dezember|"  # German
+    r"janvier|février|fevrier|mars|avril|juin|juillet|août|aout|septembre|octobre|novembre|"
+    r"décembre|decembre|"  # French
+    r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|"
+    r"noviembre|diciembre|"  # Spanish
+    r"gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|"  # Italian
+    r"janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|dezembro"  # Portuguese
+)
+"""Month names of the other accepted languages that English does not share (German "April",
+"August", "September", "November" are English words already)."""
 _ORDINAL = r"(?:st|nd|rd|th)?"
 _NUMERIC_DATE = r"\d{1,2}([/.-])\d{1,2}\1(?:\d{4}|\d{2})(?![/.-]?\d)"
 _ANY_DATE = (
@@ -155,7 +166,7 @@ def has_date_element(text: str) -> bool:
 
 
 _DATE_ELEMENT = re.compile(
-    rf"\b{_MONTH}\b|\b\d{{1,2}}/\d{{1,2}}\b|\b{_NUMERIC_DATE}\b|\b\d{{4}}-\d{{1,2}}-\d{{1,2}}\b"
+    rf"\b{_MONTH}\b|\b(?:{LOCAL_MONTHS})\b|\b\d{{1,2}}/\d{{1,2}}\b|\b{_NUMERIC_DATE}\b|\b\d{{4}}-\d{{1,2}}-\d{{1,2}}\b"
     r"|\b\d{1,2}/\d{4}\b",
     re.IGNORECASE,
 )

@@ -33,10 +33,11 @@ def _corpus(sources: set[str], distractors: int = 4) -> list[Any]:
 async def _run(empty_database: URL, llm: Any, limit: int = 3) -> ResearchReport:
     questions = select_questions(load_research_questions(), "test", limit)
     models = fake_models()
+    settings = settings_for(empty_database)
     return await evaluate_research(
-        settings_for(empty_database),
+        settings,
         models,
-        fake_safeguards(None, models),
+        fake_safeguards(settings, models),
         llm,
         questions=questions,
         documents=_corpus({q.source for q in questions}),

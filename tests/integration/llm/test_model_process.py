@@ -80,6 +80,8 @@ async def test_plain_completion(llm: SupervisedLLM) -> None:
     assert completion.model == "SmolLM2-135M-Instruct Q4_1"
     assert (completion.prompt_id, completion.prompt_version) == ("test", "000000000000")
     assert 0 < completion.tokens_out <= 24
+    # llama-cpp-python streams no usage: the prompt is counted by the server's tokenizer
+    assert completion.tokens_in >= len(" ".join(m.content for m in messages).split())
     assert completion.seconds > 0
 
 

@@ -84,6 +84,25 @@ async def test_without_usage_tokens_out_counts_content_events() -> None:
     assert (completion.tokens_in, completion.tokens_out, completion.truncated) == (0, 3, True)
 
 
+@pytest.mark.parametrize(("status", "count"), [(200, 17), (404, 0)])
+async def test_without_usage_the_prompt_is_counted_by_the_servers_tokenizer(
+    status: int, count: int
+) -> None:
+    answer = _stream(_chunk("a", finish="stop"), "data: [DONE]\n\n")
+
+    def server(request: httpx.Request) -> httpx.Response:
+        if request.url.path == "/extras/tokenize/count":
+            return httpx.Response(status, json={"count": 17})
+        return answer(request)
+
+    llm, seen = _llm(server, token_count_url="http://pool/extras/tokenize/count")
+    completion = await llm.complete(MESSAGES, prompt=PROMPT, max_tokens=3)
+    assert (
+        completion.tokens_in == count
+    )  # a server that cannot count costs the count, not the answer
+    assert seen[1] == {"input": MESSAGES[0].content}
+
+
 @pytest.mark.parametrize(
     ("dialect", "expected"),
     [

@@ -48,6 +48,28 @@ THREAD = [_turn(1, "Does ramipril slow the progression of diabetic nephropathy?"
         ("How long was follow-up?", "REWRITE_THEN_RETRIEVE", "no_subject_of_its_own"),
         ("Was ramipril given at night?", "REWRITE_THEN_RETRIEVE", "subject_from_thread"),
         ("Does allopurinol prevent gout flares?", "RETRIEVE", "new_subject"),
+        ("And does allopurinol prevent gout flares?", "RETRIEVE", "new_subject"),
+        ("Also, is colchicine safe in renal failure?", "RETRIEVE", "new_subject"),
+        (
+            "And was kidney function better too?",
+            "REWRITE_THEN_RETRIEVE",
+            "link_without_new_subject",
+        ),
+        ("And hyperkalaemia or cough?", "REWRITE_THEN_RETRIEVE", "ellipsis"),
+        ("Lovely, thanks a million, that sorted it", "GREETING", "social_without_question"),
+        ("Thanks! What dose was used?", "REWRITE_THEN_RETRIEVE", "no_subject_of_its_own"),
+        ("Can she have it at night?", "ASK_CLARIFICATION", "unnamed_patient"),
+        (
+            "Is that what we agreed on the ward round?",
+            "ASK_CLARIFICATION",
+            "reference_outside_thread",
+        ),
+        (
+            "You said it slows progression: by how much?",
+            "DIRECT_ANSWER",
+            "request_on_previous_answer",
+        ),
+        ("Any good hotels near the clinic?", "OUT_OF_SCOPE", "off_scope_request"),
     ],
 )
 def test_each_cue_decides_its_route(message: str, route: str, cue: str) -> None:
@@ -121,3 +143,8 @@ def test_a_clarifications_options_are_the_recent_questions_subjects_most_recent_
         "amlodipine",
         "lisinopril",
     )
+
+
+def test_a_patient_the_thread_described_is_not_a_reason_to_ask() -> None:
+    thread = [_turn(1, "My patient is a 70-year-old man on ramipril: does it raise potassium?")]
+    assert route_by_cues("Can he take it at night?", thread).route == "REWRITE_THEN_RETRIEVE"

@@ -7,13 +7,19 @@ import pytest
 
 from clinrag.security.guard import REJECTION_DETAILS, ClinicalInputGuard
 from clinrag.security.injection import PROMPT_INJECTION, AttackIndex, InjectionDetector
-from clinrag.security.language import UNSUPPORTED_LANGUAGE, LanguageGate
+from clinrag.security.language import (
+    DEFAULT_ACCEPTED,
+    GUARD_LANGUAGES,
+    UNSUPPORTED_LANGUAGE,
+    LanguageGate,
+)
 from tests.fakes import HashingEmbedder
 
 
 @pytest.fixture(scope="module")
 def gate() -> LanguageGate:
-    return LanguageGate()
+    """The gate over every language the guard reads (a deployment's widest choice)."""
+    return LanguageGate(GUARD_LANGUAGES)
 
 
 @pytest.mark.parametrize(
@@ -55,6 +61,23 @@ def test_the_accepted_set_is_a_setting() -> None:
         .check("Quelle est la dose d'adrénaline dans l'anaphylaxie chez l'adulte ?")
         .accepted
     )
+
+
+def test_by_default_only_languages_whose_phi_recall_met_the_target_are_accepted() -> None:
+    """``clinrag eval pii --languages``: only English met recall 0.98 on its test half."""
+    assert DEFAULT_ACCEPTED == ("en",)
+    default = LanguageGate()
+    assert default.check(
+        "What is the loading dose of amiodarone in ventricular tachycardia?"
+    ).accepted
+    for text in (
+        "Welche Dosis Heparin bei Lungenembolie bei Frau Berger?",
+        "Quelle est la dose d'adrénaline dans l'anaphylaxie chez l'adulte ?",
+        "¿Cuál es la dosis de adrenalina en la anafilaxia en adultos?",
+    ):
+        verdict = default.check(text)
+        assert not verdict.accepted
+        assert verdict.language not in (None, "en")
 
 
 def test_too_little_text_is_never_judged(gate: LanguageGate) -> None:

@@ -13,6 +13,7 @@ from clinrag.pipelines.steps.guard import Guard
 from clinrag.pipelines.steps.redact_query import RedactQuery
 from clinrag.pipelines.steps.validate import Validate
 from clinrag.security.validation import ValidationConfig
+from clinrag.settings import Settings
 from tests.fakes import HashingEmbedder, fake_models, fake_safeguards, real_redactor
 from tests.unit.pipelines.steps.conftest import run_step, with_question
 
@@ -49,7 +50,7 @@ async def test_redact_query_keeps_identifiers_out_of_the_state_and_the_trace(
 
 async def test_the_guard_refuses_an_attack_and_lets_a_question_through(state: QueryState) -> None:
     models = fake_models()
-    safeguards = fake_safeguards(None, models)
+    safeguards = fake_safeguards(Settings(), models)
     step = Guard(safeguards.guard, HashingEmbedder(), Offload())
     redact = RedactQuery(safeguards.redactor, Offload())
 
