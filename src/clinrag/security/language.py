@@ -17,7 +17,8 @@ likely to meet loads in under a second in about 200 MB; its high-accuracy mode o
 languages took 30 s and 1.2 GB and misread more English clinical shorthand as another
 language. Two conditions guard clinical English, whose drug names and Latin-rooted terms look
 foreign to any detector: the detector must name the other language with confidence at least
-``MIN_CONFIDENCE``, and the words must not be explained by an accepted language: at least
+``MIN_CONFIDENCE``, and the words (those common in some language: drug names and rare terms
+are evidence for none and are not counted) must not be explained by an accepted language: at least
 ``MAX_KNOWN_SHARE`` of them common words of it (wordfreq) and at least as many as of the
 detected language (a German question full of names, drugs and Latin roots is common "English"
 by wordfreq, yet more German); text of fewer than ``MIN_LETTERS`` letters is never judged
@@ -119,9 +120,15 @@ class LanguageGate:
             return LanguageVerdict(None, 0.0, 1.0, True)
         top = self._detector.compute_language_confidence_values(text)[0]
         code = top.language.iso_code_639_1.name.lower()
-        known = max(_known_share(words, lang) for lang in self.accepted)
+        # Drug names and rare terms ("ramipril", "angioedema") are no language's words: they
+        # are evidence for none, so they are not counted (unless nothing else is left).
+        listed = [w for w in words if _in_some_list(w)] or words
+        known = max(_known_share(listed, lang) for lang in self.accepted)
         foreign = code not in self.accepted and top.value >= MIN_CONFIDENCE
-        own = _known_share(words, code) if code in _WORDFREQ_LANGUAGES else 0.0
+        # A language wordfreq has no list for ("sw" for a Spanish question full of Latin roots)
+        # is judged by the listed language that explains the words best.
+        others = [code] if code in _WORDFREQ_LANGUAGES else _WORDFREQ_LANGUAGES - self.accepted
+        own = max((_known_share(listed, lang) for lang in others), default=0.0)
         explained = known >= MAX_KNOWN_SHARE and known >= own
         return LanguageVerdict(code, top.value, known, not (foreign and not explained))
 
@@ -131,6 +138,13 @@ _WORDFREQ_LANGUAGES = frozenset(GUARD_LANGUAGES) | {"nl", "pl", "sv", "pt", "ro"
 
 def _known_share(words: list[str], language: str) -> float:
     return sum(zipf_frequency(w, language) >= COMMON_WORD_ZIPF for w in words) / len(words)
+
+
+@cache
+def _in_some_list(word: str) -> bool:
+    """A common word of some language wordfreq knows here (not a name, a drug or a rare
+    term)."""
+    return any(zipf_frequency(word, lang) >= COMMON_WORD_ZIPF for lang in _WORDFREQ_LANGUAGES)
 
 
 @cache

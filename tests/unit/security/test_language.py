@@ -101,3 +101,24 @@ def test_the_guard_refuses_an_unreadable_language_before_its_detectors_judge_it(
     assert verdict.scores["language_confidence"] >= 0.5
     assert guard.check("What is the dose of amoxicillin for sinusitis?").allowed
     assert UNSUPPORTED_LANGUAGE in REJECTION_DETAILS
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Does ramipril cause angioedema?",
+        "thiazide diuretics in hypertension",
+        "Is nitrofurantoin safe in pregnancy?",
+        "Tacrolimus levels after liver transplant?",
+        "Does empagliflozin cause euglycaemic ketoacidosis?",
+        "Levetiracetam or valproate for status epilepticus?",
+        "Is methotrexate contraindicated with trimethoprim?",
+        "Carbamazepine and hyponatraemia in the elderly",
+        "Does ondansetron prolong the QT interval?",
+        "Clopidogrel versus ticagrelor after stenting",
+    ],
+)
+def test_english_made_mostly_of_drug_names_and_rare_terms_is_english(text: str) -> None:
+    """Drug names and rare Latin-rooted terms read as Dutch or French to the detector and
+    are no language's common words: only the words some language lists are weighed."""
+    assert LanguageGate(accepted=("en",)).check(text).accepted
