@@ -7,9 +7,10 @@ from collections.abc import Iterator
 import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
-from sqlalchemy.engine import URL
+from sqlalchemy.engine import URL, Engine
 
-from clinrag.settings import Settings
+from clinrag.db import create_sync_engine
+from clinrag.settings import DatabaseSettings, Settings
 from tests.fakes import fake_app
 
 
@@ -27,10 +28,16 @@ def client(app: FastAPI) -> Iterator[TestClient]:
 @pytest.fixture
 def store_url(empty_database: URL) -> URL:
     from clinrag import schema
-    from clinrag.db import create_sync_engine
-    from clinrag.settings import DatabaseSettings
 
     engine = create_sync_engine(empty_database, DatabaseSettings())
     schema.upgrade(engine)
     engine.dispose()
     return empty_database
+
+
+@pytest.fixture
+def db(store_url: URL) -> Iterator[Engine]:
+    """A synchronous engine on the test database, for reading what the API stored."""
+    engine = create_sync_engine(store_url, DatabaseSettings())
+    yield engine
+    engine.dispose()

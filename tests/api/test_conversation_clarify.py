@@ -11,18 +11,22 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import text
 from sqlalchemy.engine import URL, Engine
 from structlog.testing import capture_logs
 
-from clinrag.db import create_sync_engine
 from clinrag.pipelines.followup import CLARIFYING_QUESTION
-from clinrag.settings import AuthSettings, ConversationSettings, DatabaseSettings
-from tests.api.test_conversation_routes import RoutingLLM, _names, _say, _step, _thread
-from tests.api.test_conversations import _events
-from tests.api.test_query import DOCUMENTS, PHI
-from tests.conftest import settings_for
-from tests.fakes import api_key, fake_app, wait_ready
+from clinrag.settings import ConversationSettings
+from tests.api.test_conversation_routes import (
+    RoutingLLM,
+    _names,
+    _say,
+    _step,
+    _thread,
+    thread_client,
+)
+from tests.api.test_conversations import _events, _records, _rows, thread_rows
+from tests.api.test_query import PHI
+from tests.fakes import api_key
 
 MAX_TURNS = 3
 HYPERTENSION = "How do thiazide diuretics act in hypertension?"
@@ -41,44 +45,15 @@ def llm() -> RoutingLLM:
 
 @pytest.fixture
 def client(store_url: URL, llm: RoutingLLM) -> Iterator[TestClient]:
-    settings = settings_for(
-        store_url,
-        auth=AuthSettings(requests_per_minute=1000),
-        conversations=ConversationSettings(enabled=True, max_turns=MAX_TURNS),
-    )
-    assert settings.conversations.router == "cues"
-    with TestClient(fake_app(settings, llm=llm), raise_server_exceptions=False) as client:
-        wait_ready(client)
-        response = client.post(
-            "/v1/documents", json={"documents": DOCUMENTS}, headers=api_key(client, "admin")
-        )
-        assert response.status_code == 201, response.text
+    conversations = ConversationSettings(enabled=True, max_turns=MAX_TURNS)
+    assert conversations.router == "cues"
+    with thread_client(store_url, llm, conversations) as client:
         yield client
-
-
-@pytest.fixture
-def db(store_url: URL) -> Iterator[Engine]:
-    engine = create_sync_engine(store_url, DatabaseSettings())
-    yield engine
-    engine.dispose()
 
 
 @pytest.fixture
 def alice(client: TestClient) -> Headers:
     return api_key(client, "clinician")
-
-
-def _rows(db: Engine, query: str, **params: Any) -> list[dict[str, Any]]:
-    with db.connect() as conn:
-        return [dict(row) for row in conn.execute(text(query), params).mappings()]
-
-
-def _records(db: Engine, conversation_id: str) -> list[dict[str, Any]]:
-    return _rows(
-        db,
-        "SELECT * FROM queries_log WHERE conversation_id = :id ORDER BY chain_seq",
-        id=conversation_id,
-    )
 
 
 def _turns(db: Engine, conversation_id: str) -> list[dict[str, Any]]:
@@ -245,21 +220,8 @@ def test_phi_in_the_reply_is_redacted_in_the_turn_the_audit_and_the_logs(
     assert "<PERSON_2>" in resume["reply"]
     assert "<PERSON_1>" not in resume["reply"]
     assert resume["searched"].startswith(asked.json()["redacted_query"])
-    stored = _rows(
-        db,
-        "SELECT to_jsonb(t)::text AS row FROM conversation_turns t WHERE conversation_id = :id",
-        id=conversation_id,
-    )
-    audit = _rows(
-        db,
-        "SELECT to_jsonb(q)::text AS row FROM queries_log q WHERE conversation_id = :id "
-        "UNION ALL SELECT to_jsonb(s)::text FROM query_steps s WHERE s.request_id IN "
-        "(SELECT request_id FROM queries_log WHERE conversation_id = :id)",
-        id=conversation_id,
-    )
     leaks_to = {
-        "stored turns": "\n".join(r["row"] for r in stored),
-        "audit rows": "\n".join(r["row"] for r in audit),
+        **thread_rows(db, conversation_id),
         "logs": json.dumps(logs, default=str),
         "prompts": "\n".join(llm.prompts),
         "responses": asked.text + response.text,
@@ -267,7 +229,7 @@ def test_phi_in_the_reply_is_redacted_in_the_turn_the_audit_and_the_logs(
     for where, content in leaks_to.items():
         found = [value for value in PHI if value in content]
         assert not found, f"{found} reached the {where}"
-    assert len(stored) == 3
+    assert len(_turns(db, conversation_id)) == 3
     assert "<PERSON_2>" in _turns(db, conversation_id)[2]["redacted_question"]
 
 

@@ -14,8 +14,7 @@ from sqlalchemy import text
 from sqlalchemy.engine import URL, Engine
 from structlog.testing import capture_logs
 
-from clinrag.db import create_sync_engine
-from clinrag.settings import AuthSettings, ConversationSettings, DatabaseSettings
+from clinrag.settings import AuthSettings, ConversationSettings
 from tests.api.test_query import DOCUMENTS, PHI, RecordingLLM
 from tests.conftest import settings_for
 from tests.fakes import api_key, fake_app, wait_ready
@@ -50,13 +49,6 @@ def client(store_url: URL, llm: RecordingLLM) -> Iterator[TestClient]:
 
 
 @pytest.fixture
-def db(store_url: URL) -> Iterator[Engine]:
-    engine = create_sync_engine(store_url, DatabaseSettings())
-    yield engine
-    engine.dispose()
-
-
-@pytest.fixture
 def alice(client: TestClient) -> Headers:
     return api_key(client, "clinician")
 
@@ -87,6 +79,27 @@ def _say(client: TestClient, conversation_id: str, headers: Headers, question: s
 def _rows(db: Engine, query: str, **params: Any) -> list[dict[str, Any]]:
     with db.connect() as conn:
         return [dict(row) for row in conn.execute(text(query), params).mappings()]
+
+
+def thread_rows(db: Engine, conversation_id: str) -> dict[str, str]:
+    """Every stored turn and every audit row (records and steps) of a thread, as JSON text:
+    where an identifier must never be found."""
+    stored = _rows(
+        db,
+        "SELECT to_jsonb(t)::text AS row FROM conversation_turns t WHERE conversation_id = :id",
+        id=conversation_id,
+    )
+    audit = _rows(
+        db,
+        "SELECT to_jsonb(q)::text AS row FROM queries_log q WHERE conversation_id = :id "
+        "UNION ALL SELECT to_jsonb(s)::text FROM query_steps s WHERE s.request_id IN "
+        "(SELECT request_id FROM queries_log WHERE conversation_id = :id)",
+        id=conversation_id,
+    )
+    return {
+        "stored turns": "\n".join(r["row"] for r in stored),
+        "audit rows": "\n".join(r["row"] for r in audit),
+    }
 
 
 def _records(db: Engine, conversation_id: str) -> list[dict[str, Any]]:
@@ -291,29 +304,16 @@ def test_phi_in_an_earlier_turn_never_reaches_a_later_prompt_log_audit_row_or_th
         thread = client.get(f"/v1/conversations/{conversation_id}", headers=alice)
     assert first.status_code == 200, first.text
     assert second.status_code == 200, second.text
-    stored = _rows(
-        db,
-        "SELECT to_jsonb(t)::text AS row FROM conversation_turns t WHERE conversation_id = :id",
-        id=conversation_id,
-    )
-    audit = _rows(
-        db,
-        "SELECT to_jsonb(q)::text AS row FROM queries_log q WHERE conversation_id = :id "
-        "UNION ALL SELECT to_jsonb(s)::text FROM query_steps s WHERE s.request_id IN "
-        "(SELECT request_id FROM queries_log WHERE conversation_id = :id)",
-        id=conversation_id,
-    )
     leaks_to = {
         "later prompts": "\n".join(llm.prompts[later_prompts_from:]),
         "logs": json.dumps(logs, default=str),
-        "stored turns": "\n".join(r["row"] for r in stored),
-        "audit rows": "\n".join(r["row"] for r in audit),
+        **thread_rows(db, conversation_id),
         "responses": first.text + second.text + thread.text,
     }
     for where, content in leaks_to.items():
         found = [value for value in PHI if value in content]
         assert not found, f"{found} reached the {where}"
-    assert len(stored) == 2
+    assert len(thread.json()["turns"]) == 2
     assert "<PERSON_1>" in thread.json()["turns"][0]["redacted_question"]
     assert "metformin" in thread.json()["turns"][0]["redacted_question"]
 
