@@ -113,6 +113,7 @@ class LanguageGate:
     def __init__(self, accepted: Collection[str] = DEFAULT_ACCEPTED) -> None:
         self.accepted = frozenset(code.lower() for code in accepted)
         self._detector = _detector()
+        _load_word_lists()
 
     def check(self, text: str) -> LanguageVerdict:
         words = [w.lower() for w in _WORD.findall(text)]
@@ -138,6 +139,15 @@ _WORDFREQ_LANGUAGES = frozenset(GUARD_LANGUAGES) | {"nl", "pl", "sv", "pt", "ro"
 
 def _known_share(words: list[str], language: str) -> float:
     return sum(zipf_frequency(w, language) >= COMMON_WORD_ZIPF for w in words) / len(words)
+
+
+@cache
+def _load_word_lists() -> None:
+    """Every word list the gate reads, loaded now: wordfreq reads each lazily (about 0.1 s a
+    language), which cost the first questions of a process up to a second (a test of refusal
+    latency behind a full model queue caught it)."""
+    for language in _WORDFREQ_LANGUAGES:
+        zipf_frequency("the", language)
 
 
 @cache
