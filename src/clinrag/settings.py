@@ -239,6 +239,11 @@ class PipelineSettings(BaseModel):
     found" without a model call. 0.5 with the packaged MiniLM embedder: off-corpus questions
     correctly refused 10 % at 0.2, 94 % at 0.5, answerable ones answered 99 % (``clinrag eval
     answers``, docs/benchmarks.md)."""
+    quote_min_similarity: float = Field(default=0.3, ge=-1, le=1)
+    """Least cosine to the question's searches of the sentence an extractive answer quotes
+    from an admitted passage (``pipelines/lead_sentence.py``): a finding on the question's
+    outcome is often phrased far from the question (abbreviations, numbers), so this sits
+    below ``evidence_min_similarity``, which decides whether the passage is evidence at all."""
     classify_max_tokens: int = Field(default=24, ge=8)
     decompose_max_tokens: int = Field(default=200, ge=32)
     reflect_max_tokens: int = Field(default=120, ge=32)

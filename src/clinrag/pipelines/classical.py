@@ -81,6 +81,7 @@ def select_evidence(parts: PipelineParts) -> SelectEvidence:
         parts.counter,
         settings.evidence_token_budget,
         settings.evidence_min_similarity,
+        settings.quote_min_similarity,
     )
 
 
