@@ -18,6 +18,7 @@ from pydantic import SecretStr, ValidationError
 from clinrag.assets import ASSETS, verify_asset
 from clinrag.domain import Mode, Strategy
 from clinrag.errors import DependencyUnavailable, StartupError
+from clinrag.evaluation.conversation_set import DialogueSet
 from clinrag.log import configure_logging
 from clinrag.settings import Settings
 
@@ -125,7 +126,7 @@ def _eval_conversations(settings: Settings, args: argparse.Namespace) -> None:
                     )
                 }
             ),
-            blind=args.blind,
+            dialogue_set=args.dialogue_set,
             limit=args.limit,
             mode=args.mode,
             strategy=args.strategy,
@@ -388,11 +389,21 @@ def _parser() -> argparse.ArgumentParser:
     conversations_eval.add_argument(
         "--limit", type=int, help="at most this many dialogues (in file order)"
     )
-    conversations_eval.add_argument(
+    dialogue_set = conversations_eval.add_mutually_exclusive_group()
+    dialogue_set.add_argument(
+        "--set",
+        dest="dialogue_set",
+        choices=get_args(DialogueSet),
+        default="dev",
+        help="the dialogues: dev (default, for tuning), or a blind set (each written without "
+        "seeing the router; run once per router change, never tuned on)",
+    )
+    dialogue_set.add_argument(
         "--blind",
-        action="store_true",
-        help="the blind dialogues (written without seeing the router; run once per router "
-        "change, never tuned on) instead of the dev ones",
+        dest="dialogue_set",
+        action="store_const",
+        const="blind",
+        help="the same as --set blind",
     )
     conversations_eval.add_argument(
         "--router", choices=["cues", "model"], default="cues", help="thread router (default: cues)"

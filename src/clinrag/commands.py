@@ -31,6 +31,7 @@ from clinrag.settings import Settings
 
 if TYPE_CHECKING:
     from clinrag.evaluation.answer_eval import AnswerEvalReport
+    from clinrag.evaluation.conversation_set import DialogueSet
     from clinrag.evaluation.datasets import Split
     from clinrag.evaluation.load_bench import LoadConfig
     from clinrag.evaluation.research_eval import ResearchReport
@@ -560,23 +561,22 @@ async def keys_revoke(settings: Settings, key_id: str) -> int:
 async def eval_conversations(
     settings: Settings,
     *,
-    blind: bool,
+    dialogue_set: DialogueSet,
     limit: int | None,
     mode: Mode,
     strategy: Strategy,
     as_json: bool,
     database_url: str | None,
 ) -> None:
-    """The shipped dialogues (dev, or the blind ones) through ``answer_message`` over the sample
+    """One shipped dialogue set (dev, or a blind one) through ``answer_message`` over the sample
     corpus, in the store ``clinrag eval answers --set research`` uses."""
     from clinrag.components import build_safeguards
     from clinrag.evaluation.conversation_eval import evaluate_conversations
-    from clinrag.evaluation.conversation_set import load_dialogues
+    from clinrag.evaluation.conversation_set import DIALOGUE_SETS, load_dialogues
     from clinrag.evaluation.datasets import load_sample_corpus
     from clinrag.llm.factory import start_llm
-    from clinrag.shipped_data import BLIND_CONVERSATIONS, CONVERSATIONS
 
-    dialogues = load_dialogues(BLIND_CONVERSATIONS if blind else CONVERSATIONS)
+    dialogues = load_dialogues(DIALOGUE_SETS[dialogue_set])
     dialogues = dialogues[:limit] if limit else dialogues
     store = settings_for_store(settings, "clinrag_eval_trials", database_url)
     models = await _models(settings)
@@ -585,7 +585,7 @@ async def eval_conversations(
     llm = await start_llm(settings)
     routing = f"router {settings.conversations.router}, rewriter {settings.conversations.rewriter}"
     _say(
-        f"{len(dialogues)} {'blind' if blind else 'dev'} dialogues ({mode}, {strategy}, "
+        f"{len(dialogues)} {dialogue_set} dialogues ({mode}, {strategy}, "
         f"{routing}) with {llm.model}"
     )
     try:
