@@ -18,9 +18,9 @@ from pydantic import SecretStr, ValidationError
 from clinrag.assets import ASSETS, verify_asset
 from clinrag.domain import Mode, Strategy
 from clinrag.errors import DependencyUnavailable, StartupError
-from clinrag.evaluation.conversation_set import DialogueSet
 from clinrag.log import configure_logging
 from clinrag.settings import Settings
+from clinrag.shipped_data import DialogueSet
 
 log = structlog.get_logger("clinrag.cli")
 

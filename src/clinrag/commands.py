@@ -31,10 +31,10 @@ from clinrag.settings import Settings
 
 if TYPE_CHECKING:
     from clinrag.evaluation.answer_eval import AnswerEvalReport
-    from clinrag.evaluation.conversation_set import DialogueSet
     from clinrag.evaluation.datasets import Split
     from clinrag.evaluation.load_bench import LoadConfig
     from clinrag.evaluation.research_eval import ResearchReport
+    from clinrag.shipped_data import DialogueSet
 
 EXIT_SOME_FAILED = 1
 
@@ -572,9 +572,10 @@ async def eval_conversations(
     corpus, in the store ``clinrag eval answers --set research`` uses."""
     from clinrag.components import build_safeguards
     from clinrag.evaluation.conversation_eval import evaluate_conversations
-    from clinrag.evaluation.conversation_set import DIALOGUE_SETS, load_dialogues
+    from clinrag.evaluation.conversation_set import load_dialogues
     from clinrag.evaluation.datasets import load_sample_corpus
     from clinrag.llm.factory import start_llm
+    from clinrag.shipped_data import DIALOGUE_SETS
 
     dialogues = load_dialogues(DIALOGUE_SETS[dialogue_set])
     dialogues = dialogues[:limit] if limit else dialogues

@@ -3,7 +3,8 @@
 ``CONVERSATIONS`` is the development set; ``BLIND_CONVERSATIONS`` and ``BLIND2_CONVERSATIONS``, in
 the same format, were each written by a separate author without seeing the router, to be run once
 per router change and never tuned on (the second is a fresh set over yet other abstracts, for when
-the first has been seen too often). ``DIALOGUE_SETS`` names them; ``load_dialogues`` checks any.
+the first has been seen too often). ``shipped_data.DIALOGUE_SETS`` names them; ``load_dialogues``
+checks any.
 
 Each dialogue is two or three turns over the sample corpus; each turn has its text, the gold
 route, for a follow-up the gold self-contained ``rewrite``, and the gold document sources
@@ -23,19 +24,11 @@ from typing import Literal, cast, get_args
 
 from clinrag.evaluation.metrics import percentile
 from clinrag.llm.schemas import Route
-from clinrag.shipped_data import BLIND2_CONVERSATIONS, BLIND_CONVERSATIONS, CONVERSATIONS
+from clinrag.shipped_data import CONVERSATIONS
 
 RETRIEVING: frozenset[Route] = frozenset({"RETRIEVE", "REWRITE_THEN_RETRIEVE", "DIRECT_ANSWER"})
 """Gold routes whose turn must name the documents it should find."""
 HIT_AT = 5
-
-DialogueSet = Literal["dev", "blind", "blind2"]
-DIALOGUE_SETS: dict[DialogueSet, Path] = {
-    "dev": CONVERSATIONS,
-    "blind": BLIND_CONVERSATIONS,
-    "blind2": BLIND2_CONVERSATIONS,
-}
-"""The shipped dialogue sets by the name ``clinrag eval conversations --set`` takes."""
 
 
 @dataclass(frozen=True)
