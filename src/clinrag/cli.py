@@ -86,7 +86,19 @@ def _verify_assets(settings: Settings, args: argparse.Namespace) -> None:
 def _ingest(settings: Settings, args: argparse.Namespace) -> None:
     from clinrag.commands import ingest_paths
 
-    raise SystemExit(asyncio.run(ingest_paths(settings, args.paths, if_empty=args.if_empty)))
+    raise SystemExit(
+        asyncio.run(ingest_paths(settings, args.paths, if_empty=args.if_empty, bucket=args.bucket))
+    )
+
+
+def _bucket_name(value: str) -> str:
+    from clinrag.corpus.buckets import is_bucket_name
+
+    if not is_bucket_name(value):
+        raise argparse.ArgumentTypeError(
+            "1-64 lower-case letters, digits, '_' or '-', starting with a letter or digit"
+        )
+    return value
 
 
 def _eval(settings: Settings, args: argparse.Namespace) -> None:
@@ -323,6 +335,12 @@ def _parser() -> argparse.ArgumentParser:
     ingest.add_argument("paths", nargs="+", type=Path, metavar="PATH")
     ingest.add_argument(
         "--if-empty", action="store_true", help="do nothing when the store already has documents"
+    )
+    ingest.add_argument(
+        "--bucket",
+        type=_bucket_name,
+        default=None,
+        help="bucket of documents whose metadata names none (default: general)",
     )
     ingest.set_defaults(handler=_ingest)
 

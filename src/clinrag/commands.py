@@ -48,8 +48,11 @@ async def _models(settings: Settings) -> Models:
     return await asyncio.to_thread(build_models, settings)
 
 
-async def ingest_paths(settings: Settings, paths: Sequence[Path], *, if_empty: bool) -> int:
-    """Exit status: 0 when every file went in (or was already there), 1 when some failed."""
+async def ingest_paths(
+    settings: Settings, paths: Sequence[Path], *, if_empty: bool, bucket: str | None = None
+) -> int:
+    """Exit status: 0 when every file went in (or was already there), 1 when some failed.
+    ``bucket``: where documents whose metadata names none go (default ``general``)."""
     async with open_store(settings) as engine:
         if if_empty:
             async with engine.connect() as conn:
@@ -70,7 +73,7 @@ async def ingest_paths(settings: Settings, paths: Sequence[Path], *, if_empty: b
         with tqdm(
             total=len(collected.documents), unit="doc", desc="ingest", file=sys.stderr
         ) as bar:
-            summary = await ingestor.ingest(collected.documents, progress=bar.update)
+            summary = await ingestor.ingest(collected.documents, progress=bar.update, bucket=bucket)
     print(
         f"documents: {summary.documents}  chunks: {summary.chunks}  "
         f"skipped: {summary.skipped} (unchanged, duplicate or empty)  "

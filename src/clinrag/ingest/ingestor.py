@@ -21,6 +21,7 @@ import structlog
 from sqlalchemy import Table, delete, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from clinrag.corpus.buckets import BUCKET_KEY, in_buckets
 from clinrag.domain import ChunkDraft, ParsedDocument
 from clinrag.ingest.chunking import chunk_document
 from clinrag.ingest.tokens import TokenCounter
@@ -118,8 +119,13 @@ class Ingestor:
         self,
         documents: Sequence[ParsedDocument],
         progress: Callable[[int], None] | None = None,
+        *,
+        bucket: str | None = None,
     ) -> IngestSummary:
-        """Ingest in batches; ``progress`` is told how many documents each batch finished."""
+        """Ingest in batches; ``progress`` is told how many documents each batch finished.
+        ``bucket``: where documents whose metadata names none go (default ``general``); every
+        name is checked before anything is written (``clinrag.corpus.buckets``)."""
+        documents = in_buckets(documents, bucket)
         started = time.perf_counter()
         summary = IngestSummary()
         batch_size = self.settings.embed_batch_documents
@@ -211,6 +217,7 @@ class Ingestor:
                 "title": document.title,
                 "content_hash": item.digest,
                 "metadata": dict(document.metadata),
+                "bucket": document.metadata[BUCKET_KEY],
             }
             if existing is None:
                 document_id = await conn.scalar(

@@ -29,6 +29,7 @@ from sqlalchemy import (
 from sqlalchemy.dialects.postgresql import ARRAY, JSONB
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
+from clinrag.corpus.buckets import BUCKET_PATTERN, DEFAULT_BUCKET
 from clinrag.db import Base
 
 EMBEDDING_DIMENSION = 384
@@ -39,8 +40,10 @@ class Document(Base):
     __tablename__ = "documents"
     __table_args__ = (
         CheckConstraint("content_hash ~ '^[0-9a-f]{64}$'", name="content_hash_is_sha256"),
+        CheckConstraint(f"bucket ~ '{BUCKET_PATTERN}'", name="bucket_name"),
         UniqueConstraint("source"),
         Index(None, "content_hash"),
+        Index(None, "bucket"),
     )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(always=True), primary_key=True)
@@ -50,6 +53,10 @@ class Document(Base):
     metadata_: Mapped[dict[str, Any]] = mapped_column(
         "metadata", JSONB, server_default=sql_text("'{}'::jsonb")
     )
+    bucket: Mapped[str] = mapped_column(Text, server_default=DEFAULT_BUCKET)
+    """The corpus partition (migration 0010); also the ``bucket`` key of the metadata of the
+    document (a trigger keeps the two equal) and of each of its chunks, where filters read
+    it."""
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
     chunks: Mapped[list[Chunk]] = relationship(
