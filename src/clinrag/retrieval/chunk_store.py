@@ -17,7 +17,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select, text
+from sqlalchemy import ColumnElement, and_, select, text
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
@@ -25,6 +25,15 @@ from clinrag.domain import Metadata, Vectors
 from clinrag.errors import RetrievalError
 from clinrag.retrieval.filters import NO_FILTER, MetadataFilter, to_sql
 from clinrag.retrieval.tables import Chunk
+
+
+def admitted(metadata_filter: MetadataFilter) -> ColumnElement[bool]:
+    """The one predicate over ``chunks`` that both retrievers apply before top-k: the
+    filter's metadata conditions and, when it names one, its document."""
+    predicate = to_sql(metadata_filter, Chunk.metadata_.expression)
+    if metadata_filter.document_id is None:
+        return predicate
+    return and_(predicate, Chunk.document_id == metadata_filter.document_id)
 
 
 @dataclass(frozen=True)
@@ -117,7 +126,7 @@ class ChunkStore:
         distance = Chunk.embedding.cosine_distance(vector)
         rows = await conn.execute(
             select(Chunk.id, distance.label("distance"))
-            .where(to_sql(metadata_filter, Chunk.metadata_.expression))
+            .where(admitted(metadata_filter))
             .order_by(distance)
             .limit(k)
         )
@@ -148,7 +157,7 @@ class ChunkStore:
                 distance.label("distance"),
             ).where(
                 Chunk.id.in_(list(chunk_ids)),
-                to_sql(metadata_filter, Chunk.metadata_.expression),
+                admitted(metadata_filter),
             )
         )
         return {

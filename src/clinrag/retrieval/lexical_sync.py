@@ -19,7 +19,8 @@ from sqlalchemy import select
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
-from clinrag.retrieval.filters import MetadataFilter, to_sql
+from clinrag.retrieval.chunk_store import admitted
+from clinrag.retrieval.filters import MetadataFilter
 from clinrag.retrieval.lexical import AllowedChunks, BM25Index
 from clinrag.retrieval.tables import Chunk, CorpusState
 
@@ -73,9 +74,7 @@ class LexicalSync:
             self._filters.move_to_end(key)
             return cached
         async with self.engine.connect() as conn:
-            ids = await conn.scalars(
-                select(Chunk.id).where(to_sql(metadata_filter, Chunk.metadata_.expression))
-            )
+            ids = await conn.scalars(select(Chunk.id).where(admitted(metadata_filter)))
             allowed = AllowedChunks(np.fromiter(ids, np.int64))
         self._filters[key] = allowed
         while len(self._filters) > _FILTER_CACHE_SIZE:
