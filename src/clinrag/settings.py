@@ -80,6 +80,19 @@ class RetrievalSettings(BaseModel):
     """How often each process checks the database for chunks added or removed elsewhere."""
 
 
+class SearchSettings(BaseModel):
+    """``POST /v1/search`` (retrieval only) and the bucket catalogue."""
+
+    default_top_k: int = Field(default=10, ge=1, le=200)
+    max_top_k: int = Field(default=50, ge=1, le=200)
+    """The most results one search may ask for (a larger ``top_k`` is a 422)."""
+    default_context_chars: int = Field(default=300, ge=40)
+    """Length of each snippet: the window of the chunk around the query's first match."""
+    max_context_chars: int = Field(default=2000, ge=40)
+    examples_per_field: int = Field(default=5, ge=0, le=50)
+    """Distinct example values ``GET /v1/buckets`` shows per field (strings redacted)."""
+
+
 class RerankSettings(BaseModel):
     flashrank_model_dir: Path | None = None
     """Directory holding ``<model name>/`` for FlashRank (with its ``SHA256SUMS``); unset or
@@ -333,6 +346,7 @@ class Settings(BaseSettings):
     models: ModelSettings = ModelSettings()
     ingest: IngestSettings = IngestSettings()
     retrieval: RetrievalSettings = RetrievalSettings()
+    search: SearchSettings = SearchSettings()
     rerank: RerankSettings = RerankSettings()
     llm: LLMSettings = LLMSettings()
     security: SecuritySettings = SecuritySettings()

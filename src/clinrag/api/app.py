@@ -13,7 +13,17 @@ from clinrag.api.errors import install_error_handlers
 from clinrag.api.lifespan import LLMFactory, ModelsFactory, SafeguardsFactory, make_lifespan
 from clinrag.api.metrics import ServiceMetrics
 from clinrag.api.middleware import RequestContextMiddleware
-from clinrag.api.routes import admin, audit, conversations, documents, health, metrics, query
+from clinrag.api.routes import (
+    admin,
+    audit,
+    conversations,
+    corpus,
+    documents,
+    health,
+    metrics,
+    query,
+    search,
+)
 from clinrag.auth.keys import Permission
 from clinrag.components import build_models, build_safeguards
 from clinrag.llm.factory import build_llm
@@ -55,6 +65,8 @@ def create_app(
     app.include_router(health.router)
     app.include_router(documents.router)
     app.include_router(query.router)
+    app.include_router(search.router)
+    app.include_router(corpus.router)
     app.include_router(conversations.router)
     app.include_router(audit.router)
     app.include_router(admin.router)
