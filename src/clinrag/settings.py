@@ -12,7 +12,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, Field, SecretStr
+from pydantic import BaseModel, Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -91,6 +91,14 @@ class SearchSettings(BaseModel):
     max_context_chars: int = Field(default=2000, ge=40)
     examples_per_field: int = Field(default=5, ge=0, le=50)
     """Distinct example values ``GET /v1/buckets`` shows per field (strings redacted)."""
+
+    @model_validator(mode="after")
+    def _defaults_within_caps(self) -> SearchSettings:
+        if self.default_top_k > self.max_top_k:
+            raise ValueError("search.default_top_k must not exceed search.max_top_k")
+        if self.default_context_chars > self.max_context_chars:
+            raise ValueError("search.default_context_chars must not exceed max_context_chars")
+        return self
 
 
 class RerankSettings(BaseModel):
