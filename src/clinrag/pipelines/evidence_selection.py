@@ -91,7 +91,9 @@ def select_evidence(
     """``similarity(sentences)`` gives each sentence's best cosine to the question's searches.
     A passage with no sentence at or above ``min_similarity`` is dropped. Each kept passage's
     ``lead``, the sentence an extractive answer quotes, is chosen by ``lead_sentence`` among
-    its sentences at least ``lead_floor`` close to ``question``'s searches."""
+    its sentences at least ``lead_floor`` close to ``question``'s searches; once a document
+    has a sentence at ``min_similarity``, its passages lend sentences down to that floor (a
+    floor above the bar lowers to the bar: nothing admitted today is left out)."""
     spans = [sentence_spans(p.text.text) for p in passages]
     sentences = [
         p.text.text[s:e] for p, pieces in zip(passages, spans, strict=True) for s, e in pieces
@@ -110,8 +112,9 @@ def select_evidence(
     admitted = {
         passages[p].chunk.document_id for p, _ in index if score_of[(p, _)] >= min_similarity
     }
+    lending = min(lead_floor, min_similarity)
     for key in sorted(index, key=lambda k: (-_priority(score_of[k], roles_of[k[0]][k[1]]), k)):
-        if passages[key[0]].chunk.document_id not in admitted or score_of[key] < lead_floor:
+        if passages[key[0]].chunk.document_id not in admitted or score_of[key] < lending:
             continue
         p, i = key
         wanted = {i, *_neighbour(p, i, len(spans[p]), score_of)} - chosen.get(p, set())
@@ -130,13 +133,13 @@ def select_evidence(
         candidates = [
             Candidate(role, score_of[(p, i)], focus[(p, i)]) for i, role in enumerate(roles_of[p])
         ]
-        leads[p] = choose_lead(candidates, lead_floor)
+        leads[p] = choose_lead(candidates, lending)
         if leads[p] not in chosen[p] and used + tokens_of[(p, leads[p])] <= budget_tokens:
             chosen[p].add(leads[p])
             used += tokens_of[(p, leads[p])]
         elif leads[p] not in chosen[p]:
             inside = sorted(chosen[p])
-            leads[p] = inside[choose_lead([candidates[i] for i in inside], lead_floor)]
+            leads[p] = inside[choose_lead([candidates[i] for i in inside], lending)]
     order = sorted(chosen, key=lambda p: -best[p])
     excerpts = tuple(
         replace(
