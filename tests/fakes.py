@@ -25,11 +25,13 @@ from clinrag.api.app import create_app
 from clinrag.assets import EMBEDDER, SPACY_MODEL
 from clinrag.components import Models, Safeguards
 from clinrag.domain import RetrievedChunk, RetrieverHit, Vectors
+from clinrag.evaluation.conversation_set import load_dialogues
 from clinrag.evaluation.extractive_llm import ExtractiveLLM
 from clinrag.ingest.tokens import WordPieceCounter
 from clinrag.llm.base import LLM, Completion, Message, PromptRef
 from clinrag.pipelines.query_classifier import QueryClassifier
 from clinrag.pipelines.query_type_set import load_query_type_set
+from clinrag.pipelines.route_classifier import RouteClassifier, examples_of
 from clinrag.retrieval.filters import MetadataFilter
 from clinrag.retrieval.retriever import RetrievalOutcome
 from clinrag.security.attack_corpus import GuardData, build_guard, load_guard_data
@@ -37,6 +39,7 @@ from clinrag.security.injection import Thresholds
 from clinrag.security.language import LanguageGate
 from clinrag.security.presidio_redactor import PresidioRedactor
 from clinrag.settings import Settings
+from clinrag.shipped_data import BLIND_CONVERSATIONS, CONVERSATIONS
 
 _TOKEN = re.compile(r"[a-z0-9]+")
 
@@ -81,6 +84,13 @@ def hashing_classifier() -> QueryClassifier:
     return QueryClassifier.train(HashingEmbedder(), load_query_type_set().train)
 
 
+@cache
+def hashing_router() -> RouteClassifier:
+    """The thread router trained as the service trains it, on the hashing embedder."""
+    dialogues = [*load_dialogues(CONVERSATIONS), *load_dialogues(BLIND_CONVERSATIONS)]
+    return RouteClassifier.train(HashingEmbedder(), examples_of(dialogues))
+
+
 def fake_models(_settings: object = None) -> Models:
     """The model edge for API and integration tests: hashing embedder, no cross-encoder (the
     service's default without weights: the fused order stands), the query classifier on that
@@ -91,6 +101,7 @@ def fake_models(_settings: object = None) -> Models:
         reranker=None,
         counter=WordPieceCounter(EMBEDDER.packaged_dir() / "tokenizer.json"),
         classifier=hashing_classifier(),
+        router=hashing_router(),
     )
 
 

@@ -186,6 +186,12 @@ def _eval_classify(settings: Settings, args: argparse.Namespace) -> None:
     )
 
 
+def _eval_routes(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import eval_routes
+
+    asyncio.run(eval_routes(settings, as_json=args.json))
+
+
 def _eval_citations(settings: Settings, args: argparse.Namespace) -> None:
     from clinrag.commands import eval_citations
 
@@ -424,7 +430,10 @@ def _parser() -> argparse.ArgumentParser:
         help="the same as --set blind",
     )
     conversations_eval.add_argument(
-        "--router", choices=["cues", "model"], default="cues", help="thread router (default: cues)"
+        "--router",
+        choices=["learned", "cues", "model"],
+        default="learned",
+        help="thread router (default: learned)",
     )
     conversations_eval.add_argument(
         "--rewriter",
@@ -508,6 +517,13 @@ def _parser() -> argparse.ArgumentParser:
         "--with-model",
         action="store_true",
         help="also ask the configured language model (CLINRAG_LLM__*) to type the same questions",
+    )
+    _report(
+        evaluations,
+        "routes",
+        "the learned thread router on the shipped follow-ups alone: in-sample, fitted on one "
+        "set and scored on the other, 5-fold by dialogue; the rule router beside it",
+        _eval_routes,
     )
     citations_eval = _report(
         evaluations,

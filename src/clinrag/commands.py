@@ -386,6 +386,17 @@ async def eval_classify(
     _show(report, as_json=as_json)
 
 
+async def eval_routes(settings: Settings, *, as_json: bool) -> None:
+    from clinrag.evaluation.conversation_set import load_dialogues
+    from clinrag.evaluation.route_eval import evaluate_routes
+    from clinrag.shipped_data import BLIND_CONVERSATIONS
+
+    models = await _models(settings)
+    _say("routing the shipped follow-ups: in-sample, across sets and cross-validated")
+    dev, blind = load_dialogues(), load_dialogues(BLIND_CONVERSATIONS)
+    _show(evaluate_routes(models.embedder, models.router, dev, blind), as_json=as_json)
+
+
 async def eval_citations(settings: Settings, *, as_json: bool, abstracts: int | None) -> None:
     from clinrag.evaluation.citation_eval import evaluate_citations
     from clinrag.evaluation.claim_set import load_claims
@@ -571,8 +582,10 @@ async def eval_conversations(
     as_json: bool,
     database_url: str | None,
 ) -> None:
-    """One shipped dialogue set (dev, or a blind one) through ``answer_message`` over the sample
-    corpus, in the store ``clinrag eval answers --set research`` uses."""
+    """One shipped dialogue set through ``answer_message`` over the sample corpus, in the store
+    ``clinrag eval answers --set research`` uses. The service's learned router is fitted on the
+    dev and first blind dialogues; on the first blind set it is fitted on dev only here, so that
+    figure stays a held-out one; the second blind set is in no router's training data."""
     from clinrag.components import build_safeguards
     from clinrag.evaluation.conversation_eval import evaluate_conversations
     from clinrag.evaluation.conversation_set import load_dialogues
@@ -584,10 +597,18 @@ async def eval_conversations(
     dialogues = dialogues[:limit] if limit else dialogues
     store = settings_for_store(settings, "clinrag_eval_trials", database_url)
     models = await _models(settings)
+    routing = f"router {settings.conversations.router}, rewriter {settings.conversations.rewriter}"
+    if dialogue_set == "blind" and settings.conversations.router == "learned":
+        from clinrag.pipelines.route_classifier import RouteClassifier, examples_of
+
+        _say("fitting the learned router on the dev dialogues only")
+        dev_only = examples_of(load_dialogues(CONVERSATIONS))
+        router = await asyncio.to_thread(RouteClassifier.train, models.embedder, dev_only)
+        models = dataclasses.replace(models, router=router)
+        routing += " (fitted on dev only)"
     safeguards = await asyncio.to_thread(build_safeguards, store, models)
     _say("starting the language model")
     llm = await start_llm(settings)
-    routing = f"router {settings.conversations.router}, rewriter {settings.conversations.rewriter}"
     _say(
         f"{len(dialogues)} {dialogue_set} dialogues ({mode}, {strategy}, "
         f"{routing}) with {llm.model}"

@@ -13,6 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from clinrag.assets import EMBEDDER, SPACY_MODEL, resolve_embedder_dir
 from clinrag.corpus.catalog import Catalog
+from clinrag.evaluation.conversation_set import load_dialogues
 from clinrag.ingest.ingestor import Ingestor
 from clinrag.ingest.tokens import TokenCounter, WordPieceCounter
 from clinrag.llm.base import LLM
@@ -22,6 +23,7 @@ from clinrag.pipelines.parts import PipelineParts
 from clinrag.pipelines.pause_store import PauseStore
 from clinrag.pipelines.query_classifier import QueryClassifier
 from clinrag.pipelines.query_type_set import load_query_type_set
+from clinrag.pipelines.route_classifier import RouteClassifier, examples_of
 from clinrag.pipelines.search import SearchService
 from clinrag.pipelines.service import QueryService
 from clinrag.retrieval.chunk_store import ChunkStore
@@ -44,6 +46,7 @@ from clinrag.security.presidio_redactor import PresidioRedactor
 from clinrag.security.redaction import Redactor
 from clinrag.security.validation import ValidationConfig
 from clinrag.settings import RetrievalSettings, SecuritySettings, Settings
+from clinrag.shipped_data import BLIND_CONVERSATIONS, CONVERSATIONS
 
 
 def build_embedder(settings: Settings) -> Embedder:
@@ -70,6 +73,13 @@ def build_query_classifier(settings: Settings, embedder: Embedder) -> QueryClass
     return QueryClassifier.cached(embedder, train, settings.security.cache_dir)
 
 
+def build_route_classifier(settings: Settings, embedder: Embedder) -> RouteClassifier:
+    """The learned thread router, trained on the follow-ups of the shipped dialogues with the
+    service's own embedder; cached like the query classifier (a few seconds, then ms)."""
+    dialogues = [*load_dialogues(CONVERSATIONS), *load_dialogues(BLIND_CONVERSATIONS)]
+    return RouteClassifier.cached(embedder, examples_of(dialogues), settings.security.cache_dir)
+
+
 @dataclass(frozen=True)
 class Models:
     """The heavy, slow-to-load objects, built together in the background at start-up."""
@@ -79,6 +89,7 @@ class Models:
     """None: no cross-encoder weights, the fused order stands (``rerank.NO_WEIGHTS``)."""
     counter: TokenCounter
     classifier: QueryClassifier
+    router: RouteClassifier
 
 
 def build_models(settings: Settings) -> Models:
@@ -88,6 +99,7 @@ def build_models(settings: Settings) -> Models:
         reranker=build_reranker(settings.rerank, embedder),
         counter=build_token_counter(settings),
         classifier=build_query_classifier(settings, embedder),
+        router=build_route_classifier(settings, embedder),
     )
 
 
@@ -153,6 +165,7 @@ def build_query_service(
         embedder=CachedEmbedder(models.embedder),
         counter=models.counter,
         classifier=models.classifier,
+        router=models.router,
         retriever=retriever,
         llm=llm,
         validation=validation_config(settings.security),

@@ -282,11 +282,13 @@ class ConversationSettings(BaseModel):
     routes answer 404 ``conversations_disabled``; ``POST /v1/query`` is stateless either way."""
     max_turns: int = Field(default=20, ge=1, le=1000)
     """Turns one thread may hold; a message past it gets 409 ``turn_limit_reached``."""
-    router: Literal["cues", "model"] = "cues"
-    """How a thread's message is routed: ``cues`` reads its words (a pronoun, an ellipsis, a
-    greeting, a subject of its own; no model call, ``pipelines/thread_cues.py``); ``model``
-    asks the language model (one JSON call, seconds on a CPU; for GPU deployments). Figures:
-    ``clinrag eval conversations``."""
+    router: Literal["learned", "cues", "model"] = "learned"
+    """How a thread's message is routed: ``learned`` by a logistic regression over the
+    message's embedding (the guard's) and its word cues, trained on the shipped dialogues (no
+    model call, ``pipelines/route_classifier.py``); ``cues`` by the word rules alone (a
+    pronoun, an ellipsis, a greeting, a subject of its own; ``pipelines/thread_cues.py``);
+    ``model`` asks the language model (one JSON call, seconds on a CPU; for GPU
+    deployments). Figures: ``clinrag eval conversations``."""
     rewriter: Literal["carry_over", "model"] = "carry_over"
     """How a follow-up is made self-contained: ``carry_over`` appends the thread's subject
     words (no model call, ``pipelines/carry_over.py``); ``model`` asks the language model to

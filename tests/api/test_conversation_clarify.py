@@ -1,6 +1,7 @@
 """A thread's clarifying question and its resumption (``ASK_CLARIFICATION``,
 ``clinrag.pipelines.followup``) end to end on real PostgreSQL, the real redactor and guard, the
-default word-cue router and the extractive stand-in model. The model router's clarification:
+word-cue router (``router="cues"``, whose verdicts are rules) and the extractive stand-in
+model. The model router's clarification:
 ``test_conversation_routes.py``."""
 
 from __future__ import annotations
@@ -45,8 +46,7 @@ def llm() -> RoutingLLM:
 
 @pytest.fixture
 def client(store_url: URL, llm: RoutingLLM) -> Iterator[TestClient]:
-    conversations = ConversationSettings(enabled=True, max_turns=MAX_TURNS)
-    assert conversations.router == "cues"
+    conversations = ConversationSettings(enabled=True, max_turns=MAX_TURNS, router="cues")
     with thread_client(store_url, llm, conversations) as client:
         yield client
 

@@ -1,5 +1,5 @@
-"""The default thread router and rewrite (word cues, carry-over; no model call) end to end on
-real PostgreSQL, the real redactor and guard, and the extractive stand-in model."""
+"""The rule router (``router="cues"``) and the default rewrite (carry-over; no model call) end
+to end on real PostgreSQL, the real redactor and guard, and the extractive stand-in model."""
 
 from __future__ import annotations
 
@@ -32,10 +32,9 @@ def llm() -> RoutingLLM:
 
 @pytest.fixture
 def client(store_url: URL, llm: RoutingLLM) -> Iterator[TestClient]:
-    defaults = ConversationSettings(enabled=True)
-    assert defaults.router == "cues"  # the default is what is tested here
-    assert defaults.rewriter == "carry_over"
-    with thread_client(store_url, llm, defaults) as client:
+    conversations = ConversationSettings(enabled=True, router="cues")
+    assert conversations.rewriter == "carry_over"  # the default rewrite is what is tested here
+    with thread_client(store_url, llm, conversations) as client:
         yield client
 
 

@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from clinrag.conversations.store import StoredTurn
-from clinrag.pipelines.thread_cues import GREETING_WORDS, anchors, leans_on_thread, words
+from clinrag.pipelines.thread_cues import anchors, leans_on_thread, words
+from clinrag.pipelines.thread_lexicon import GREETING_WORDS
 from clinrag.pipelines.thread_router import REWRITE_TURNS
 from clinrag.retrieval.analysis import STOPWORDS
 

@@ -71,11 +71,12 @@ from clinrag.llm.schemas import Route
 from clinrag.pipelines.answer import pipeline_of
 from clinrag.pipelines.carry_over import carry_over
 from clinrag.pipelines.model_json import fallback_reason
+from clinrag.pipelines.route_classifier import RouteClassifier
 from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.thread_cues import anchors, route_by_cues
 from clinrag.pipelines.thread_router import rewrite_of, route_of
-from clinrag.pipelines.trace import Trace
+from clinrag.pipelines.trace import StepDetails, Trace
 from clinrag.settings import ConversationSettings
 
 THREAD_STEPS = ("route", "rewrite", "reply", "resume")
@@ -130,7 +131,8 @@ async def answer_message(
     llm = service.llm
     if llm is None:
         raise RuntimeError("a thread's message is routed by the query service's model")
-    route = await _route(llm, history[-settings.router_turns :], original, trace, settings)
+    turns = history[-settings.router_turns :]
+    route = await _route(service, llm, turns, asked, trace, settings)
     if route in _FIXED_REPLIES:
         text, flag = _FIXED_REPLIES[route]
         async with trace.step("reply") as notes:
@@ -155,21 +157,25 @@ async def answer_message(
 
 
 async def _route(
+    service: QueryService,
     llm: LLM,
     turns: Sequence[StoredTurn],
-    message: str,
+    asked: QueryState,
     trace: Trace,
     settings: ConversationSettings,
 ) -> Route:
+    message = _redacted(asked)
     async with trace.step("route") as notes:
         notes.update(turns_read=len(turns), router=settings.router)
         if not turns:
             notes.update(route="RETRIEVE", taken="RETRIEVE", reason="first_turn")
             return "RETRIEVE"
+        verdict = route_by_cues(message, turns)
+        notes["cue"] = verdict.cue  # the rule router's reading, whichever router decides
         if settings.router == "cues":
-            verdict = route_by_cues(message, turns)
             route = verdict.route
-            notes["cue"] = verdict.cue
+        elif settings.router == "learned":
+            route = _learned_route(service.router, asked, turns, notes) or verdict.route
         else:
             try:
                 route = await route_of(
@@ -185,6 +191,32 @@ async def _route(
             notes.fallback("no_previous_evidence")
         notes.update(route=route, taken=taken)
         return taken
+
+
+def _learned_route(
+    router: RouteClassifier | None,
+    asked: QueryState,
+    turns: Sequence[StoredTurn],
+    notes: StepDetails,
+) -> Route | None:
+    """The learned router's route, its probability, the runner-up and the cue features it
+    read; None, recorded as the step's fallback to the rule router, when it cannot route
+    (no classifier built, no embedding of the message, an unusable vector)."""
+    if router is None or asked.vector is None:
+        notes.fallback("no_route_classifier" if router is None else "no_embedding")
+        return None
+    try:
+        prediction = router.predict(asked.vector, _redacted(asked), turns)
+    except ValueError:
+        notes.fallback("unusable_embedding")
+        return None
+    notes.update(
+        probability=round(prediction.probability, 3),
+        runner_up=prediction.runner_up,
+        runner_up_probability=round(prediction.runner_up_probability, 3),
+        cues=list(prediction.cues),
+    )
+    return prediction.route
 
 
 async def _rewrite(

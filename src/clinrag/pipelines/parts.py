@@ -12,6 +12,7 @@ from clinrag.ingest.tokens import TokenCounter
 from clinrag.llm.base import LLM
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.query_classifier import QueryClassifier
+from clinrag.pipelines.route_classifier import RouteClassifier
 from clinrag.retrieval.embedding import Embedder
 from clinrag.retrieval.retriever import Retriever
 from clinrag.security.guard import InputGuard
@@ -37,3 +38,5 @@ class PipelineParts:
     llm_settings: LLMSettings
     top_k: int
     """Passages kept after a reflection round merges its new ones (retrieval's top-k)."""
+    router: RouteClassifier | None = None
+    """Routes a thread's messages (``router="learned"``); None where no thread is answered."""

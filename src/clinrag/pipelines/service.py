@@ -39,6 +39,7 @@ from clinrag.pipelines.flow import (
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.parts import PipelineParts
 from clinrag.pipelines.pause_store import NewPause, PauseStore
+from clinrag.pipelines.route_classifier import RouteClassifier
 from clinrag.pipelines.snapshot import filter_strings, restore, snapshot_of, stored_texts
 from clinrag.pipelines.state import QueryState, RawQuestion
 from clinrag.pipelines.trace import Trace
@@ -77,6 +78,7 @@ class QueryService:
         strategy: Strategy = "direct",
         llm: LLM | None = None,
         recall: Flow = (),
+        router: RouteClassifier | None = None,
     ) -> None:
         self.flows = dict(flows)
         self.recall = recall
@@ -84,6 +86,8 @@ class QueryService:
         self.llm = llm
         """The flows' model, for callers that ask it something around a flow (a thread's
         router and rewriting, ``clinrag.pipelines.followup``)."""
+        self.router = router
+        """The learned thread router (``clinrag.pipelines.followup``)."""
         self.strategy: Strategy = strategy
         """How answers are written unless a request asks for another way."""
         self._intake = intake
@@ -102,6 +106,7 @@ class QueryService:
             strategy=parts.settings.synthesis,
             llm=parts.llm,
             recall=recalled_answer(parts),
+            router=parts.router,
         )
 
     async def answer(

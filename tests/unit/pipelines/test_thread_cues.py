@@ -70,6 +70,23 @@ THREAD = [_turn(1, "Does ramipril slow the progression of diabetic nephropathy?"
             "request_on_previous_answer",
         ),
         ("Any good hotels near the clinic?", "OUT_OF_SCOPE", "off_scope_request"),
+        ("What is the share price of the maker?", "OUT_OF_SCOPE", "off_scope_request"),
+        ("Why does my pandas script raise a KeyError?", "OUT_OF_SCOPE", "off_scope_request"),
+        ("Give me the shorter version.", "DIRECT_ANSWER", "request_on_previous_answer"),
+        # "shorter" and "shorten" of a clinical outcome are not requests on the answer
+        ("Was the hospital stay shorter?", "REWRITE_THEN_RETRIEVE", "no_subject_of_its_own"),
+        ("Did it shorten labour?", "REWRITE_THEN_RETRIEVE", "pronoun"),
+        ("How many converted with each?", "REWRITE_THEN_RETRIEVE", "pronoun"),
+        (
+            "How does it compare with what our unit switched to last year?",
+            "ASK_CLARIFICATION",
+            "reference_outside_thread",
+        ),
+        (
+            "Would you give it to the lady in bed four?",
+            "ASK_CLARIFICATION",
+            "reference_outside_thread",
+        ),
     ],
 )
 def test_each_cue_decides_its_route(message: str, route: str, cue: str) -> None:
