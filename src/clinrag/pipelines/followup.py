@@ -5,10 +5,14 @@ A message is taken in like any question (validate, redact, guard), then routed:
 
 - the thread's first message is not routed (nothing to route against): ``RETRIEVE``;
 - later ones are routed over the last ``router_turns`` turns, as the store holds them
-  (redacted), and the redacted message: by default by their words (``router="cues"``,
-  ``thread_cues``: no model call, the deciding cue is recorded); with ``router="model"`` by one
-  JSON model call (``route``), where any failure (model error or timeout, unparsable output, an
-  unknown label) is ``RETRIEVE``, recorded as the step's fallback.
+  (redacted), and the redacted message: by default by the learned router (``router="learned"``,
+  ``route_classifier``: the message's embedding, which the guard computed, and its word cues;
+  no model call; its probabilities and cues are recorded), falling back to the word rules when
+  it has no classifier or no embedding; by the word rules alone with ``router="cues"``
+  (``thread_cues``: the deciding cue is recorded, and is recorded beside the learned verdict
+  too); with ``router="model"`` by one JSON model call (``route``), where any failure (model
+  error or timeout, unparsable output, an unknown label) is ``RETRIEVE``, recorded as the
+  step's fallback.
 
 What each route does here:
 

@@ -7,7 +7,7 @@ and unresolvable references are phrased in more ways than rules list. The embedd
 what a phrasing means ("Boil that down to one sentence" is near "Summarise that"); the cues
 carry what it cannot (whether the message names a subject the thread has not, a pronoun with
 nothing to resolve). The guard has already embedded the redacted message (``QueryState.
-vector``), so routing is one 6 x 404 matrix-vector product: no model call, no second
+vector``), so routing is one 6 x 402 matrix-vector product: no model call, no second
 embedding.
 
 Features: the embedding; each ``CueFlags`` flag as 0/1 (``CUE_FEATURES``); whether a subject

@@ -8,10 +8,12 @@ details stay in the audit log (``GET /v1/audit/queries/{id}``) for compliance re
 
 Kept: name, sequence, status, timing; counts and entity counts; the refusal or fallback
 reason code and the error code; sub-queries, refined queries and a thread's rewrite (written
-from redacted text); a thread's route, a clarification's options, and a resumed question's
-reply and the question searched (redacted); cited passage numbers, confidence; the model, prompt
-version and tokens of each model call. Dropped: guard and validation scores, every reason code
-past the refusal's own (which other detectors fired), exception class names, per-stage timings.
+from redacted text); a thread's route (with the learned router's probabilities and the word
+cues it read, which say nothing of the guard), a clarification's options, and a resumed
+question's reply and the question searched (redacted); cited passage numbers, confidence; the
+model, prompt version and tokens of each model call. Dropped: guard and validation scores,
+every reason code past the refusal's own (which other detectors fired), exception class
+names, per-stage timings.
 
 Retrieval's per-chunk explanation (ids, ranks, BM25 / cosine / fused / rerank scores) is kept:
 it says why a passage was chosen, it measures the question against the institution's own
@@ -78,7 +80,11 @@ ALLOWED: Mapping[str, Shape] = {
         "turns_read": None,
         "router": None,
         "cue": None,
+        "cues": None,
         "route": None,
+        "probability": None,
+        "runner_up": None,
+        "runner_up_probability": None,
         "taken": None,
     },
     "rewrite": {"llm": _LLM, "rewriter": None, "original": None, "rewrite": None, "searched": None},
