@@ -591,7 +591,7 @@ async def eval_conversations(
     from clinrag.evaluation.conversation_set import load_dialogues
     from clinrag.evaluation.datasets import load_sample_corpus
     from clinrag.llm.factory import start_llm
-    from clinrag.shipped_data import DIALOGUE_SETS
+    from clinrag.shipped_data import CONVERSATIONS, DIALOGUE_SETS
 
     dialogues = load_dialogues(DIALOGUE_SETS[dialogue_set])
     dialogues = dialogues[:limit] if limit else dialogues
