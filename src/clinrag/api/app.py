@@ -13,7 +13,16 @@ from clinrag.api.errors import install_error_handlers
 from clinrag.api.lifespan import LLMFactory, ModelsFactory, SafeguardsFactory, make_lifespan
 from clinrag.api.metrics import ServiceMetrics
 from clinrag.api.middleware import RequestContextMiddleware
-from clinrag.api.routes import admin, audit, conversations, documents, health, metrics, query
+from clinrag.api.routes import (
+    admin,
+    audit,
+    conversations,
+    document_audit,
+    documents,
+    health,
+    metrics,
+    query,
+)
 from clinrag.auth.keys import Permission
 from clinrag.components import build_models, build_safeguards
 from clinrag.llm.factory import build_llm
@@ -57,6 +66,7 @@ def create_app(
     app.include_router(query.router)
     app.include_router(conversations.router)
     app.include_router(audit.router)
+    app.include_router(document_audit.router)
     app.include_router(admin.router)
     # /metrics carries aggregates only (no text, no ids): open to the scraper, like /readyz.
     app.include_router(metrics.scrape_router)

@@ -21,12 +21,14 @@ from clinrag.api.lifespan import Services
 from clinrag.api.metrics import ServiceMetrics
 from clinrag.api.pipeline_switch import PipelineSwitch
 from clinrag.api.ratelimit import RateLimiter
+from clinrag.audit.document_access import DocumentAccessReader
 from clinrag.audit.reader import AuditReader
 from clinrag.audit.writer import AuditLog
 from clinrag.auth.keys import KeyStore
 from clinrag.conversations.store import ConversationStore
 from clinrag.ingest.ingestor import Ingestor
 from clinrag.pipelines.service import QueryService
+from clinrag.retrieval.chunk_store import ChunkStore
 from clinrag.settings import Settings
 
 
@@ -69,6 +71,14 @@ def get_audit_reader(services: ServicesDep) -> AuditReader:
     return services.audit_reader
 
 
+def get_document_access(services: ServicesDep) -> DocumentAccessReader:
+    return services.document_access
+
+
+def get_chunk_store(services: ServicesDep) -> ChunkStore:
+    return services.chunks
+
+
 def get_conversations(services: ServicesDep) -> ConversationStore:
     return services.conversations
 
@@ -96,6 +106,8 @@ def get_ingestor(services: ServicesDep) -> DerivedResource[Ingestor]:
 EngineDep = Annotated[AsyncEngine, Depends(get_engine)]
 AuditLogDep = Annotated[AuditLog, Depends(get_audit_log)]
 AuditReaderDep = Annotated[AuditReader, Depends(get_audit_reader)]
+DocumentAccessDep = Annotated[DocumentAccessReader, Depends(get_document_access)]
+ChunkStoreDep = Annotated[ChunkStore, Depends(get_chunk_store)]
 ConversationsDep = Annotated[ConversationStore, Depends(get_conversations)]
 PipelineSwitchDep = Annotated[PipelineSwitch, Depends(get_pipeline_switch)]
 KeyStoreDep = Annotated[KeyStore, Depends(get_key_store)]

@@ -30,6 +30,7 @@ from sqlalchemy.dialects.postgresql import ARRAY, JSONB
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from clinrag.db import Base
+from clinrag.retrieval.access import LABEL
 
 EMBEDDING_DIMENSION = 384
 """Fixed by the schema (vector(384), all-MiniLM-L6-v2); changing it needs a migration."""
@@ -39,6 +40,7 @@ class Document(Base):
     __tablename__ = "documents"
     __table_args__ = (
         CheckConstraint("content_hash ~ '^[0-9a-f]{64}$'", name="content_hash_is_sha256"),
+        CheckConstraint(f"access_label ~ '^{LABEL}$'", name="access_label_valid"),
         UniqueConstraint("source"),
         Index(None, "content_hash"),
     )
@@ -51,6 +53,8 @@ class Document(Base):
         "metadata", JSONB, server_default=sql_text("'{}'::jsonb")
     )
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    access_label: Mapped[str] = mapped_column(Text, server_default="public")
+    """Who may read it: keys holding this label (migration 0010, ``clinrag.retrieval.access``)."""
 
     chunks: Mapped[list[Chunk]] = relationship(
         back_populates="document", cascade="all, delete-orphan", passive_deletes=True
@@ -76,6 +80,7 @@ class Chunk(Base):
             postgresql_using="gin",
             postgresql_ops={"metadata": "jsonb_path_ops"},
         ),
+        Index(None, "access_label"),
     )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(always=True), primary_key=True)
@@ -97,6 +102,8 @@ class Chunk(Base):
     phi_spans: Mapped[dict[str, Any] | None] = mapped_column(JSONB)
     """PHI offsets and types (never values) of text, title, source and section, found at
     ingest; NULL = not scanned, redact when retrieved (migration 0003)."""
+    access_label: Mapped[str] = mapped_column(Text, server_default="public")
+    """Its document's label, kept equal by triggers (migration 0010): what retrieval filters."""
 
     document: Mapped[Document] = relationship(back_populates="chunks")
 

@@ -1,5 +1,9 @@
 """Document ingestion over HTTP: multipart file uploads or JSON text, one response summary.
 
+Each document is stored with an access label (``clinrag.ingest.access``): a JSON document's
+``access``, or a form's ``access`` field for every file, else the document's ``access`` metadata,
+else its bucket's default, else ``public``.
+
 Both paths go through the same parser as ``clinrag ingest`` (JSON documents are validated as
 JSONL records), so the same input is refused the same way: 413 over the size limit, 415 for an
 unsupported type, 422 with a reason code for empty, undecodable or binary content.
@@ -18,6 +22,7 @@ from clinrag.api.deps import IngestorDep, SettingsDep
 from clinrag.auth.keys import Permission, Principal
 from clinrag.domain import ParsedDocument
 from clinrag.errors import InputRejected, PayloadTooLarge, UnsupportedMediaType
+from clinrag.ingest.access import ACCESS_KEY
 from clinrag.ingest.parsing import parse_document
 
 router = APIRouter(prefix="/v1/documents", tags=["documents"])
@@ -31,6 +36,9 @@ class DocumentIn(BaseModel):
     source: str | None = Field(default=None, max_length=1000)
     title: str | None = Field(default=None, max_length=1000)
     metadata: dict[str, Any] = Field(default_factory=dict)
+    access: str | None = Field(
+        default=None, description="Access label (default: the bucket's, else public)"
+    )
 
 
 class DocumentsIn(BaseModel):
@@ -78,12 +86,17 @@ async def _from_json(request: Request, limit: int) -> list[ParsedDocument]:
         record["source"] = document.source or f"api/{position}"
         if document.title:
             record["title"] = document.title
+        if document.access is not None:
+            record[ACCESS_KEY] = document.access
         lines.append(json.dumps(record, ensure_ascii=False))
     return parse_document("request.jsonl", "\n".join(lines).encode(), max_bytes=limit)
 
 
-async def _from_multipart(request: Request, limit: int) -> list[ParsedDocument]:
+async def _from_multipart(request: Request, limit: int) -> tuple[list[ParsedDocument], str | None]:
+    """The files, and the form's ``access`` field (the label of them all), if any."""
     form = await request.form(max_files=_MAX_FILES, max_fields=_MAX_FILES)
+    given = form.get(ACCESS_KEY)
+    access = given if isinstance(given, str) else None
     uploads = [value for _, value in form.multi_items() if not isinstance(value, str)]
     if not uploads:
         raise InputRejected("the form holds no file: send each as a 'file' part", code="no_file")
@@ -99,7 +112,7 @@ async def _from_multipart(request: Request, limit: int) -> list[ParsedDocument]:
             max_bytes=limit,
             content_type=upload.content_type,
         )
-    return documents
+    return documents, access
 
 
 @router.post(
@@ -123,17 +136,18 @@ async def ingest_documents(
     """Upload files (multipart, one ``file`` part each) or post ``{"documents": [...]}``."""
     limit = settings.ingest.max_document_bytes
     content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    access: str | None = None
     if content_type == "application/json":
         _check_length(request, limit)
         documents = await _from_json(request, limit)
     elif content_type == "multipart/form-data":
         _check_length(request, limit * _MAX_FILES + _MULTIPART_OVERHEAD)
-        documents = await _from_multipart(request, limit)
+        documents, access = await _from_multipart(request, limit)
     else:
         raise UnsupportedMediaType(
             "send multipart/form-data (files) or application/json (text documents)"
         )
-    summary = await ingestor.get().ingest(documents)  # 503 while the models load
+    summary = await ingestor.get().ingest(documents, access=access)  # 503 while models load
     if summary.documents == 0:
         response.status_code = 200
     return IngestResult(
