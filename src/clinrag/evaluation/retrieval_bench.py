@@ -40,7 +40,7 @@ from clinrag.retrieval.access import EVERY_LABEL, AccessScope
 from clinrag.retrieval.chunk_store import ChunkStore
 from clinrag.retrieval.filters import NO_FILTER
 from clinrag.retrieval.hybrid import HybridRetriever
-from clinrag.retrieval.tables import EMBEDDING_DIMENSION, Chunk
+from clinrag.retrieval.tables import EMBEDDING_DIMENSION, Chunk, Document
 from clinrag.settings import Settings
 from clinrag.shipped_data import SAMPLE_CORPUS
 
@@ -123,12 +123,14 @@ async def _load(engine: AsyncEngine, texts: list[str], vectors: np.ndarray) -> N
             raise RuntimeError("the pool handed out a closed connection")
         n_docs = (len(texts) + CHUNKS_PER_DOCUMENT - 1) // CHUNKS_PER_DOCUMENT
         async with psycopg_conn.cursor().copy(
-            "COPY documents (source, title, content_hash, metadata) FROM STDIN"
+            "COPY documents (source, title, content_hash, metadata, access_label) FROM STDIN"
         ) as copy:
             for d in range(n_docs):
                 meta = {"year": 2000 + d % 25, "bucket": BUCKETS[d % 3]}
                 digest = f"{d:064x}"
-                await copy.write_row((f"bench/doc-{d}", f"Document {d}", digest, json.dumps(meta)))
+                await copy.write_row(
+                    (f"bench/doc-{d}", f"Document {d}", digest, json.dumps(meta), LABELS[d % 4])
+                )
         async with psycopg_conn.cursor().copy(
             "COPY chunks (document_id, ordinal, text, metadata, embedding) FROM STDIN"
         ) as copy:
@@ -177,31 +179,18 @@ async def ensure_bench_corpus(
     load now, or None when it was there already."""
     async with engine.connect() as conn:
         present = await conn.scalar(select(func.count()).select_from(Chunk))
-    if present == chunks:
-        await _label(engine)  # a corpus loaded before labels existed
+        labelled = await conn.scalar(
+            select(func.count()).select_from(Document).where(Document.access_label != "public")
+        )
+    if present == chunks and labelled:
         return None
+    # Loaded anew when absent, or loaded before labels existed: relabelling in place would
+    # rewrite every chunk row and bloat the HNSW graph with dead entries.
     say(f"loading {chunks} synthetic chunks and building the HNSW index (once)")
     started = time.perf_counter()
     texts, vectors = _corpus(chunks, np.random.default_rng(seed + 1), centers)
     await _load(engine, texts, vectors)
-    await _label(engine)
     return time.perf_counter() - started
-
-
-async def _label(engine: AsyncEngine) -> None:
-    """Document ``d`` (id ``d + 1``) gets ``LABELS[d % 4]``; its chunks follow (trigger,
-    migration 0010). Rows already labelled so are left alone."""
-    async with engine.begin() as conn:
-        await conn.execute(
-            text(
-                "UPDATE documents SET access_label = (CAST(:labels AS text[]))[(id - 1) % 4 + 1] "
-                "WHERE access_label <> (CAST(:labels AS text[]))[(id - 1) % 4 + 1]"
-            ),
-            {"labels": list(LABELS)},
-        )
-    async with engine.connect() as conn:
-        await conn.execute(text("ANALYZE chunks"))
-        await conn.commit()
 
 
 async def benchmark_retrieval(
