@@ -25,7 +25,6 @@ from sqlalchemy.dialects.postgresql import ARRAY
 from sqlalchemy.orm import Mapped, mapped_column
 
 from clinrag.db import Base
-from clinrag.retrieval.access import LABEL
 
 ROLES = ("clinician", "compliance", "admin")
 """The database accepts only these roles (migration 0005): a new one needs a migration."""
@@ -39,10 +38,7 @@ class ApiKey(Base):
         CheckConstraint(f"role IN ({', '.join(repr(r) for r in ROLES)})", name="role_known"),
         CheckConstraint("secret_hash ~ '^[0-9a-f]{64}$'", name="secret_hash_is_sha256"),
         UniqueConstraint("key_id"),
-        CheckConstraint(
-            f"array_to_string(access_labels, ',') ~ '^({LABEL}(,|$))*$'",
-            name="access_labels_valid",
-        ),
+        CheckConstraint("access_labels_valid(access_labels)", name="access_labels_valid"),
     )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(always=True), primary_key=True)

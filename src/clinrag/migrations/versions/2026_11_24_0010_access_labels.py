@@ -100,6 +100,17 @@ def upgrade() -> None:
         "FOR EACH ROW WHEN (OLD.access_label IS DISTINCT FROM NEW.access_label) "
         "EXECUTE FUNCTION document_label_to_chunks()"
     )
+    # A function, not a regex over the joined array: an element holding the separator ("a,b")
+    # would pass that. IMMUTABLE, so a CHECK constraint may call it.
+    op.execute(
+        """
+        CREATE FUNCTION access_labels_valid(labels text[]) RETURNS boolean
+        LANGUAGE sql IMMUTABLE STRICT AS $$
+            SELECT coalesce(bool_and(label ~ '^[a-z0-9][a-z0-9_-]{0,63}$'), true)
+            FROM unnest(labels) AS label
+        $$
+        """
+    )
     op.add_column(
         "api_keys",
         sa.Column(
@@ -112,7 +123,7 @@ def upgrade() -> None:
     op.create_check_constraint(
         op.f("ck_api_keys_access_labels_valid"),
         "api_keys",
-        f"array_to_string(access_labels, ',') ~ '^({LABEL}(,|$))*$'",
+        "access_labels_valid(access_labels)",
     )
     op.add_column(
         "queries_log",
@@ -149,6 +160,7 @@ def downgrade() -> None:
     op.drop_column("queries_log", "access_labels")
     op.drop_constraint(op.f("ck_api_keys_access_labels_valid"), "api_keys", type_="check")
     op.drop_column("api_keys", "access_labels")
+    op.execute("DROP FUNCTION access_labels_valid(text[])")
     op.execute("DROP TRIGGER documents_label_to_chunks ON documents")
     op.execute("DROP FUNCTION document_label_to_chunks()")
     op.execute("DROP TRIGGER chunks_take_document_label ON chunks")
