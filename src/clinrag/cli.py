@@ -21,6 +21,7 @@ from clinrag.domain import Mode, Strategy
 from clinrag.errors import DependencyUnavailable, StartupError
 from clinrag.log import configure_logging
 from clinrag.settings import Settings
+from clinrag.shipped_data import DialogueSet
 
 log = structlog.get_logger("clinrag.cli")
 
@@ -87,8 +88,26 @@ def _ingest(settings: Settings, args: argparse.Namespace) -> None:
     from clinrag.commands import ingest_paths
 
     raise SystemExit(
-        asyncio.run(ingest_paths(settings, args.paths, if_empty=args.if_empty, access=args.access))
+        asyncio.run(
+            ingest_paths(
+                settings,
+                args.paths,
+                if_empty=args.if_empty,
+                bucket=args.bucket,
+                access=args.access,
+            )
+        )
     )
+
+
+def _bucket_name(value: str) -> str:
+    from clinrag.corpus.buckets import is_bucket_name
+
+    if not is_bucket_name(value):
+        raise argparse.ArgumentTypeError(
+            "1-64 lower-case letters, digits, '_' or '-', starting with a letter or digit"
+        )
+    return value
 
 
 def _eval(settings: Settings, args: argparse.Namespace) -> None:
@@ -128,7 +147,7 @@ def _eval_conversations(settings: Settings, args: argparse.Namespace) -> None:
                     )
                 }
             ),
-            blind=args.blind,
+            dialogue_set=args.dialogue_set,
             limit=args.limit,
             mode=args.mode,
             strategy=args.strategy,
@@ -350,6 +369,12 @@ def _parser() -> argparse.ArgumentParser:
         "--if-empty", action="store_true", help="do nothing when the store already has documents"
     )
     ingest.add_argument(
+        "--bucket",
+        type=_bucket_name,
+        default=None,
+        help="bucket of documents whose metadata names none (default: general)",
+    )
+    ingest.add_argument(
         "--access",
         metavar="LABEL",
         help="access label of every document (default: each one's own, its bucket's, public)",
@@ -419,11 +444,21 @@ def _parser() -> argparse.ArgumentParser:
     conversations_eval.add_argument(
         "--limit", type=int, help="at most this many dialogues (in file order)"
     )
-    conversations_eval.add_argument(
+    dialogue_set = conversations_eval.add_mutually_exclusive_group()
+    dialogue_set.add_argument(
+        "--set",
+        dest="dialogue_set",
+        choices=get_args(DialogueSet),
+        default="dev",
+        help="the dialogues: dev (default, for tuning), or a blind set (each written without "
+        "seeing the router; run once per router change, never tuned on)",
+    )
+    dialogue_set.add_argument(
         "--blind",
-        action="store_true",
-        help="the blind dialogues (written without seeing the router; run once per router "
-        "change, never tuned on) instead of the dev ones",
+        dest="dialogue_set",
+        action="store_const",
+        const="blind",
+        help="the same as --set blind",
     )
     conversations_eval.add_argument(
         "--router", choices=["cues", "model"], default="cues", help="thread router (default: cues)"

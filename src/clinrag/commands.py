@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from clinrag.evaluation.datasets import Split
     from clinrag.evaluation.load_bench import LoadConfig
     from clinrag.evaluation.research_eval import ResearchReport
+    from clinrag.shipped_data import DialogueSet
 
 EXIT_SOME_FAILED = 1
 
@@ -49,9 +50,15 @@ async def _models(settings: Settings) -> Models:
 
 
 async def ingest_paths(
-    settings: Settings, paths: Sequence[Path], *, if_empty: bool, access: str | None = None
+    settings: Settings,
+    paths: Sequence[Path],
+    *,
+    if_empty: bool,
+    bucket: str | None = None,
+    access: str | None = None,
 ) -> int:
     """Exit status: 0 when every file went in (or was already there), 1 when some failed.
+    ``bucket``: where documents whose metadata names none go (default ``general``).
     ``access``: the label of every document (else each one's own; ``clinrag.ingest.access``);
     exit status 2 when it is malformed."""
     if access is not None and not LABEL_PATTERN.fullmatch(access):
@@ -77,7 +84,9 @@ async def ingest_paths(
         with tqdm(
             total=len(collected.documents), unit="doc", desc="ingest", file=sys.stderr
         ) as bar:
-            summary = await ingestor.ingest(collected.documents, progress=bar.update, access=access)
+            summary = await ingestor.ingest(
+                collected.documents, progress=bar.update, bucket=bucket, access=access
+            )
     print(
         f"documents: {summary.documents}  chunks: {summary.chunks}  "
         f"skipped: {summary.skipped} (unchanged, duplicate or empty)  "
@@ -524,23 +533,23 @@ async def audit_verify(settings: Settings) -> int:
 async def eval_conversations(
     settings: Settings,
     *,
-    blind: bool,
+    dialogue_set: DialogueSet,
     limit: int | None,
     mode: Mode,
     strategy: Strategy,
     as_json: bool,
     database_url: str | None,
 ) -> None:
-    """The shipped dialogues (dev, or the blind ones) through ``answer_message`` over the sample
+    """One shipped dialogue set (dev, or a blind one) through ``answer_message`` over the sample
     corpus, in the store ``clinrag eval answers --set research`` uses."""
     from clinrag.components import build_safeguards
     from clinrag.evaluation.conversation_eval import evaluate_conversations
     from clinrag.evaluation.conversation_set import load_dialogues
     from clinrag.evaluation.datasets import load_sample_corpus
     from clinrag.llm.factory import start_llm
-    from clinrag.shipped_data import BLIND_CONVERSATIONS, CONVERSATIONS
+    from clinrag.shipped_data import DIALOGUE_SETS
 
-    dialogues = load_dialogues(BLIND_CONVERSATIONS if blind else CONVERSATIONS)
+    dialogues = load_dialogues(DIALOGUE_SETS[dialogue_set])
     dialogues = dialogues[:limit] if limit else dialogues
     store = settings_for_store(settings, "clinrag_eval_trials", database_url)
     models = await _models(settings)
@@ -549,7 +558,7 @@ async def eval_conversations(
     llm = await start_llm(settings)
     routing = f"router {settings.conversations.router}, rewriter {settings.conversations.rewriter}"
     _say(
-        f"{len(dialogues)} {'blind' if blind else 'dev'} dialogues ({mode}, {strategy}, "
+        f"{len(dialogues)} {dialogue_set} dialogues ({mode}, {strategy}, "
         f"{routing}) with {llm.model}"
     )
     try:

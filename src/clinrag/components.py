@@ -12,14 +12,17 @@ from dataclasses import dataclass
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from clinrag.assets import EMBEDDER, SPACY_MODEL, resolve_embedder_dir
+from clinrag.corpus.catalog import Catalog
 from clinrag.ingest.ingestor import Ingestor
 from clinrag.ingest.tokens import TokenCounter, WordPieceCounter
 from clinrag.llm.base import LLM
+from clinrag.pipelines.classical import intake_of
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.parts import PipelineParts
 from clinrag.pipelines.pause_store import PauseStore
 from clinrag.pipelines.query_classifier import QueryClassifier
 from clinrag.pipelines.query_type_set import load_query_type_set
+from clinrag.pipelines.search import SearchService
 from clinrag.pipelines.service import QueryService
 from clinrag.retrieval.chunk_store import ChunkStore
 from clinrag.retrieval.embedding import Embedder
@@ -30,6 +33,7 @@ from clinrag.retrieval.lexical import BM25Index
 from clinrag.retrieval.lexical_sync import LexicalSync
 from clinrag.retrieval.rerank import NO_WEIGHTS, Reranker, build_reranker
 from clinrag.retrieval.retriever import Retriever
+from clinrag.retrieval.search_modes import ModeSearch
 from clinrag.retrieval.sentence_transformer import SentenceTransformerEmbedder
 from clinrag.retrieval.tables import EMBEDDING_DIMENSION
 from clinrag.security.attack_corpus import build_guard, load_guard_data
@@ -158,6 +162,34 @@ def build_query_service(
         top_k=settings.retrieval.top_k,
     )
     return QueryService.of(parts, pauses)
+
+
+def build_search_service(
+    retriever: HybridRetriever,
+    models: Models,
+    safeguards: Safeguards,
+    catalog: Catalog,
+    settings: Settings,
+    *,
+    safeguard_executor: Executor | None = None,
+) -> SearchService:
+    """Retrieval only: the questions' intake (same validation, redaction and guard) and
+    retrievers, no model."""
+    offload = Offload(safeguard_executor)
+    intake = intake_of(
+        validation_config(settings.security),
+        safeguards.redactor,
+        safeguards.guard,
+        models.embedder,
+        offload,
+    )
+    return SearchService(
+        QueryService({}, intake=intake, redactor=safeguards.redactor, offload=offload),
+        ModeSearch(retriever),
+        catalog,
+        safeguards.redactor,
+        offload,
+    )
 
 
 def build_lexical(engine: AsyncEngine, settings: RetrievalSettings) -> LexicalSync:

@@ -89,6 +89,8 @@ class RetrievedChunk:
 
 
 PipelineName = Literal["classical", "agentic"]
+RecordedPipeline = Literal["classical", "agentic", "search"]
+"""An audit record's pipeline: an answer's, or ``search`` (``POST /v1/search``)."""
 Mode = Literal["classical", "agentic", "auto"]
 QueryType = Literal["SIMPLE", "COMPARATIVE", "MULTI_STEP", "TEMPORAL"]
 Strategy = Literal["direct", "map_reduce", "extractive"]

@@ -12,7 +12,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field, SecretStr
+from pydantic import BaseModel, Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 ACCESS_LABEL = "[a-z0-9][a-z0-9_-]{0,63}"
@@ -88,6 +88,27 @@ class RetrievalSettings(BaseModel):
     """Word-shingle Jaccard at or above which two chunks count as the same text."""
     lexical_sync_interval_seconds: float = Field(default=1.0, gt=0)
     """How often each process checks the database for chunks added or removed elsewhere."""
+
+
+class SearchSettings(BaseModel):
+    """``POST /v1/search`` (retrieval only) and the bucket catalogue."""
+
+    default_top_k: int = Field(default=10, ge=1, le=200)
+    max_top_k: int = Field(default=50, ge=1, le=200)
+    """The most results one search may ask for (a larger ``top_k`` is a 422)."""
+    default_context_chars: int = Field(default=300, ge=40)
+    """Length of each snippet: the window of the chunk around the query's first match."""
+    max_context_chars: int = Field(default=2000, ge=40)
+    examples_per_field: int = Field(default=5, ge=0, le=50)
+    """Distinct example values ``GET /v1/buckets`` shows per field (strings redacted)."""
+
+    @model_validator(mode="after")
+    def _defaults_within_caps(self) -> SearchSettings:
+        if self.default_top_k > self.max_top_k:
+            raise ValueError("search.default_top_k must not exceed search.max_top_k")
+        if self.default_context_chars > self.max_context_chars:
+            raise ValueError("search.default_context_chars must not exceed max_context_chars")
+        return self
 
 
 class RerankSettings(BaseModel):
@@ -249,6 +270,11 @@ class PipelineSettings(BaseModel):
     found" without a model call. 0.5 with the packaged MiniLM embedder: off-corpus questions
     correctly refused 10 % at 0.2, 94 % at 0.5, answerable ones answered 99 % (``clinrag eval
     answers``, docs/benchmarks.md)."""
+    quote_min_similarity: float = Field(default=0.3, ge=-1, le=1)
+    """Least cosine to the question's searches of the sentence an extractive answer quotes
+    from an admitted passage (``pipelines/lead_sentence.py``): a finding on the question's
+    outcome is often phrased far from the question (abbreviations, numbers), so this sits
+    below ``evidence_min_similarity``, which decides whether the passage is evidence at all."""
     classify_max_tokens: int = Field(default=24, ge=8)
     decompose_max_tokens: int = Field(default=200, ge=32)
     reflect_max_tokens: int = Field(default=120, ge=32)
@@ -338,6 +364,7 @@ class Settings(BaseSettings):
     models: ModelSettings = ModelSettings()
     ingest: IngestSettings = IngestSettings()
     retrieval: RetrievalSettings = RetrievalSettings()
+    search: SearchSettings = SearchSettings()
     rerank: RerankSettings = RerankSettings()
     llm: LLMSettings = LLMSettings()
     security: SecuritySettings = SecuritySettings()

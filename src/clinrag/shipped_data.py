@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
+from typing import Literal
 
 
 def package_path(*parts: str) -> Path:
@@ -33,6 +34,15 @@ CONSENSUS = DATA_DIR / "eval" / "consensus" / "samples.jsonl"
 RESEARCH_QUESTIONS = DATA_DIR / "eval" / "research_questions" / "questions.jsonl"
 CONVERSATIONS = DATA_DIR / "eval" / "conversations" / "dialogues.jsonl"
 BLIND_CONVERSATIONS = DATA_DIR / "eval" / "conversations" / "dialogues_blind.jsonl"
+BLIND2_CONVERSATIONS = DATA_DIR / "eval" / "conversations" / "dialogues_blind2.jsonl"
+DialogueSet = Literal["dev", "blind", "blind2"]
+DIALOGUE_SETS: dict[DialogueSet, Path] = {
+    "dev": CONVERSATIONS,
+    "blind": BLIND_CONVERSATIONS,
+    "blind2": BLIND2_CONVERSATIONS,
+}
+"""The shipped dialogue sets by the name ``clinrag eval conversations --set`` takes (here, not in
+``evaluation.conversation_set``, so the command line names them without importing the scoring)."""
 PII_DATASET = DATA_DIR / "eval" / "pii" / "dataset.jsonl"
 PII_LANGUAGES = DATA_DIR / "eval" / "pii_languages" / "sentences.jsonl"
 NOTE_DATASET = DATA_DIR / "eval" / "notes" / "notes.jsonl"

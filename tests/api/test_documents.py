@@ -119,3 +119,62 @@ def test_a_document_with_phi_is_not_echoed_in_errors(client: TestClient) -> None
 
 def _admin(client: TestClient) -> dict[str, str]:
     return api_key(client, "admin")
+
+
+def _buckets(store_url: URL) -> dict[str, str]:
+    from sqlalchemy import text
+
+    from clinrag.db import create_sync_engine
+    from clinrag.settings import DatabaseSettings
+
+    engine = create_sync_engine(store_url, DatabaseSettings())
+    with engine.connect() as conn:
+        rows = conn.execute(text("SELECT source, bucket FROM documents")).all()
+    engine.dispose()
+    return {row.source: row.bucket for row in rows}
+
+
+def test_each_document_lands_in_its_bucket(client: TestClient, store_url: URL) -> None:
+    wait_ready(client)
+    body = {
+        "bucket": "protocols",
+        "documents": [
+            {"source": "own", "text": "Sepsis bundle within one hour.", "bucket": "icu"},
+            {"source": "meta", "text": "Heparin dosing.", "metadata": {"bucket": "formulary"}},
+            {"source": "request", "text": "Hand hygiene always."},
+        ],
+    }
+    assert client.post("/v1/documents", headers=_admin(client), json=body).status_code == 201
+    files = [("file", ("plain.txt", b"Falls prevention on the ward.", "text/plain"))]
+    assert client.post("/v1/documents", headers=_admin(client), files=files).status_code == 201
+    tagged = [("file", ("tagged.txt", b"Pressure ulcer care.", "text/plain"))]
+    response = client.post(
+        "/v1/documents", headers=_admin(client), files=tagged, data={"bucket": "nursing"}
+    )
+    assert response.status_code == 201
+    assert _buckets(store_url) == {
+        "own": "icu",
+        "meta": "formulary",
+        "request": "protocols",
+        "plain.txt": "general",
+        "tagged.txt": "nursing",
+    }
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"bucket": "Not Valid", "documents": [{"text": "x"}]},
+        {"documents": [{"text": "x", "bucket": "a", "metadata": {"bucket": "b"}}]},
+        {"documents": [{"text": "x", "metadata": {"bucket": "UPPER"}}]},
+        {"documents": [{"text": "x", "metadata": {"bucket": 3}}]},
+    ],
+)
+def test_bad_buckets_are_refused_before_anything_is_written(
+    client: TestClient, store_url: URL, body: dict[str, Any]
+) -> None:
+    wait_ready(client)
+    response = client.post("/v1/documents", headers=_admin(client), json=body)
+    assert response.status_code == 422, response.text
+    assert response.json()["error"] in {"invalid_bucket", "invalid_jsonl"}
+    assert _buckets(store_url) == {}

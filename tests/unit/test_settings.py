@@ -71,3 +71,14 @@ def test_readme_lists_every_setting() -> None:
     readme = README.read_text()
     missing = [name for name in _env_names(Settings) if name not in readme]
     assert missing == []
+
+
+def test_search_defaults_must_fit_under_their_caps() -> None:
+    from pydantic import ValidationError
+
+    from clinrag.settings import SearchSettings
+
+    with pytest.raises(ValidationError, match="max_top_k"):
+        SearchSettings(default_top_k=20, max_top_k=10)
+    with pytest.raises(ValidationError, match="max_context_chars"):
+        SearchSettings(default_context_chars=500, max_context_chars=100)

@@ -17,11 +17,13 @@ from clinrag.api.routes import (
     admin,
     audit,
     conversations,
+    corpus,
     document_audit,
     documents,
     health,
     metrics,
     query,
+    search,
 )
 from clinrag.auth.keys import Permission
 from clinrag.components import build_models, build_safeguards
@@ -64,6 +66,8 @@ def create_app(
     app.include_router(health.router)
     app.include_router(documents.router)
     app.include_router(query.router)
+    app.include_router(search.router)
+    app.include_router(corpus.router)
     app.include_router(conversations.router)
     app.include_router(audit.router)
     app.include_router(document_audit.router)

@@ -18,7 +18,7 @@ A record is written even when the request is being cancelled: the route writes i
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -158,6 +158,31 @@ async def record_answer(
         prompt_versions=_prompt_versions(trace),
     )
     await audit.record_query(record, answer.steps, alongside=alongside)
+
+
+SEARCH_PIPELINE = "search"
+"""The ``pipeline`` of a ``POST /v1/search`` record (retrieval only, no model)."""
+
+
+async def record_search(
+    audit: AuditSink,
+    request: Request,
+    mode: str,
+    redacted_query: str,
+    hits: Sequence[Mapping[str, Any]],
+    steps: Sequence[StepRecord],
+) -> None:
+    """A search that returned ``hits`` (redacted snippets with their ids and scores, kept as
+    the record's citations): ``answered``, or ``not_found`` when there are none."""
+    record = _record(
+        request,
+        "answered" if hits else "not_found",
+        pipeline=SEARCH_PIPELINE,
+        mode=mode,
+        redacted_query=redacted_query,
+        citations=hits,
+    )
+    await audit.record_query(record, steps)
 
 
 async def record_failure(

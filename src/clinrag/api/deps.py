@@ -16,7 +16,7 @@ from typing import Annotated
 from fastapi import Depends, Request
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from clinrag.api.background import DerivedResource
+from clinrag.api.background import BackgroundResource, DerivedResource
 from clinrag.api.lifespan import Services
 from clinrag.api.metrics import ServiceMetrics
 from clinrag.api.pipeline_switch import PipelineSwitch
@@ -25,8 +25,11 @@ from clinrag.audit.document_access import DocumentAccessReader
 from clinrag.audit.reader import AuditReader
 from clinrag.audit.writer import AuditLog
 from clinrag.auth.keys import KeyStore
+from clinrag.components import Safeguards
 from clinrag.conversations.store import ConversationStore
+from clinrag.corpus.catalog import Catalog
 from clinrag.ingest.ingestor import Ingestor
+from clinrag.pipelines.search import SearchService
 from clinrag.pipelines.service import QueryService
 from clinrag.retrieval.chunk_store import ChunkStore
 from clinrag.settings import Settings
@@ -103,6 +106,18 @@ def get_ingestor(services: ServicesDep) -> DerivedResource[Ingestor]:
     return services.ingestor
 
 
+def get_search_service(services: ServicesDep) -> DerivedResource[SearchService]:
+    return services.search_service
+
+
+def get_catalog(services: ServicesDep) -> Catalog:
+    return services.catalog
+
+
+def get_safeguards(services: ServicesDep) -> BackgroundResource[Safeguards]:
+    return services.safeguards
+
+
 EngineDep = Annotated[AsyncEngine, Depends(get_engine)]
 AuditLogDep = Annotated[AuditLog, Depends(get_audit_log)]
 AuditReaderDep = Annotated[AuditReader, Depends(get_audit_reader)]
@@ -114,3 +129,6 @@ KeyStoreDep = Annotated[KeyStore, Depends(get_key_store)]
 RateLimiterDep = Annotated[RateLimiter, Depends(get_rate_limiter)]
 QueryServiceDep = Annotated[DerivedResource[QueryService], Depends(get_query_service)]
 IngestorDep = Annotated[DerivedResource[Ingestor], Depends(get_ingestor)]
+SearchServiceDep = Annotated[DerivedResource[SearchService], Depends(get_search_service)]
+CatalogDep = Annotated[Catalog, Depends(get_catalog)]
+SafeguardsDep = Annotated[BackgroundResource[Safeguards], Depends(get_safeguards)]

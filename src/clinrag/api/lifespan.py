@@ -42,8 +42,10 @@ from clinrag.components import (
     build_query_service,
     build_retriever,
     build_safeguards,
+    build_search_service,
 )
 from clinrag.conversations.store import ConversationStore
+from clinrag.corpus.catalog import Catalog
 from clinrag.db import create_async_db_engine, resolve_database_url
 from clinrag.errors import DependencyUnavailable
 from clinrag.ingest.ingestor import Ingestor
@@ -51,6 +53,7 @@ from clinrag.llm.admission import ModelQueue, QueuedLLM
 from clinrag.llm.base import LLM, SupportsAclose, SupportsSupervision
 from clinrag.llm.factory import build_llm
 from clinrag.pipelines.pause_store import PauseStore
+from clinrag.pipelines.search import SearchService
 from clinrag.pipelines.service import QueryService
 from clinrag.retrieval.chunk_store import ChunkStore
 from clinrag.retrieval.hybrid import HybridRetriever
@@ -79,6 +82,9 @@ class Services:
     ingestor: DerivedResource[Ingestor]
     """503 until the safeguards and the models are loaded: ingestion stores each chunk's PHI
     spans, found by the redactor."""
+    search_service: DerivedResource[SearchService]
+    """503 until the models and the safeguards are loaded (no language model needed)."""
+    catalog: Catalog
     audit: AuditLog
     audit_reader: AuditReader
     document_access: DocumentAccessReader
@@ -154,7 +160,20 @@ def make_lifespan(
                 engine, lexical, models.get(), safeguards.get().redactor, settings
             ),
         )
-        derived = (retriever, query_service, ingestor)
+        catalog = Catalog(engine, settings.search.examples_per_field)
+        search_service = DerivedResource(
+            "search_service",
+            [models, safeguards],
+            lambda: build_search_service(
+                retriever.get(),
+                models.get(),
+                safeguards.get(),
+                catalog,
+                settings,
+                safeguard_executor=safeguard_executor,
+            ),
+        )
+        derived = (retriever, query_service, ingestor, search_service)
         for resource in derived:
             resource.start()
         audit = AuditLog(engine, settings.audit)
@@ -169,6 +188,8 @@ def make_lifespan(
             retriever=retriever,
             query_service=query_service,
             ingestor=ingestor,
+            search_service=search_service,
+            catalog=catalog,
             audit=audit,
             audit_reader=AuditReader(engine, audit, settings.audit),
             document_access=DocumentAccessReader(engine, audit),

@@ -169,6 +169,10 @@ class ServiceMetrics:
         within = self.within_target(answer.query_type, seconds)
         self._target_queries.labels(**labels, within_target=str(within).lower()).inc()
 
+    def observe_search(self, found: bool) -> None:
+        """A search (``POST /v1/search``) that returned: hits or none."""
+        self._requests.labels(outcome="answered" if found else "not_found").inc()
+
     def observe_failure(self, outcome: str, error_code: str | None, seconds: float) -> None:
         """A request that ended without an answer: its audit outcome (``rejected``,
         ``failed``, ``timeout`` ...) and error code (``llm_timeout``, ``too_long`` ...).

@@ -41,7 +41,7 @@ ReadAction = Literal["list", "get", "export", "verify", "pipeline", "conversatio
 ``conversation``: a compliance reviewer read a thread (its ``conversation_id``);
 ``document``: a compliance reviewer asked who could have seen a document, or which answers
 cited it (``filters``: ``{"document_id", "question"}``). The database accepts only these
-values (migrations 0004, 0008, 0010)."""
+values (migrations 0004, 0008, 0011)."""
 
 
 @dataclass(frozen=True, kw_only=True)

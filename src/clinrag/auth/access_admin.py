@@ -8,7 +8,7 @@ Every process sees a change from its next request on:
   (``clinrag.auth.revocations``), so every process's key cache drops it and reads the new
   labels; a process whose listener is down does not use its cache at all (fail closed).
 - a document's label: triggers copy it onto its chunks and bump the corpus generation
-  (migration 0010). Both retrievers read the chunk's label in SQL on every request (the vector
+  (migration 0011). Both retrievers read the chunk's label in SQL on every request (the vector
   search, and the rows of every candidate), so a document taken out of a scope is gone from the
   next request; one put into a scope reaches the lexical retriever of another process at its
   next sync (``retrieval.lexical_sync_interval_seconds``), the vector retriever at once.

@@ -51,7 +51,7 @@ class ApiKey(Base):
     access_labels: Mapped[list[str]] = mapped_column(
         ARRAY(Text), server_default=sql_text("'{public}'::text[]")
     )
-    """The document labels the key may read (migration 0010; ``public`` only by default)."""
+    """The document labels the key may read (migration 0011; ``public`` only by default)."""
 
 
 class RateWindow(Base):

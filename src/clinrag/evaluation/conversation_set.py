@@ -1,8 +1,10 @@
 """The shipped dialogue sets (``data/eval/conversations``) and the pure scoring of a run over them.
 
-``CONVERSATIONS`` is the development set; ``BLIND_CONVERSATIONS``, in the same format, was written
-by a separate author without seeing the router, to be run once per router change and never tuned
-on. ``load_dialogues`` checks either.
+``CONVERSATIONS`` is the development set; ``BLIND_CONVERSATIONS`` and ``BLIND2_CONVERSATIONS``, in
+the same format, were each written by a separate author without seeing the router, to be run once
+per router change and never tuned on (the second is a fresh set over yet other abstracts, for when
+the first has been seen too often). ``shipped_data.DIALOGUE_SETS`` names them; ``load_dialogues``
+checks any.
 
 Each dialogue is two or three turns over the sample corpus; each turn has its text, the gold
 route, for a follow-up the gold self-contained ``rewrite``, and the gold document sources

@@ -34,6 +34,7 @@ from clinrag.components import (
 )
 from clinrag.domain import ParsedDocument
 from clinrag.evaluation.metrics import Latency
+from clinrag.evaluation.search_bench import time_searches
 from clinrag.evaluation.store import open_store, settings_for_store
 from clinrag.ingest.parsing import parse_document
 from clinrag.retrieval.access import EVERY_LABEL, AccessScope
@@ -53,6 +54,9 @@ LABELS = ("public", "cardiology", "psychiatry", "incidents")
 BENCH_SCOPE = AccessScope.of(("public", "cardiology"))
 """The key the "with labels" figures run as: half of the corpus is readable."""
 STAGES = ("lexical", "vector", "fusion_dedup", "rerank")
+NO_PHI = json.dumps({"text": [], "title": [], "source": [], "section": []})
+"""Every synthetic chunk as the ingest path stores a scanned chunk without identifiers: a
+search then redacts its hits with stored spans, as in service."""
 
 
 @dataclass(frozen=True)
@@ -132,14 +136,14 @@ async def _load(engine: AsyncEngine, texts: list[str], vectors: np.ndarray) -> N
                     (f"bench/doc-{d}", f"Document {d}", digest, json.dumps(meta), LABELS[d % 4])
                 )
         async with psycopg_conn.cursor().copy(
-            "COPY chunks (document_id, ordinal, text, metadata, embedding) FROM STDIN"
+            "COPY chunks (document_id, ordinal, text, metadata, embedding, phi_spans) FROM STDIN"
         ) as copy:
             for i, (body, vector) in enumerate(zip(texts, vectors, strict=True)):
                 d = i // CHUNKS_PER_DOCUMENT
                 meta = {"year": 2000 + d % 25, "bucket": BUCKETS[d % 3], "source": f"bench/doc-{d}"}
                 literal = "[" + ",".join(f"{x:.6f}" for x in vector.tolist()) + "]"
                 await copy.write_row(
-                    (d + 1, i % CHUNKS_PER_DOCUMENT, body, json.dumps(meta), literal)
+                    (d + 1, i % CHUNKS_PER_DOCUMENT, body, json.dumps(meta), literal, NO_PHI)
                 )
         await conn.execute(text("SET maintenance_work_mem = '1GB'"))
         await conn.execute(
@@ -240,6 +244,11 @@ async def benchmark_retrieval(
             stage_samples.setdefault("concurrent_4_sub_queries", []).append(
                 time.perf_counter() - started
             )
+        say("timing POST /v1/search's work after its intake, per mode")
+        redactor = build_redactor(settings.security)
+        stage_samples |= await time_searches(
+            engine, retriever, redactor, samples, access=EVERY_LABEL
+        )
         for query, _ in samples[:50]:
             started = time.perf_counter()
             await asyncio.to_thread(models.embedder.embed, [query])

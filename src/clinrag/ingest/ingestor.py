@@ -7,7 +7,7 @@ the new one, never half of each. A failure while writing one document rolls back
 only and is reported; the documents before it stay.
 
 Each document is stored with its access label (``clinrag.ingest.access``); its chunks take it
-from the document (trigger, migration 0010). A label other than ``public`` is part of the
+from the document (trigger, migration 0011). A label other than ``public`` is part of the
 content hash, so ingesting the same document under another label updates it.
 """
 
@@ -25,6 +25,7 @@ import structlog
 from sqlalchemy import Table, delete, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from clinrag.corpus.buckets import BUCKET_KEY, in_buckets
 from clinrag.domain import ChunkDraft, ParsedDocument
 from clinrag.ingest.access import document_label
 from clinrag.ingest.chunking import chunk_document
@@ -130,11 +131,14 @@ class Ingestor:
         documents: Sequence[ParsedDocument],
         progress: Callable[[int], None] | None = None,
         *,
+        bucket: str | None = None,
         access: str | None = None,
     ) -> IngestSummary:
         """Ingest in batches; ``progress`` is told how many documents each batch finished.
-        ``access``: the label of every document (else each one's own, ``ingest/access.py``);
-        every label is checked before anything is written."""
+        ``bucket``: where documents whose metadata names none go (default ``general``);
+        ``access``: the label of every document (else each one's own, else its bucket's,
+        ``ingest/access.py``). Every name and label is checked before anything is written."""
+        documents = in_buckets(documents, bucket)
         labels = [document_label(d, self.settings, access) for d in documents]
         started = time.perf_counter()
         summary = IngestSummary()
@@ -229,6 +233,7 @@ class Ingestor:
                 "title": document.title,
                 "content_hash": item.digest,
                 "metadata": dict(document.metadata),
+                "bucket": document.metadata[BUCKET_KEY],
                 "access_label": item.access_label,
             }
             if existing is None:

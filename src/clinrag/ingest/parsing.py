@@ -22,6 +22,7 @@ from typing import Any
 from pypdf import PdfReader
 from pypdf.errors import FileNotDecryptedError
 
+from clinrag.corpus.buckets import BUCKET_KEY, check_bucket_name
 from clinrag.domain import Metadata, ParsedDocument, Section
 from clinrag.errors import InputRejected, PayloadTooLarge, UnsupportedMediaType
 
@@ -273,8 +274,11 @@ def _parse_record(filename: str, number: int, line: str, metadata: Metadata) -> 
 
 
 def _check_metadata(values: dict[str, Any], *, where: str, code: str) -> dict[str, Any]:
-    """JSON scalars or lists of them only; no NaN, no NUL (PostgreSQL's JSONB refuses both)."""
+    """JSON scalars or lists of them only; no NaN, no NUL (PostgreSQL's JSONB refuses both);
+    a ``bucket`` key must name a bucket (``clinrag.corpus.buckets``)."""
     for position, (key, value) in enumerate(values.items(), start=1):
+        if key == BUCKET_KEY:
+            check_bucket_name(value if isinstance(value, str) else "", f"{where}: 'bucket'")
         items = value if isinstance(value, list) else [value]
         for item in items:
             bad = not isinstance(item, _SCALARS) or (

@@ -28,6 +28,7 @@ import numpy as np
 from clinrag.domain import Vectors
 from clinrag.ingest.chunking import split_sentences as passage_sentences
 from clinrag.pipelines import claim_facts, polarity
+from clinrag.pipelines.evidence_selection import GAP
 from clinrag.retrieval.analysis import analyze
 from clinrag.retrieval.embedding import Embedder
 
@@ -94,7 +95,7 @@ def embed_all(
     embedder: Embedder, claims: Sequence[str], passages: Sequence[str]
 ) -> tuple[Vectors, list[Evidence]]:
     """The claims' vectors and each passage's evidence, from one call to the embedder."""
-    split = [passage_sentences(p) or [p] for p in passages]
+    split = [_sentences(p) or [p] for p in passages]
     flat = [s for sentences in split for s in sentences]
     if not claims and not flat:
         return np.zeros((0, embedder.dimension), dtype=np.float32), []
@@ -114,6 +115,13 @@ def embed_all(
         )
         offset += len(sentences)
     return claim_vectors, evidence
+
+
+def _sentences(passage: str) -> list[str]:
+    """The passage's sentences; an excerpt's gap mark ends one (the text on either side of
+    it was not contiguous, and the next piece may start with a capital the splitter sees only
+    after a full stop)."""
+    return [s for piece in passage.split(GAP.strip()) for s in passage_sentences(piece)]
 
 
 def assess(claim: str, claim_vector: Vectors, evidence: Evidence) -> Assessment:

@@ -12,6 +12,7 @@ from clinrag.errors import RetrievalError
 from clinrag.pipelines.claim_support import SupportRule
 from clinrag.pipelines.draft_relay import DraftRelay
 from clinrag.pipelines.flow import Branch, Flow, Retry, Step
+from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.parts import PipelineParts
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.steps.check_citations import CheckCitations
@@ -28,16 +29,31 @@ from clinrag.pipelines.steps.screen_output import ScreenOutput
 from clinrag.pipelines.steps.select_evidence import SelectEvidence
 from clinrag.pipelines.steps.synthesize import Synthesize
 from clinrag.pipelines.steps.validate import Validate
+from clinrag.retrieval.embedding import Embedder
+from clinrag.security.guard import InputGuard
+from clinrag.security.redaction import Redactor
+from clinrag.security.validation import ValidationConfig
 from clinrag.settings import PipelineSettings
 
 
 def intake(parts: PipelineParts) -> Flow:
     """Every question's first steps, in every mode: nothing downstream reads unredacted or
     unguarded text."""
+    return intake_of(parts.validation, parts.redactor, parts.guard, parts.embedder, parts.offload)
+
+
+def intake_of(
+    validation: ValidationConfig,
+    redactor: Redactor,
+    guard: InputGuard,
+    embedder: Embedder,
+    offload: Offload,
+) -> Flow:
+    """``intake`` from its parts alone: a search takes it too, and needs no model."""
     return (
-        Validate(parts.validation, parts.offload),
-        RedactQuery(parts.redactor, parts.offload),
-        Guard(parts.guard, parts.embedder, parts.offload),
+        Validate(validation, offload),
+        RedactQuery(redactor, offload),
+        Guard(guard, embedder, offload),
     )
 
 
@@ -81,6 +97,7 @@ def select_evidence(parts: PipelineParts) -> SelectEvidence:
         parts.counter,
         settings.evidence_token_budget,
         settings.evidence_min_similarity,
+        settings.quote_min_similarity,
     )
 
 

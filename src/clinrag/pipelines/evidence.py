@@ -32,10 +32,13 @@ class Passage:
     section: RedactedText
     lead: str | None = None
     """The excerpt's sentence an extractive answer quotes (evidence selection sets it): its
-    finding nearly as close to the question as its closest sentence."""
+    finding on what the question asks (``lead_sentence``)."""
     lead_role: Role | None = None
     """What the lead does (``sentence_roles``): a conclusion or result answers, a title or an
     aim only restates the question."""
+    lead_focus: float = 0.0
+    """How much of the question's focus the lead names (``lead_sentence.focus_of``), weighed
+    over its document's passages: the passages of one document compare by it."""
     closeness: float | None = None
     """Cosine of the excerpt's closest sentence to the question's searches (evidence selection
     sets it): how far behind the best passage this one is."""

@@ -21,14 +21,15 @@ import numpy as np
 
 from clinrag.domain import Vectors
 from clinrag.pipelines.evidence import Passage
+from clinrag.pipelines.lead_sentence import Candidate, choose_lead, focus_of, focus_weights
 from clinrag.pipelines.sentence_roles import RANK, Role, role_of
+from clinrag.retrieval.analysis import analyze
 
 GAP = " … "
 _BOUNDARY = re.compile(r"(?<=[.!?])\s+|\s*\n\s*")
 _ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|vs|et al|approx|Dr|Fig|No|al)\.$", re.IGNORECASE)
 
 
-LEAD_MARGIN = 0.1
 RESTATEMENT_PENALTY = 0.1
 
 
@@ -81,12 +82,16 @@ def select_evidence(
     passages: Sequence[Passage],
     similarity: Callable[[list[str]], Vectors],
     *,
+    question: str,
     budget_tokens: int,
     min_similarity: float,
+    lead_floor: float,
     count_tokens: Callable[[str], int],
 ) -> Selection:
     """``similarity(sentences)`` gives each sentence's best cosine to the question's searches.
-    A passage with no sentence at or above ``min_similarity`` is dropped."""
+    A passage with no sentence at or above ``min_similarity`` is dropped. Each kept passage's
+    ``lead``, the sentence an extractive answer quotes, is chosen by ``lead_sentence`` among
+    its sentences at least ``lead_floor`` close to ``question``'s searches."""
     spans = [sentence_spans(p.text.text) for p in passages]
     sentences = [
         p.text.text[s:e] for p, pieces in zip(passages, spans, strict=True) for s, e in pieces
@@ -96,13 +101,17 @@ def select_evidence(
     scores = np.asarray(similarity(sentences), dtype=np.float64)
     index = [(p, i) for p, pieces in enumerate(spans) for i in range(len(pieces))]
     score_of = {key: float(score) for key, score in zip(index, scores, strict=True)}
-    tokens_of = {key: count_tokens(text) for key, text in zip(index, sentences, strict=True)}
+    text_of = dict(zip(index, sentences, strict=True))
+    tokens_of = {key: count_tokens(text) for key, text in text_of.items()}
     roles_of = [_roles(passage, pieces) for passage, pieces in zip(passages, spans, strict=True)]
     chosen: dict[int, set[int]] = {}
     best: dict[int, float] = {}
     used = 0
+    admitted = {
+        passages[p].chunk.document_id for p, _ in index if score_of[(p, _)] >= min_similarity
+    }
     for key in sorted(index, key=lambda k: (-_priority(score_of[k], roles_of[k[0]][k[1]]), k)):
-        if score_of[key] < min_similarity:
+        if passages[key[0]].chunk.document_id not in admitted or score_of[key] < lead_floor:
             continue
         p, i = key
         wanted = {i, *_neighbour(p, i, len(spans[p]), score_of)} - chosen.get(p, set())
@@ -114,15 +123,20 @@ def select_evidence(
         chosen.setdefault(p, set()).update(wanted)
         best.setdefault(p, score_of[key])
         used += cost
+    terms_of = {key: frozenset(analyze(text)) for key, text in text_of.items()}
+    focus = _focus(passages, chosen, question, terms_of)
     leads: dict[int, int] = {}
     for p in chosen:
-        roles = roles_of[p]
-        leads[p] = _lead(roles, chosen[p], score_of, p, min_similarity)
+        candidates = [
+            Candidate(role, score_of[(p, i)], focus[(p, i)]) for i, role in enumerate(roles_of[p])
+        ]
+        leads[p] = choose_lead(candidates, lead_floor)
         if leads[p] not in chosen[p] and used + tokens_of[(p, leads[p])] <= budget_tokens:
             chosen[p].add(leads[p])
             used += tokens_of[(p, leads[p])]
         elif leads[p] not in chosen[p]:
-            leads[p] = _lead(roles, chosen[p], score_of, p, min_similarity, chosen[p])
+            inside = sorted(chosen[p])
+            leads[p] = inside[choose_lead([candidates[i] for i in inside], lead_floor)]
     order = sorted(chosen, key=lambda p: -best[p])
     excerpts = tuple(
         replace(
@@ -131,12 +145,34 @@ def select_evidence(
             text=passages[p].text.excerpt(_merged(spans[p], sorted(chosen[p])), GAP),
             lead=passages[p].text.text[slice(*spans[p][leads[p]])],
             lead_role=roles_of[p][leads[p]],
+            lead_focus=focus[(p, leads[p])],
             closeness=best[p],
         )
         for number, p in enumerate(order, start=1)
     )
     kept = sum(len(c) for c in chosen.values())
     return Selection(excerpts, len(sentences), kept, used)
+
+
+def _focus(
+    passages: Sequence[Passage],
+    chosen: dict[int, set[int]],
+    question: str,
+    terms_of: dict[tuple[int, int], frozenset[str]],
+) -> dict[tuple[int, int], float]:
+    """Each sentence's focus on the question (``lead_sentence``), its words weighed over the
+    sentences of all the chosen passages of its document, so that the passages of one
+    document compare."""
+    by_document: dict[int, list[int]] = {}
+    for p in chosen:
+        by_document.setdefault(passages[p].chunk.document_id, []).append(p)
+    focus: dict[tuple[int, int], float] = {}
+    for members in by_document.values():
+        keys = [key for key in terms_of if key[0] in members]
+        title = passages[members[0]].title.text
+        weights = focus_weights(question, title, [terms_of[key] for key in keys])
+        focus.update({key: focus_of(terms_of[key], weights) for key in keys})
+    return focus
 
 
 def _priority(score: float, role: Role) -> float:
@@ -160,30 +196,6 @@ def _roles(passage: Passage, spans: Sequence[tuple[int, int]]) -> list[Role]:
 
 def _words(text: str) -> str:
     return " ".join(re.findall(r"\w+", text.lower()))
-
-
-def _lead(
-    roles: Sequence[Role],
-    chosen: set[int],
-    score_of: dict[tuple[int, int], float],
-    p: int,
-    floor: float,
-    among: set[int] | None = None,
-) -> int:
-    """The sentence an extractive answer quotes. A title, an aim or a design sentence restates
-    the question, so it is the closest sentence far more often than the answer: the margin is
-    taken from the closest sentence that could answer (a conclusion, a result or other), and of
-    those within ``LEAD_MARGIN`` of it a conclusion comes first, then a result, then any other,
-    the closest within a role. A passage with nothing but restatements (or answering sentences
-    below ``floor``, the selection's ``min_similarity``) quotes its closest.
-    ``among`` limits the choice (when the budget has no room for a sentence not chosen)."""
-    pool = sorted(among if among is not None else range(len(roles)))
-    answering = [j for j in pool if RANK[roles[j]] < RANK["aim"] and score_of[(p, j)] >= floor]
-    if not answering:
-        return max(chosen, key=lambda j: (score_of[(p, j)], -j))
-    best = max(score_of[(p, j)] for j in answering)
-    near = [j for j in answering if score_of[(p, j)] >= best - LEAD_MARGIN]
-    return min(near, key=lambda j: (RANK[roles[j]], -score_of[(p, j)], j))
 
 
 def _neighbour(p: int, i: int, count: int, score_of: dict[tuple[int, int], float]) -> list[int]:

@@ -92,6 +92,8 @@ ALLOWED: Mapping[str, Shape] = {
         "reranker": None,
         "chunks": _CHUNK,
     },
+    "scope": {"buckets": None, "conditions": None, "doc_id": None},
+    "search": {"mode": None, "top_k": None, "reranker": None, "chunks": _CHUNK},
     "redact_evidence": {"passages": None, "entities": None, "flagged_passages": None},
     "select_evidence": {
         "passages_in": None,

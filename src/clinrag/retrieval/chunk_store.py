@@ -61,12 +61,16 @@ class VectorSearch:
 
 
 def admitted(metadata_filter: MetadataFilter, access: AccessScope) -> ColumnElement[bool]:
-    """The one predicate over ``chunks`` that both retrievers apply: the metadata filter AND
-    the caller's access scope."""
-    return and_(
+    """The one predicate over ``chunks`` that both retrievers apply before top-k: the
+    filter's metadata conditions, its document when it names one (``POST /v1/search``'s
+    ``doc_id``), AND the caller's access scope."""
+    conditions = [
         to_sql(metadata_filter, Chunk.metadata_.expression),
         access.to_sql(Chunk.access_label.expression),
-    )
+    ]
+    if metadata_filter.document_id is not None:
+        conditions.append(Chunk.document_id == metadata_filter.document_id)
+    return and_(*conditions)
 
 
 class ChunkStore:

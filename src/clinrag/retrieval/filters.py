@@ -47,14 +47,18 @@ class Condition:
 @dataclass(frozen=True)
 class MetadataFilter:
     conditions: tuple[Condition, ...] = ()
+    document_id: int | None = None
+    """Only this document's chunks (``POST /v1/search``'s ``doc_id``): a column, not metadata,
+    so the chunk store compiles it (``chunk_store.admitted``)."""
 
     def __bool__(self) -> bool:
-        return bool(self.conditions)
+        return bool(self.conditions) or self.document_id is not None
 
     def cache_key(self) -> str:
         """Canonical text: equal filters share cached results."""
         return json.dumps(
-            sorted([c.key, c.op, c.value] for c in self.conditions), separators=(",", ":")
+            [self.document_id, sorted([c.key, c.op, c.value] for c in self.conditions)],
+            separators=(",", ":"),
         )
 
 
@@ -147,7 +151,8 @@ def _predicate(metadata: ColumnElement[Any], condition: Condition) -> ColumnElem
 
 
 def to_sql(metadata_filter: MetadataFilter, metadata: ColumnElement[Any]) -> ColumnElement[bool]:
-    """The filter as a predicate over a JSONB column (``chunks.metadata``)."""
-    if not metadata_filter:
+    """The filter's conditions as a predicate over a JSONB column (``chunks.metadata``); its
+    ``document_id`` is the chunk store's to add (``chunk_store.admitted``)."""
+    if not metadata_filter.conditions:
         return true()
     return and_(*(_predicate(metadata, c) for c in metadata_filter.conditions))

@@ -77,6 +77,25 @@ class HybridRetriever:
         """``query_vectors`` (one row per query) skips embedding: the guard's, or an
         evaluation's, are reused. ``access``: the caller's scope, applied with the filter
         inside both retrievers (``clinrag.retrieval.access``)."""
+        return await self.retrieve_top(
+            queries,
+            metadata_filter,
+            self.settings.top_k,
+            access=access,
+            query_vectors=query_vectors,
+        )
+
+    async def retrieve_top(
+        self,
+        queries: Sequence[str],
+        metadata_filter: MetadataFilter,
+        k: int,
+        *,
+        access: AccessScope,
+        query_vectors: Vectors | None = None,
+    ) -> RetrievalOutcome:
+        """``retrieve``, returning ``k`` chunks (a search's ``top_k``); each retriever looks at
+        least that deep."""
         queries = list(dict.fromkeys(q for q in queries if q.strip()))
         if not queries:
             return RetrievalOutcome([], None, {}, {})
@@ -86,13 +105,14 @@ class HybridRetriever:
             query_vectors = await asyncio.to_thread(self.embedder.embed, queries)
         vectors = query_vectors
         times.add("embed", started)
+        depth = max(self.settings.candidates_per_retriever, k)
         allowed = await self.lexical.allowed(metadata_filter, access=access)
         started = time.perf_counter()
-        lexical = await asyncio.to_thread(self._search_lexical, queries, allowed)
+        lexical = await asyncio.to_thread(self._search_lexical, queries, allowed, depth)
         times.add("lexical", started)
         results = await asyncio.gather(
             *(
-                self._candidates(q, lexical[i], vectors[i], metadata_filter, access, times)
+                self._candidates(q, lexical[i], vectors[i], metadata_filter, access, times, depth)
                 for i, q in enumerate(queries)
             ),
             return_exceptions=True,
@@ -107,7 +127,6 @@ class HybridRetriever:
                 "no sub-query could be answered: the document store is unavailable"
             )
         candidates = [c for r in results if not isinstance(r, BaseException) for c in r]
-        k = self.settings.top_k
         reranker = self.reranker
         started = time.perf_counter()
         unique = deduplicate(
@@ -152,18 +171,17 @@ class HybridRetriever:
             recalled = Candidate(
                 row.id, RetrieverHit(None, None), RetrieverHit(None, row.cosine), 0.0, cosine
             )
-            chunks.append(_retrieved(recalled, row, cosine, query))
+            chunks.append(retrieved_chunk(recalled, row, cosine, query))
         return RetrievalOutcome(chunks, None, {}, times.seconds)
 
     def _search_lexical(
-        self, queries: Sequence[str], allowed: AllowedChunks | None
+        self, queries: Sequence[str], allowed: AllowedChunks | None, depth: int
     ) -> list[LexicalResult | Exception]:
         """Every sub-query's BM25 search, in turn, in one worker thread: one thread hop per
         request, and its sub-queries do not fight over the GIL (four threads at once cost
         several times the searches themselves). Each search reads one immutable index
         snapshot, so an update swapped in meanwhile (lexical_sync.py) cannot tear it; a
         failed search fails its sub-query only."""
-        depth = self.settings.candidates_per_retriever
         results: list[LexicalResult | Exception] = []
         for query in queries:
             try:
@@ -180,10 +198,10 @@ class HybridRetriever:
         metadata_filter: MetadataFilter,
         access: AccessScope,
         times: StageTimes,
+        depth: int,
     ) -> list[RetrievedChunk]:
         if isinstance(lexical, Exception):
             raise lexical
-        depth = self.settings.candidates_per_retriever
         started = time.perf_counter()
         found = await self.store.search(
             vector, depth, metadata_filter, also=[h.chunk_id for h in lexical.hits], access=access
@@ -201,7 +219,7 @@ class HybridRetriever:
         )
         scores = self.fusion.scores(candidates)
         out = [
-            _retrieved(c, found.chunks[c.chunk_id], scores[c.chunk_id], query)
+            retrieved_chunk(c, found.chunks[c.chunk_id], scores[c.chunk_id], query)
             for c in candidates
             if c.chunk_id in scores and c.chunk_id in found.chunks
         ]
@@ -226,7 +244,10 @@ class HybridRetriever:
         return scored
 
 
-def _retrieved(candidate: Candidate, row: StoredChunk, score: float, query: str) -> RetrievedChunk:
+def retrieved_chunk(
+    candidate: Candidate, row: StoredChunk, score: float, query: str
+) -> RetrievedChunk:
+    """A stored row with its scores: what every retrieval mode returns."""
     return RetrievedChunk(
         chunk_id=candidate.chunk_id,
         document_id=row.document_id,

@@ -69,7 +69,7 @@ class LexicalSync:
         self, metadata_filter: MetadataFilter, *, access: AccessScope
     ) -> AllowedChunks | None:
         """The chunks a filter and an access scope admit (None = no filter, every label),
-        cached per corpus generation. A label change bumps the generation (migration 0010),
+        cached per corpus generation. A label change bumps the generation (migration 0011),
         so a cached set is stale at most until this process's next sync; the candidates'
         rows are read under the same predicate (``ChunkStore.search``), so a chunk a stale
         set still admits is dropped before fusion."""

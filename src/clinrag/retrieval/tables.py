@@ -29,6 +29,7 @@ from sqlalchemy import (
 from sqlalchemy.dialects.postgresql import ARRAY, JSONB
 from sqlalchemy.orm import Mapped, mapped_column, relationship
 
+from clinrag.corpus.buckets import BUCKET_PATTERN, DEFAULT_BUCKET
 from clinrag.db import Base
 from clinrag.retrieval.access import LABEL
 
@@ -41,8 +42,10 @@ class Document(Base):
     __table_args__ = (
         CheckConstraint("content_hash ~ '^[0-9a-f]{64}$'", name="content_hash_is_sha256"),
         CheckConstraint(f"access_label ~ '^{LABEL}$'", name="access_label_valid"),
+        CheckConstraint(f"bucket ~ '{BUCKET_PATTERN}'", name="bucket_name"),
         UniqueConstraint("source"),
         Index(None, "content_hash"),
+        Index(None, "bucket"),
     )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(always=True), primary_key=True)
@@ -52,9 +55,13 @@ class Document(Base):
     metadata_: Mapped[dict[str, Any]] = mapped_column(
         "metadata", JSONB, server_default=sql_text("'{}'::jsonb")
     )
+    bucket: Mapped[str] = mapped_column(Text, server_default=DEFAULT_BUCKET)
+    """The corpus partition (migration 0010); also the ``bucket`` key of the metadata of the
+    document (a trigger keeps the two equal) and of each of its chunks, where filters read
+    it."""
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
     access_label: Mapped[str] = mapped_column(Text, server_default="public")
-    """Who may read it: keys holding this label (migration 0010, ``clinrag.retrieval.access``)."""
+    """Who may read it: keys holding this label (migration 0011, ``clinrag.retrieval.access``)."""
 
     chunks: Mapped[list[Chunk]] = relationship(
         back_populates="document", cascade="all, delete-orphan", passive_deletes=True
@@ -103,7 +110,7 @@ class Chunk(Base):
     """PHI offsets and types (never values) of text, title, source and section, found at
     ingest; NULL = not scanned, redact when retrieved (migration 0003)."""
     access_label: Mapped[str] = mapped_column(Text, server_default="public")
-    """Its document's label, kept equal by triggers (migration 0010): what retrieval filters."""
+    """Its document's label, kept equal by triggers (migration 0011): what retrieval filters."""
 
     document: Mapped[Document] = relationship(back_populates="chunks")
 

@@ -1,4 +1,4 @@
-"""Migration 0010: existing documents come out ``public`` and existing keys read ``public``
+"""Migration 0011: existing documents come out ``public`` and existing keys read ``public``
 only (fail closed); the chunk copy of a label follows its document; a downgrade works on an
 unused schema and refuses while labels are in use."""
 
@@ -25,7 +25,7 @@ def scratch(empty_database: URL) -> Iterator[Engine]:
     engine.dispose()
 
 
-def _seed_0009(engine: Engine) -> None:
+def _seed_0010(engine: Engine) -> None:
     with engine.begin() as conn:
         conn.execute(
             text(
@@ -49,9 +49,9 @@ def _seed_0009(engine: Engine) -> None:
         )
 
 
-def test_0010_labels_what_exists_public_and_keeps_chunks_in_step(scratch: Engine) -> None:
-    schema.upgrade(scratch, "0009")
-    _seed_0009(scratch)
+def test_0011_labels_what_exists_public_and_keeps_chunks_in_step(scratch: Engine) -> None:
+    schema.upgrade(scratch, "0010")
+    _seed_0010(scratch)
     schema.upgrade(scratch)
     with scratch.begin() as conn:
         assert conn.execute(text("SELECT access_label FROM documents")).scalar_one() == "public"
@@ -72,16 +72,16 @@ def test_0010_labels_what_exists_public_and_keeps_chunks_in_step(scratch: Engine
             conn.execute(text(statement))
 
 
-def test_0010_downgrade_refuses_while_labels_are_in_use(scratch: Engine) -> None:
+def test_0011_downgrade_refuses_while_labels_are_in_use(scratch: Engine) -> None:
     schema.upgrade(scratch)
-    _seed_0009(scratch)
+    _seed_0010(scratch)
     with scratch.begin() as conn:
         conn.execute(text("UPDATE documents SET access_label = 'psychiatry'"))
-    with pytest.raises(DBAPIError, match="refusing to downgrade below 0010"):
-        schema.downgrade(scratch, "0009")
+    with pytest.raises(DBAPIError, match="refusing to downgrade below 0011"):
+        schema.downgrade(scratch, "0010")
     with scratch.begin() as conn:
         conn.execute(text("UPDATE documents SET access_label = 'public'"))
-    schema.downgrade(scratch, "0009")
+    schema.downgrade(scratch, "0010")
     with scratch.connect() as conn:
         columns = conn.execute(
             text("SELECT column_name FROM information_schema.columns WHERE table_name = 'chunks'")

@@ -87,7 +87,7 @@ def test_a_query_row_from_before_0008_keeps_its_hash_and_a_turn_is_hashed() -> N
 
 
 def test_the_labels_a_request_ran_under_are_hashed_when_recorded() -> None:
-    """Migration 0010's ``access_labels``: left out of the hash while unset (older rows still
+    """Migration 0011's ``access_labels``: left out of the hash while unset (older rows still
     verify), in it once set, so a reviewer's "who could have seen it" rests on chained data."""
     record = QueryRecord(request_id="r-1", created_at=T0, outcome="answered", total_ms=5)
     row = {**query_row(record), "chain_seq": 3, "prev_hash": "0" * 64}

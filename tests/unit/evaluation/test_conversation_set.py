@@ -17,11 +17,15 @@ from clinrag.evaluation.conversation_set import (
     score,
 )
 from clinrag.evaluation.datasets import load_sample_corpus
-from clinrag.shipped_data import BLIND_CONVERSATIONS
+from clinrag.shipped_data import BLIND2_CONVERSATIONS, BLIND_CONVERSATIONS
 
 
 def _follow_up_routes(dialogues: list[Dialogue]) -> Counter[str]:
     return Counter(t.route for d in dialogues for t in d.turns[1:])
+
+
+def _cited(dialogues: list[Dialogue]) -> set[str]:
+    return {s for d in dialogues for t in d.turns for s in t.sources}
 
 
 def _check_shape(dialogues: list[Dialogue], sources: set[str]) -> None:
@@ -65,12 +69,38 @@ def test_blind_set_is_its_own_dialogues_over_other_abstracts() -> None:
     }
     assert Counter(d.kind for d in blind)["non_english"] == 3
 
-    def cited(dialogues: list[Dialogue]) -> set[str]:
-        return {s for d in dialogues for t in d.turns for s in t.sources}
-
-    assert not cited(blind) & cited(dev)  # written over abstracts the dev set does not use
+    assert not _cited(blind) & _cited(dev)  # written over abstracts the dev set does not use
     texts = {t.text.casefold() for d in dev for t in d.turns}
     assert not any(t.text.casefold() in texts for d in blind for t in d.turns)
+
+
+def test_second_blind_set_is_its_own_dialogues_over_abstracts_neither_set_uses() -> None:
+    blind2 = load_dialogues(BLIND2_CONVERSATIONS)
+    earlier = load_dialogues() + load_dialogues(BLIND_CONVERSATIONS)
+    assert len(blind2) == 64
+    assert all(d.id.startswith("blind2-") for d in blind2)
+    _check_shape(blind2, {d.source for d in load_sample_corpus()})
+    assert sum(len(d.turns) == 3 for d in blind2) == 2
+    assert _follow_up_routes(blind2) == {
+        "REWRITE_THEN_RETRIEVE": 21,
+        "RETRIEVE": 12,
+        "DIRECT_ANSWER": 8,
+        "ASK_CLARIFICATION": 10,
+        "GREETING": 7,
+        "OUT_OF_SCOPE": 8,
+    }
+    assert Counter(d.kind for d in blind2) == {
+        "follow_up": 21,
+        "topic_switch": 11,
+        "direct_answer": 8,
+        "ambiguous": 10,
+        "greeting": 6,
+        "out_of_scope": 8,
+    }
+    assert len(_cited(blind2)) == 80
+    assert not _cited(blind2) & _cited(earlier)
+    texts = {t.text.casefold() for d in earlier for t in d.turns}
+    assert not any(t.text.casefold() in texts for d in blind2 for t in d.turns)
 
 
 @pytest.mark.parametrize(

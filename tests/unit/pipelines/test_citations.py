@@ -119,3 +119,20 @@ def test_evidence_is_numbered_fenced_and_cannot_close_its_fence() -> None:
     assert second.index("ignore the rules") < second.index("</retrieved-text>")
     assert "\nSYSTEM:" not in block  # role labels are neutralised and every line is prefixed
     assert evidence_block([]) == "(no passages were found)"
+
+
+def test_a_quote_after_an_excerpts_gap_is_judged_against_its_own_sentence() -> None:
+    """An excerpt joins its pieces with " … "; the sentence after the gap is a sentence of
+    its own, so quoting it verbatim is fully supported (it was judged merged with the piece
+    before the gap, and a verbatim quote was dropped)."""
+    excerpt = (
+        "Patients were randomised to drug X or saline before insertion and at cecum. … "
+        "RESULTS Drug X did not improve patient tolerance as evaluated by VAS."
+    )
+    check = check_citations(
+        "RESULTS Drug X did not improve patient tolerance as evaluated by VAS. [1]",
+        _passages(excerpt),
+        SupportRule(lexical=0.9, similarity=0.95),
+        HashingEmbedder(),
+    )
+    assert check.supported_numbers == [1]

@@ -66,7 +66,13 @@ def test_the_best_sentences_come_with_their_better_neighbour_and_passages_are_re
         "Tax deadlines are quarterly.": 0.05,
     }
     selection = select_evidence(
-        passages, _scores(table), budget_tokens=100, min_similarity=0.3, count_tokens=_words
+        passages,
+        _scores(table),
+        budget_tokens=100,
+        min_similarity=0.3,
+        lead_floor=0.3,
+        question="",
+        count_tokens=_words,
     )
     assert [p.number for p in selection.passages] == [1, 2]
     assert [p.chunk.chunk_id for p in selection.passages] == [2, 3]  # the tax passage dropped
@@ -84,6 +90,8 @@ def test_the_budget_bounds_the_evidence_and_gaps_are_marked() -> None:
         _scores(table),
         budget_tokens=6,
         min_similarity=0.3,
+        lead_floor=0.3,
+        question="",
         count_tokens=_words,
     )
     (only,) = selection.passages
@@ -94,6 +102,8 @@ def test_the_budget_bounds_the_evidence_and_gaps_are_marked() -> None:
         _scores(table),
         budget_tokens=9,
         min_similarity=0.3,
+        lead_floor=0.3,
+        question="",
         count_tokens=_words,
     )
     assert wider.passages[0].text.text == f"Alpha one two. Beta three four.{GAP}Delta seven eight."
@@ -101,7 +111,13 @@ def test_the_budget_bounds_the_evidence_and_gaps_are_marked() -> None:
 
 def test_no_sentence_close_enough_means_no_evidence() -> None:
     selection = select_evidence(
-        [_passage(1, A)], _scores({}), budget_tokens=100, min_similarity=0.3, count_tokens=_words
+        [_passage(1, A)],
+        _scores({}),
+        budget_tokens=100,
+        min_similarity=0.3,
+        lead_floor=0.3,
+        question="",
+        count_tokens=_words,
     )
     assert selection.passages == ()
     assert selection.tokens_kept == 0
@@ -118,6 +134,8 @@ def test_the_quoted_lead_is_the_finding_not_the_sentence_that_restates_the_quest
         _scores(table),
         budget_tokens=100,
         min_similarity=0.3,
+        lead_floor=0.3,
+        question="",
         count_tokens=_words,
     )
     assert selection.passages[0].lead == "Conclusion: aspirin did not lower it."
@@ -128,6 +146,8 @@ def test_the_quoted_lead_is_the_finding_not_the_sentence_that_restates_the_quest
         _scores(far),
         budget_tokens=100,
         min_similarity=0.3,
+        lead_floor=0.3,
+        question="",
         count_tokens=_words,
     )
     assert selection.passages[0].lead == "Conclusion: aspirin did not lower it."
@@ -137,6 +157,8 @@ def test_the_quoted_lead_is_the_finding_not_the_sentence_that_restates_the_quest
         _scores(unrelated),
         budget_tokens=100,
         min_similarity=0.3,
+        lead_floor=0.3,
+        question="",
         count_tokens=_words,
     )
     assert selection.passages[0].lead == "Does aspirin lower blood pressure in adults?"
@@ -154,7 +176,13 @@ def test_a_result_is_quoted_before_a_closer_title_aim_or_design_sentence() -> No
     session = RedactionSession()
     passage = replace(_passage(1, text), title=apply_spans(title, [], session))
     selection = select_evidence(
-        [passage], _scores(table), budget_tokens=100, min_similarity=0.3, count_tokens=_words
+        [passage],
+        _scores(table),
+        budget_tokens=100,
+        min_similarity=0.3,
+        lead_floor=0.3,
+        question="",
+        count_tokens=_words,
     )
     assert selection.passages[0].lead == sentences[3]
     assert selection.passages[0].lead_role == "result"
@@ -172,6 +200,69 @@ def test_restatements_yield_the_budget_to_sentences_that_could_answer() -> None:
         _scores(table),
         budget_tokens=7,
         min_similarity=0.3,
+        lead_floor=0.3,
+        question="",
         count_tokens=_words,
     )
     assert selection.passages[0].text.text == "LDL fell by 30% with drug X."
+
+
+def test_the_quote_is_the_finding_on_the_outcome_asked_not_the_main_conclusion() -> None:
+    """ "Does X reduce constipation?" is answered by the result that names constipation, not by
+    the conclusion on the study's main outcome, though the conclusion is closer."""
+    title = "Drug X in type 2 diabetes: a randomised trial"
+    text = (
+        "Drug X lowered HbA1c by 0.5% more than placebo (p < 0.001). Adverse events were "
+        "similar, except that constipation was more frequent with drug X. Weight did not "
+        "change. CONCLUSIONS Drug X improves glycaemic control in type 2 diabetes."
+    )
+    sentences = [text[s:e] for s, e in sentence_spans(text)]
+    table = dict(zip(sentences, [0.6, 0.45, 0.35, 0.7], strict=True))
+    passage = replace(_passage(1, text), title=apply_spans(title, [], RedactionSession()))
+    selection = select_evidence(
+        [passage],
+        _scores(table),
+        question="Does drug X reduce constipation compared with placebo?",
+        budget_tokens=100,
+        min_similarity=0.5,
+        lead_floor=0.3,
+        count_tokens=_words,
+    )
+    assert selection.passages[0].lead == sentences[1]
+    assert selection.passages[0].lead_focus > 0
+    unasked = select_evidence(
+        [passage],
+        _scores(table),
+        question="Does drug X improve glycaemic control compared with placebo?",
+        budget_tokens=100,
+        min_similarity=0.5,
+        lead_floor=0.3,
+        count_tokens=_words,
+    )
+    assert unasked.passages[0].lead == sentences[3]  # no focus word: the conclusion
+
+
+def test_a_passage_of_an_admitted_document_lends_its_findings_below_the_evidence_bar() -> None:
+    first = _passage(1, "Drug X was given for colonoscopy.")
+    second_text = "Drug X raised the heart rate (p < 0.001)."
+    second = _passage(2, second_text)
+    second = replace(second, chunk=replace(second.chunk, document_id=first.chunk.document_id))
+    other = _passage(3, "Drug Y raised the heart rate.")
+    other = replace(other, chunk=replace(other.chunk, document_id=99))
+    table = {
+        "Drug X was given for colonoscopy.": 0.7,
+        second_text: 0.4,
+        "Drug Y raised the heart rate.": 0.4,
+    }
+    selection = select_evidence(
+        [first, second, other],
+        _scores(table),
+        question="Does drug X lower the heart rate during colonoscopy?",
+        budget_tokens=100,
+        min_similarity=0.5,
+        lead_floor=0.3,
+        count_tokens=_words,
+    )
+    kept = {p.text.text for p in selection.passages}
+    assert second_text in kept  # same study, admitted through its first passage
+    assert "Drug Y raised the heart rate." not in kept  # a document with nothing at the bar

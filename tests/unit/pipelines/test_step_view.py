@@ -9,6 +9,7 @@ from clinrag.domain import StepRecord
 from clinrag.pipelines.draw import flows_to_draw
 from clinrag.pipelines.flow import steps_of
 from clinrag.pipelines.followup import THREAD_STEPS
+from clinrag.pipelines.search import SEARCH_STEPS
 from clinrag.pipelines.service import SERVICE_STEPS
 from clinrag.pipelines.step_view import ALLOWED, clinician_step, clinician_steps
 from clinrag.settings import Settings
@@ -131,7 +132,7 @@ def test_every_step_the_pipelines_run_has_an_allow_list() -> None:
     """Read from the flows themselves: a new step is a decision about what clinicians see."""
     emitted = {step.name for flow in flows_to_draw(Settings()).values() for step in steps_of(flow)}
     assert {"guard", "retrieve", "reflect", "synthesize", "check_citations"} <= emitted
-    assert emitted | set(SERVICE_STEPS) | set(THREAD_STEPS) == set(ALLOWED)
+    assert emitted | set(SERVICE_STEPS) | set(THREAD_STEPS) | set(SEARCH_STEPS) == set(ALLOWED)
 
 
 def test_the_view_of_a_trace_keeps_its_order() -> None:

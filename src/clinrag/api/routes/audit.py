@@ -23,7 +23,7 @@ from clinrag.audit.formats import csv_lines, jsonl_lines
 from clinrag.audit.records import Outcome, QueryFilters, QueryRow, QueryTrace, VerifyResult
 from clinrag.auth.keys import Permission, Principal
 from clinrag.conversations.store import CONVERSATION_ID_PATTERN, Transcript
-from clinrag.domain import PipelineName, QueryType
+from clinrag.domain import QueryType, RecordedPipeline
 from clinrag.errors import NotFound
 
 router = APIRouter(prefix="/v1/audit", tags=["audit"])
@@ -34,7 +34,7 @@ def _filters(
     since: Annotated[datetime | None, Query(description="inclusive, ISO 8601 with zone")] = None,
     until: Annotated[datetime | None, Query(description="exclusive")] = None,
     actor: Annotated[str | None, Query(description="API key id")] = None,
-    pipeline: PipelineName | None = None,
+    pipeline: RecordedPipeline | None = None,
     query_type: QueryType | None = None,
     outcome: Outcome | None = None,
     slower_than_ms: Annotated[float | None, Query(ge=0)] = None,

@@ -20,6 +20,7 @@ from pydantic import BaseModel, Field
 from clinrag.api.auth import permission
 from clinrag.api.deps import IngestorDep, SettingsDep
 from clinrag.auth.keys import Permission, Principal
+from clinrag.corpus.buckets import BUCKET_KEY, InvalidBucket
 from clinrag.domain import ParsedDocument
 from clinrag.errors import InputRejected, PayloadTooLarge, UnsupportedMediaType
 from clinrag.ingest.access import ACCESS_KEY
@@ -36,6 +37,10 @@ class DocumentIn(BaseModel):
     source: str | None = Field(default=None, max_length=1000)
     title: str | None = Field(default=None, max_length=1000)
     metadata: dict[str, Any] = Field(default_factory=dict)
+    bucket: str | None = Field(
+        default=None,
+        description="The document's bucket (else its metadata's 'bucket', else the request's)",
+    )
     access: str | None = Field(
         default=None, description="Access label (default: the bucket's, else public)"
     )
@@ -43,6 +48,9 @@ class DocumentIn(BaseModel):
 
 class DocumentsIn(BaseModel):
     documents: Annotated[list[DocumentIn], Field(min_length=1, max_length=1000)]
+    bucket: str | None = Field(
+        default=None, description="Bucket of the documents that name none (default: general)"
+    )
 
 
 class DocumentResult(BaseModel):
@@ -69,7 +77,7 @@ def _check_length(request: Request, limit: int) -> None:
         raise PayloadTooLarge(f"the request body is over the limit of {limit} bytes")
 
 
-async def _from_json(request: Request, limit: int) -> list[ParsedDocument]:
+async def _from_json(request: Request, limit: int) -> tuple[list[ParsedDocument], str | None]:
     body = await request.body()
     if len(body) > limit:
         raise PayloadTooLarge(f"the request body is over the limit of {limit} bytes")
@@ -83,18 +91,32 @@ async def _from_json(request: Request, limit: int) -> list[ParsedDocument]:
     lines = []
     for position, document in enumerate(payload.documents, start=1):
         record: dict[str, Any] = {"text": document.text, "metadata": document.metadata}
+        if document.bucket is not None:
+            named = document.metadata.get(BUCKET_KEY, document.bucket)
+            if named != document.bucket:
+                raise InvalidBucket(
+                    f"document {position}: 'bucket' and its metadata's 'bucket' differ"
+                )
+            record["metadata"] = {**document.metadata, BUCKET_KEY: document.bucket}
         record["source"] = document.source or f"api/{position}"
         if document.title:
             record["title"] = document.title
         if document.access is not None:
             record[ACCESS_KEY] = document.access
         lines.append(json.dumps(record, ensure_ascii=False))
-    return parse_document("request.jsonl", "\n".join(lines).encode(), max_bytes=limit)
+    parsed = parse_document("request.jsonl", "\n".join(lines).encode(), max_bytes=limit)
+    return parsed, payload.bucket
 
 
-async def _from_multipart(request: Request, limit: int) -> tuple[list[ParsedDocument], str | None]:
-    """The files, and the form's ``access`` field (the label of them all), if any."""
+async def _from_multipart(
+    request: Request, limit: int
+) -> tuple[list[ParsedDocument], str | None, str | None]:
+    """The files, the form's ``bucket`` field and its ``access`` field (the label of them
+    all), if any."""
     form = await request.form(max_files=_MAX_FILES, max_fields=_MAX_FILES)
+    bucket = form.get("bucket")
+    if bucket is not None and not isinstance(bucket, str):
+        raise InvalidBucket("'bucket' must be a form field, not a file")
     given = form.get(ACCESS_KEY)
     access = given if isinstance(given, str) else None
     uploads = [value for _, value in form.multi_items() if not isinstance(value, str)]
@@ -112,7 +134,7 @@ async def _from_multipart(request: Request, limit: int) -> tuple[list[ParsedDocu
             max_bytes=limit,
             content_type=upload.content_type,
         )
-    return documents, access
+    return documents, bucket, access
 
 
 @router.post(
@@ -133,21 +155,24 @@ async def ingest_documents(
     settings: SettingsDep,
     ingestor: IngestorDep,
 ) -> IngestResult:
-    """Upload files (multipart, one ``file`` part each) or post ``{"documents": [...]}``."""
+    """Upload files (multipart, one ``file`` part each, and an optional ``bucket`` field) or
+    post ``{"documents": [...], "bucket"?}``. A document's bucket: its own ``bucket``, else its
+    metadata's, else the request's, else ``general``."""
     limit = settings.ingest.max_document_bytes
     content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
     access: str | None = None
     if content_type == "application/json":
         _check_length(request, limit)
-        documents = await _from_json(request, limit)
+        documents, bucket = await _from_json(request, limit)
     elif content_type == "multipart/form-data":
         _check_length(request, limit * _MAX_FILES + _MULTIPART_OVERHEAD)
-        documents, access = await _from_multipart(request, limit)
+        documents, bucket, access = await _from_multipart(request, limit)
     else:
         raise UnsupportedMediaType(
             "send multipart/form-data (files) or application/json (text documents)"
         )
-    summary = await ingestor.get().ingest(documents, access=access)  # 503 while models load
+    # 503 while models load
+    summary = await ingestor.get().ingest(documents, bucket=bucket, access=access)
     if summary.documents == 0:
         response.status_code = 200
     return IngestResult(

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from clinrag.pipelines.evidence import Passage
+from clinrag.pipelines.lead_sentence import Candidate, choose_lead
 from clinrag.pipelines.sentence_roles import RANK
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.trace import StepDetails
@@ -35,25 +36,28 @@ answer."""
 
 
 def _quotable(passages: Sequence[Passage]) -> list[tuple[int, str]]:
-    """(number, lead) of one passage per document, documents in the order of their best
-    passage. A document's quote is its passages' best lead: a conclusion before a result,
-    before anything else, a title or aim last (an abstract split over chunks has its title in
-    the first chunk and its conclusion in the last). Only documents within ``QUOTE_MARGIN`` of
-    the closest are quoted, and a document whose best is a title or an aim only when no
-    document has better; each sentence is quoted once (the same abstract ingested twice gives
-    the same lead)."""
-    best: dict[int, Passage] = {}
-    closeness: dict[int, float] = {}
+    """(number, lead) of one passage per document. A document's quote is the lead of its
+    passages chosen by the rule that chose each lead (``lead_sentence``: the finding naming
+    the question's focus, a conclusion before a result; an abstract split over chunks has its
+    title in the first chunk and its findings in the others). Only documents within
+    ``QUOTE_MARGIN`` of the closest are quoted; those whose quote is a finding come first,
+    the rest in the order of their best passage; a document whose quote is a title or an aim
+    only when no document has better; each sentence is quoted once (the same abstract
+    ingested twice gives the same lead)."""
+    by_document: dict[int, list[Passage]] = {}
     for passage in passages:
-        document = passage.chunk.document_id
-        closeness[document] = max(closeness.get(document, 0.0), passage.closeness or 0.0)
-        held = best.get(document)
-        if passage.lead and (held is None or _quote_rank(passage) < _quote_rank(held)):
-            best[document] = passage
+        if passage.lead:
+            by_document.setdefault(passage.chunk.document_id, []).append(passage)
+    closeness = {
+        document: max(p.closeness or 0.0 for p in members)
+        for document, members in by_document.items()
+    }
+    best = {document: _best_lead(members) for document, members in by_document.items()}
     floor = max((closeness[d] for d in best), default=0.0) - QUOTE_MARGIN
     answering = min((_quote_rank(p) for p in best.values()), default=RANK["other"])
     quoted: list[tuple[int, str]] = []
-    for document, passage in best.items():  # in the order each document first had a lead
+    findings_first = sorted(best.items(), key=lambda item: _quote_rank(item[1]) > RANK["result"])
+    for document, passage in findings_first:  # stable: else in the order of their best passage
         if closeness[document] < floor:
             continue
         if _quote_rank(passage) >= RANK["aim"] > answering:
@@ -61,6 +65,15 @@ def _quotable(passages: Sequence[Passage]) -> list[tuple[int, str]]:
         if passage.lead and passage.lead not in {lead for _, lead in quoted}:
             quoted.append((passage.number, passage.lead))
     return quoted
+
+
+def _best_lead(passages: Sequence[Passage]) -> Passage:
+    """The passage of one document whose lead is quoted: by the same rule that chose each
+    passage's lead among its sentences (``lead_sentence.choose_lead``)."""
+    candidates = [
+        Candidate(p.lead_role or "other", p.closeness or 0.0, p.lead_focus) for p in passages
+    ]
+    return passages[choose_lead(candidates, floor=-1.0)]
 
 
 def _quote_rank(passage: Passage) -> int:

@@ -27,11 +27,13 @@ class SelectEvidence:
         counter: TokenCounter,
         budget_tokens: int,
         min_similarity: float,
+        quote_min_similarity: float,
     ) -> None:
         self.embedder = embedder
         self.counter = counter
         self.budget_tokens = budget_tokens
         self.min_similarity = min_similarity
+        self.quote_min_similarity = quote_min_similarity
 
     async def run(self, state: QueryState, notes: StepDetails) -> QueryState:
         refined = (state.refined_query,) if state.refined_query else ()
@@ -58,7 +60,9 @@ class SelectEvidence:
         return select_evidence(
             state.passages,
             similarity,
+            question=state.redacted_question,
             budget_tokens=self.budget_tokens,
             min_similarity=self.min_similarity,
+            lead_floor=self.quote_min_similarity,
             count_tokens=self.counter.count,
         )

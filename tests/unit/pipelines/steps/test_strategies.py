@@ -13,7 +13,9 @@ from clinrag.errors import LLMTimeout
 from clinrag.pipelines.citations import check_citations
 from clinrag.pipelines.claim_support import SupportRule
 from clinrag.pipelines.draft_relay import DraftRelay
+from clinrag.pipelines.evidence import Passage
 from clinrag.pipelines.offload import Offload
+from clinrag.pipelines.sentence_roles import Role
 from clinrag.pipelines.state import Fact, QueryState
 from clinrag.pipelines.steps.extract import Extract
 from clinrag.pipelines.steps.map_passages import MapPassages, read_map_reply
@@ -46,7 +48,9 @@ async def _selected(state: QueryState, *chunks: RetrievedChunk) -> QueryState:
     asked = replace(state, query=real_redactor().redact(QUESTION, state.session))
     retrieved, _, _ = await run_step(Retrieve(FixedRetriever(chunks), 0.0), asked)
     redacted, _, _ = await run_step(RedactEvidence(real_redactor(), Offload()), retrieved)
-    select = SelectEvidence(HashingEmbedder(), _Words(), budget_tokens=200, min_similarity=0.2)
+    select = SelectEvidence(
+        HashingEmbedder(), _Words(), budget_tokens=200, min_similarity=0.2, quote_min_similarity=0.2
+    )
     selected, _, _ = await run_step(select, redacted)
     return selected
 
@@ -191,3 +195,30 @@ async def test_an_extractive_answer_quotes_each_close_document_once_by_its_best_
         "CONCLUSION Metformin lowered HbA1c. [2] Sitagliptin lowered HbA1c. [4]"
     )
     assert notes.values["cited"] == [2, 4]
+
+
+async def test_documents_whose_quote_is_a_finding_are_quoted_before_the_rest(
+    state: QueryState,
+) -> None:
+    """Three quotes at most: a closer document that only describes its setting must not push
+    out a study's finding."""
+    session_state = await _selected(state, METFORMIN)
+    base = session_state.passages[0]
+
+    def quoted(number: int, lead: str, role: Role, closeness: float) -> Passage:
+        return replace(
+            base,
+            number=number,
+            chunk=replace(base.chunk, chunk_id=20 + number, document_id=30 + number),
+            lead=lead,
+            lead_role=role,
+            closeness=closeness,
+        )
+
+    passages = (
+        quoted(1, "Metformin was given with meals.", "other", 0.8),
+        quoted(2, "Metformin is widely prescribed.", "other", 0.79),
+        quoted(3, "Metformin lowered HbA1c.", "result", 0.75),
+    )
+    after, _, _ = await run_step(Extract(2), replace(session_state, passages=passages))
+    assert after.draft_text == "Metformin lowered HbA1c. [3] Metformin was given with meals. [1]"

@@ -26,8 +26,8 @@ Downgrade refuses while any document is labelled other than ``public``, any key 
 ``public``, or any audit row records labels: dropping them would silently publish restricted
 documents, widen or narrow keys, or rewrite audit rows.
 
-Revision ID: 0010
-Revises: 0009
+Revision ID: 0011
+Revises: 0010
 Create Date: 2026-11-24
 """
 
@@ -37,8 +37,8 @@ import sqlalchemy as sa
 from alembic import op
 from sqlalchemy.dialects import postgresql
 
-revision: str = "0010"
-down_revision: str | None = "0009"
+revision: str = "0011"
+down_revision: str | None = "0010"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
@@ -146,7 +146,7 @@ def downgrade() -> None:
                OR EXISTS (SELECT FROM api_keys WHERE access_labels <> '{public}'::text[])
                OR EXISTS (SELECT FROM queries_log WHERE access_labels IS NOT NULL)
                OR EXISTS (SELECT FROM audit_reads WHERE action = 'document') THEN
-                RAISE EXCEPTION 'refusing to downgrade below 0010: labels are in use'
+                RAISE EXCEPTION 'refusing to downgrade below 0011: labels are in use'
                     USING HINT = 'dropping them would publish restricted documents or rewrite '
                                  'audit rows; a DBA who must do so does it by hand';
             END IF;

@@ -1,0 +1,183 @@
+"""The catalogue of the corpus: buckets with their counts and field schemas, and one document's
+metadata, pages and chunk count. The one module that reads ``documents`` for readers (the
+retrievers read ``chunks`` through ``ChunkStore``): a reader's access scope, when there is
+one, is added here and there only.
+
+The schema is computed from every document's metadata, so it is cached per corpus generation
+(``corpus_state.generation``, bumped by every change to ``chunks``; a document's metadata only
+changes with its chunks): one small read per request, the aggregation once per change.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import func, select, text
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
+
+from clinrag.corpus.fields import FieldSummary, Observation, infer_fields
+from clinrag.errors import RetrievalError
+from clinrag.retrieval.tables import Chunk, CorpusState, Document
+
+
+@dataclass(frozen=True)
+class BucketSummary:
+    name: str
+    documents: int
+    chunks: int
+    fields: Mapping[str, FieldSummary]
+
+
+@dataclass(frozen=True)
+class CorpusSchema:
+    generation: int
+    buckets: Mapping[str, BucketSummary]
+    """By name, in name order."""
+
+
+@dataclass(frozen=True)
+class DocumentView:
+    id: int
+    source: str
+    title: str
+    bucket: str
+    metadata: Mapping[str, Any]
+    pages: tuple[int, ...]
+    """The pages its chunks come from (PDFs); empty for text without pages."""
+    chunks: int
+    created_at: datetime
+
+
+_OBSERVATIONS = text(
+    """
+    SELECT d.bucket, e.key, jsonb_typeof(v.item) AS json_type,
+           jsonb_typeof(e.value) = 'array' AS in_list,
+           (array_agg(DISTINCT v.item))[1:(:examples)::int] AS examples
+    FROM documents d
+    CROSS JOIN LATERAL jsonb_each(d.metadata) AS e(key, value)
+    CROSS JOIN LATERAL jsonb_array_elements(
+        CASE WHEN jsonb_typeof(e.value) = 'array' THEN e.value ELSE jsonb_build_array(e.value) END
+    ) AS v(item)
+    GROUP BY 1, 2, 3, 4
+    """
+)
+
+_DOCUMENTS_WITH_KEY = text(
+    """
+    SELECT d.bucket, k.key, count(*) AS documents
+    FROM documents d CROSS JOIN LATERAL jsonb_object_keys(d.metadata) AS k(key)
+    GROUP BY 1, 2
+    """
+)
+
+
+class Catalog:
+    def __init__(self, engine: AsyncEngine, examples_per_field: int) -> None:
+        self.engine = engine
+        self.examples_per_field = examples_per_field
+        self._schema: CorpusSchema | None = None
+        self._lock = asyncio.Lock()
+
+    async def schema(self) -> CorpusSchema:
+        """Every bucket, its counts and its fields, as of the current corpus generation."""
+        try:
+            async with self.engine.connect() as conn:
+                generation = int(await conn.scalar(select(CorpusState.generation)) or 0)
+                cached = self._schema
+                if cached is not None and cached.generation == generation:
+                    return cached
+                async with self._lock:
+                    cached = self._schema
+                    if cached is None or cached.generation != generation:
+                        cached = await self._read_schema(conn, generation)
+                        self._schema = cached
+                    return cached
+        except SQLAlchemyError as exc:
+            raise RetrievalError("the document store did not answer") from exc
+
+    async def document(self, document_id: int) -> DocumentView | None:
+        try:
+            async with self.engine.connect() as conn:
+                row = (
+                    await conn.execute(
+                        select(
+                            Document.id,
+                            Document.source,
+                            Document.title,
+                            Document.bucket,
+                            Document.metadata_.label("metadata"),
+                            Document.created_at,
+                        ).where(Document.id == document_id)
+                    )
+                ).first()
+                if row is None:
+                    return None
+                counts = (
+                    await conn.execute(
+                        select(
+                            func.count(),
+                            func.array_remove(func.array_agg(Chunk.page.distinct()), None).label(
+                                "pages"
+                            ),
+                        ).where(Chunk.document_id == document_id)
+                    )
+                ).one()
+        except SQLAlchemyError as exc:
+            raise RetrievalError("the document store did not answer") from exc
+        return DocumentView(
+            id=row.id,
+            source=row.source,
+            title=row.title,
+            bucket=row.bucket,
+            metadata=row.metadata,
+            pages=tuple(sorted(counts.pages or ())),
+            chunks=int(counts[0]),
+            created_at=row.created_at,
+        )
+
+    async def _read_schema(self, conn: AsyncConnection, generation: int) -> CorpusSchema:
+        documents = dict(
+            (await conn.execute(select(Document.bucket, func.count()).group_by(Document.bucket)))
+            .tuples()
+            .all()
+        )
+        chunks = dict(
+            (
+                await conn.execute(
+                    select(Document.bucket, func.count())
+                    .select_from(Chunk)
+                    .join(Document, Document.id == Chunk.document_id)
+                    .group_by(Document.bucket)
+                )
+            )
+            .tuples()
+            .all()
+        )
+        with_key = {
+            (row.bucket, row.key): int(row.documents)
+            for row in await conn.execute(_DOCUMENTS_WITH_KEY)
+        }
+        rows = await conn.execute(_OBSERVATIONS, {"examples": self.examples_per_field})
+        observations = [
+            Observation(
+                row.bucket,
+                row.key,
+                row.json_type,
+                bool(row.in_list),
+                tuple(row.examples or ()),
+            )
+            for row in rows
+        ]
+        fields = infer_fields(observations, with_key, documents, self.examples_per_field)
+        return CorpusSchema(
+            generation,
+            {
+                name: BucketSummary(name, documents[name], chunks.get(name, 0), fields[name])
+                for name in sorted(documents)
+            },
+        )
