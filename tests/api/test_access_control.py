@@ -35,7 +35,7 @@ RESTRICTED = [
         "title": "Clozapine restricted protocol",
         "text": f"{CLOZAPINE_QUOTE} Absolute neutrophil counts are checked weekly for "
         "eighteen weeks, then fortnightly.",
-        "metadata": {"bucket": "protocols"},
+        "metadata": {"bucket": "guidelines", "unit_code": "closed-ward-seven"},
         "access": "psychiatry",
     },
     {
@@ -47,10 +47,18 @@ RESTRICTED = [
     },
 ]
 MARKERS = {
-    "psychiatry": ["Clozapine restricted protocol", "clozapine-protocol", "eighteen weeks"],
+    "psychiatry": [
+        "Clozapine restricted protocol",
+        "clozapine-protocol",
+        "eighteen weeks",
+        "unit_code",
+        "closed-ward-seven",
+    ],
     "incidents": ["Incident report on potassium storage", "potassium-storage", "double lock"],
 }
-"""Text of each restricted document that its quoted question does not contain."""
+"""Text of each restricted document that its quoted question does not contain (the clozapine
+protocol shares the ``guidelines`` bucket with public documents; its metadata field and value
+are its own)."""
 QUESTIONS = {"psychiatry": CLOZAPINE_QUOTE, "incidents": INCIDENT_QUOTE}
 CLI = Reader(key_id=None, role="cli")
 Headers = dict[str, str]
@@ -124,6 +132,15 @@ def assert_nothing_of(label: str, text_sent: str, payloads: list[Any], db: Engin
         assert marker not in text_sent, f"{marker!r} of a {label} document leaked"
     leaked = ids_in(payloads) & restricted_ids(db)[label]
     assert not leaked, f"ids of a {label} document leaked: {leaked}"
+
+
+def document_id_of(label: str, db: Engine) -> int:
+    (document_id,) = {i for kind, i in restricted_ids(db)[label] if kind == "document"}
+    return document_id
+
+
+def without_request_id(response: Any) -> Any:
+    return {**response.json(), "request_id": None}
 
 
 def cited_labels(body: dict[str, Any], db: Engine) -> set[str]:
@@ -291,3 +308,95 @@ def test_the_audit_record_holds_the_labels_and_compliance_can_trace_a_document(
     assert [r["question"] for r in reads] == ["access", "citations", "access"]
     verified = client.get("/v1/audit/verify", headers=reviewer).json()
     assert verified["ok"] is True
+
+
+@pytest.mark.parametrize("mode", ["text", "semantic", "hybrid"])
+@pytest.mark.parametrize("label", ["psychiatry", "incidents"])
+def test_search_gives_nothing_of_a_restricted_document_without_its_label(
+    client: TestClient, db: Engine, label: str, mode: str
+) -> None:
+    search = {"query": QUESTIONS[label], "mode": mode}
+    _, nurse = key(client, "clinician")
+    response = client.post("/v1/search", json=search, headers=nurse)
+    assert response.status_code == 200, response.text
+    assert_nothing_of(label, response.text, [response.json()], db)
+    _, cleared = key(client, "clinician", "public", label)
+    allowed = client.post("/v1/search", json=search, headers=cleared)
+    assert allowed.status_code == 200, allowed.text
+    document_id = document_id_of(label, db)
+    assert document_id in {hit["document_id"] for hit in allowed.json()["hits"]}
+    assert MARKERS[label][0] in allowed.text  # its title
+
+
+def test_search_scoped_to_a_restricted_document_or_bucket_is_refused_as_an_unknown_one(
+    client: TestClient, db: Engine
+) -> None:
+    """A doc_id or a bucket the key cannot read is refused exactly as one that does not exist,
+    and a filter on a field only restricted documents have is an unknown field."""
+    _, nurse = key(client, "clinician")
+    _, psychiatrist = key(client, "clinician", "public", "psychiatry", "incidents")
+    restricted = document_id_of("psychiatry", db)
+    cases = [
+        ({"doc_id": restricted}, {"doc_id": 999_999_999}, "unknown_document"),
+        ({"buckets": ["incidents"]}, {"buckets": ["nosuchbucket"]}, "unknown_bucket"),
+        ({"filters": {"unit_code": "closed-ward-seven"}}, {"filters": {"nosuch": 1}}, None),
+    ]
+    for scope, unknown, error in cases:
+        body = {"query": CLOZAPINE_QUOTE, **scope}
+        refused = client.post("/v1/search", json=body, headers=nurse)
+        assert refused.status_code == 422, refused.text
+        assert refused.json()["error"] == (error or "unknown_field")
+        if error is not None:
+            missing = client.post(
+                "/v1/search", json={"query": CLOZAPINE_QUOTE, **unknown}, headers=nurse
+            )
+            assert without_request_id(refused) == without_request_id(missing)
+        for label in ("psychiatry", "incidents"):
+            assert_nothing_of(label, refused.text, [refused.json()], db)
+        allowed = client.post("/v1/search", json=body, headers=psychiatrist)
+        assert allowed.status_code == 200, allowed.text
+        assert allowed.json()["hits"], body
+
+
+def test_a_restricted_document_is_404_as_an_unknown_id_without_its_label(
+    client: TestClient, db: Engine
+) -> None:
+    _, nurse = key(client, "clinician")
+    for label in ("psychiatry", "incidents"):
+        document_id = document_id_of(label, db)
+        refused = client.get(f"/v1/documents/{document_id}", headers=nurse)
+        missing = client.get("/v1/documents/999999999", headers=nurse)
+        assert refused.status_code == missing.status_code == 404
+        assert without_request_id(refused) == without_request_id(missing)
+        assert_nothing_of(label, refused.text, [refused.json()], db)
+        _, cleared = key(client, "clinician", "public", label)
+        allowed = client.get(f"/v1/documents/{document_id}", headers=cleared)
+        assert allowed.status_code == 200, allowed.text
+        assert allowed.json()["title"] == MARKERS[label][0]
+
+
+def test_the_bucket_catalogue_counts_and_shows_only_readable_documents(
+    client: TestClient, db: Engine
+) -> None:
+    """Cached per corpus generation and per label set: a key with the label, then one without
+    it, then the first again, each see their own catalogue."""
+    _, nurse = key(client, "clinician")
+    _, psychiatrist = key(client, "clinician", "public", "psychiatry")
+
+    def catalogue(headers: Headers) -> tuple[str, dict[str, Any]]:
+        response = client.get("/v1/buckets", headers=headers)
+        assert response.status_code == 200, response.text
+        return response.text, {b["name"]: b for b in response.json()["buckets"]}
+
+    for _ in range(2):
+        shown, buckets = catalogue(nurse)
+        assert set(buckets) == {"guidelines", "notes"}  # incidents holds no public document
+        assert (buckets["guidelines"]["documents"], buckets["guidelines"]["chunks"]) == (2, 2)
+        for label in ("psychiatry", "incidents"):
+            assert_nothing_of(label, shown, [buckets], db)
+        shown, buckets = catalogue(psychiatrist)
+        assert set(buckets) == {"guidelines", "notes"}
+        assert buckets["guidelines"]["documents"] == 3
+        fields = {f["name"]: f for f in buckets["guidelines"]["fields"]}
+        assert fields["unit_code"]["examples"] == ["closed-ward-seven"]
+        assert_nothing_of("incidents", shown, [buckets], db)

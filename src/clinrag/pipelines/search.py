@@ -153,11 +153,14 @@ class SearchService:
         there is something to check against it (a plain search costs no extra round trip),
         and only as ``access`` sees it: the buckets, fields and document it can read."""
         if query.buckets or parsed.conditions:
-            schema = await self.catalog.schema()
+            schema = await self.catalog.schema(access=access)
             _check_buckets(query.buckets, schema)
             searched = query.buckets or tuple(schema.buckets)
             check_filter(parsed, merged({b: schema.buckets[b].fields for b in searched}))
-        if query.doc_id is not None and await self.catalog.document(query.doc_id) is None:
+        if (
+            query.doc_id is not None
+            and await self.catalog.document(query.doc_id, access=access) is None
+        ):
             raise UnknownDocument("doc_id: no document has this id")
         conditions = parsed.conditions
         if query.buckets:
