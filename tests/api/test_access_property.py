@@ -1,7 +1,9 @@
 """A property, checked over seeded random cases (hypothesis is not installed): whatever labels
 the documents carry, whatever labels a key holds, whatever it asks and through which route, and
 however labels change between requests, no response holds text or ids of a document the key
-may not read at that moment.
+may not read at that moment: answers, streams, threads, searches in every mode, a document's
+metadata (404 exactly as an unknown id) and the bucket catalogue (counts of readable
+documents only).
 
 Each document has a secret phrase (in its title and in its second sentence) that no question
 contains, so a secret in a response can only have come from the document. Questions quote a
@@ -34,7 +36,8 @@ DRUGS = ("amiodarone", "bisoprolol", "digoxin", "furosemide", "heparin", "lithiu
 SECRETS = ("crimson heron", "amber falcon", "cobalt otter", "ivory lynx", "jade marten",
            "scarlet ibis", "silver badger", "umber crane", "violet stoat", "azure wren",
            "ochre vole", "teal plover")  # fmt: skip
-ROUTES = ("query", "query_agentic", "stream", "thread")
+ROUTES = ("query", "query_agentic", "stream", "thread", "search_text", "search_semantic",
+          "search_hybrid", "document", "buckets")  # fmt: skip
 CLI = Reader(key_id=None, role="cli")
 
 
@@ -102,8 +105,25 @@ def _ids_by_source(db: Engine) -> dict[str, set[tuple[str, int]]]:
     return ids
 
 
-def _ask(client: TestClient, route: str, question: str, headers: dict[str, str]) -> Any:
-    """The text sent back and its JSON payloads."""
+def _ask(
+    client: TestClient, route: str, question: str, headers: dict[str, str], document_id: int
+) -> Any:
+    """The text sent back and its JSON payloads. ``document_id``: the one ``document`` reads."""
+    if route.startswith("search_"):
+        mode = route.removeprefix("search_")
+        response = client.post(
+            "/v1/search", json={"query": question, "mode": mode}, headers=headers
+        )
+        assert response.status_code in (200, 422), response.text
+        return response.text, [response.json()]
+    if route == "document":
+        response = client.get(f"/v1/documents/{document_id}", headers=headers)
+        assert response.status_code in (200, 404), response.text
+        return response.text, [response.json()]
+    if route == "buckets":
+        response = client.get("/v1/buckets", headers=headers)
+        assert response.status_code == 200, response.text
+        return response.text, [response.json()]
     if route == "stream":
         response = client.post("/v1/query/stream", json={"question": question}, headers=headers)
         return response.text, sse_payloads(response.text)
@@ -124,6 +144,12 @@ def test_no_response_ever_holds_a_document_the_key_may_not_read(
     client: TestClient, db: Engine, rng: random.Random, documents: list[dict[str, Any]]
 ) -> None:
     ids = _ids_by_source(db)
+
+    def unknown_document(headers: dict[str, str]) -> Any:
+        response = client.get("/v1/documents/999999999", headers=headers)
+        assert response.status_code == 404
+        return {**response.json(), "request_id": None}
+
     label_of = {d["source"]: d["access"] for d in documents}
     secret_of = {d["source"]: d["title"].removeprefix("Protocol ") for d in documents}
     admin = AccessAdmin(client.app.state.services.audit)  # type: ignore[attr-defined]
@@ -135,6 +161,7 @@ def test_no_response_ever_holds_a_document_the_key_may_not_read(
             client.portal.call(admin.revoke, CLI, key_id, ("public",))  # type: ignore[union-attr]
         keys.append((key_id, headers, held or set()))
     cited_somewhere = 0
+    routes_taken: set[str] = set()
     for case in range(CASES):
         if rng.random() < 0.25:  # a label changes between requests
             if rng.random() < 0.5:
@@ -152,12 +179,26 @@ def test_no_response_ever_holds_a_document_the_key_may_not_read(
         key_id, headers, held = rng.choice(keys)
         question = _question(rng, documents)
         route = rng.choice(ROUTES)
-        sent, payloads = _ask(client, route, question, headers)
+        routes_taken.add(route)
+        asked_for = rng.choice(list(label_of))
+        document_id = min(i for kind, i in ids[asked_for] if kind == "document")
+        sent, payloads = _ask(client, route, question, headers, document_id)
         forbidden = [s for s, label in label_of.items() if label not in held]
         where = f"case {case}: {route}, key reads {sorted(held)}"
         for source in forbidden:
             assert secret_of[source] not in sent, f"{where}: text of {source} leaked"
             leaked = ids_in(payloads) & ids[source]
             assert not leaked, f"{where}: ids of {source} leaked: {leaked}"
-        cited_somewhere += '"citations":[{' in json.dumps(payloads, separators=(",", ":"))
+            if route == "document" and source == asked_for:
+                refused = {**payloads[0], "request_id": None}
+                assert refused == unknown_document(headers), f"{where}: not as an unknown id"
+        if route == "document" and asked_for not in forbidden:
+            assert secret_of[asked_for] in sent, f"{where}: a readable document was refused"
+        if route == "buckets":
+            readable = len(label_of) - len(forbidden)
+            counts = {b["name"]: b["documents"] for b in payloads[0]["buckets"]}
+            assert counts == ({"general": readable} if readable else {}), where
+        shown = json.dumps(payloads, separators=(",", ":"))
+        cited_somewhere += '"citations":[{' in shown or '"hits":[{' in shown
     assert cited_somewhere >= CASES // 4  # the property was tested on answers, not only refusals
+    assert routes_taken == set(ROUTES)
