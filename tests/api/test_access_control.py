@@ -400,3 +400,26 @@ def test_the_bucket_catalogue_counts_and_shows_only_readable_documents(
         fields = {f["name"]: f for f in buckets["guidelines"]["fields"]}
         assert fields["unit_code"]["examples"] == ["closed-ward-seven"]
         assert_nothing_of("incidents", shown, [buckets], db)
+
+
+def test_a_bucket_named_by_the_request_gives_its_default_label(
+    client: TestClient, db: Engine
+) -> None:
+    """CLINRAG_INGEST__BUCKET_ACCESS applies to the bucket however it was named: buckets are
+    placed before labels are chosen."""
+    _, admin = key(client, "admin")
+    document = {"source": "incidents/fall.md", "text": "A fall on the stairs at night."}
+    for body in ({"documents": [document], "bucket": "incidents"},
+                 {"documents": [{**document, "source": "incidents/fall-2.md",
+                                 "text": "A second fall, in the bathroom.",
+                                 "bucket": "incidents"}]}):  # fmt: skip
+        response = client.post("/v1/documents", json=body, headers=admin)
+        assert response.status_code == 201, response.text
+    with db.connect() as conn:
+        rows = conn.execute(
+            text(
+                "SELECT bucket, access_label FROM documents "
+                "WHERE source IN ('incidents/fall.md', 'incidents/fall-2.md')"
+            )
+        ).all()
+    assert [tuple(r) for r in rows] == [("incidents", "incidents")] * 2
