@@ -32,6 +32,7 @@ from clinrag.llm.base import LLM, Completion, Message, PromptRef
 from clinrag.pipelines.query_classifier import QueryClassifier
 from clinrag.pipelines.query_type_set import load_query_type_set
 from clinrag.pipelines.route_classifier import RouteClassifier, examples_of
+from clinrag.retrieval.access import AccessScope
 from clinrag.retrieval.filters import MetadataFilter
 from clinrag.retrieval.retriever import RetrievalOutcome
 from clinrag.security.attack_corpus import GuardData, build_guard, load_guard_data
@@ -265,11 +266,13 @@ def wait_ready(client: TestClient, limit_seconds: float = 60) -> None:
         time.sleep(0.02)
 
 
-def api_key(client: TestClient, role: str) -> dict[str, str]:
-    """Headers carrying a new API key of ``role``, created through the app's own key store."""
+def api_key(client: TestClient, role: str, access: tuple[str, ...] = ("public",)) -> dict[str, str]:
+    """Headers carrying a new API key of ``role`` reading ``access``, created through the
+    app's own key store."""
     from clinrag.auth.keys import Role
 
-    _, key = client.portal.call(client.app.state.services.keys.create, Role(role))  # type: ignore[union-attr,attr-defined]
+    create = client.app.state.services.keys.create  # type: ignore[attr-defined]
+    _, key = client.portal.call(create, Role(role), None, access)  # type: ignore[union-attr]
     return {"Authorization": f"Bearer {key}"}
 
 
@@ -287,6 +290,7 @@ class FixedRetriever:
         queries: Sequence[str],
         metadata_filter: MetadataFilter,
         *,
+        access: AccessScope,
         query_vectors: Vectors | None = None,
     ) -> RetrievalOutcome:
         self.asked.append((tuple(queries), query_vectors))
@@ -298,6 +302,7 @@ class FixedRetriever:
         query: str,
         metadata_filter: MetadataFilter,
         *,
+        access: AccessScope,
         query_vector: Vectors | None = None,
     ) -> RetrievalOutcome:
         self.asked.append(((query,), query_vector))

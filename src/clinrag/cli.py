@@ -1,4 +1,5 @@
-"""The ``clinrag`` command: serve, migrate, ingest, eval, bench, keys, and verify model assets.
+"""The ``clinrag`` command: serve, migrate, ingest, eval, bench, keys, documents, audit, and
+verify model assets.
 
 A refused start prints one line, ``clinrag: error: <problem>: <fix>``, and exits with 2.
 """
@@ -87,7 +88,15 @@ def _ingest(settings: Settings, args: argparse.Namespace) -> None:
     from clinrag.commands import ingest_paths
 
     raise SystemExit(
-        asyncio.run(ingest_paths(settings, args.paths, if_empty=args.if_empty, bucket=args.bucket))
+        asyncio.run(
+            ingest_paths(
+                settings,
+                args.paths,
+                if_empty=args.if_empty,
+                bucket=args.bucket,
+                access=args.access,
+            )
+        )
     )
 
 
@@ -293,21 +302,44 @@ def _audit_verify(settings: Settings, args: argparse.Namespace) -> None:
 
 
 def _keys_create(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.commands import keys_create
+    from clinrag.key_commands import keys_create
 
-    raise SystemExit(asyncio.run(keys_create(settings, role=args.role, label=args.label)))
+    raise SystemExit(
+        asyncio.run(keys_create(settings, role=args.role, label=args.label, access=args.access))
+    )
 
 
 def _keys_list(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.commands import keys_list
+    from clinrag.key_commands import keys_list
 
     asyncio.run(keys_list(settings))
 
 
 def _keys_revoke(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.commands import keys_revoke
+    from clinrag.key_commands import keys_revoke
 
     raise SystemExit(asyncio.run(keys_revoke(settings, args.key_id)))
+
+
+def _keys_access(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.key_commands import keys_change_access
+
+    grant = args.keys_command == "grant-access"
+    raise SystemExit(
+        asyncio.run(keys_change_access(settings, args.key_id, args.access, grant=grant))
+    )
+
+
+def _documents_set_access(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.key_commands import documents_set_access
+
+    raise SystemExit(asyncio.run(documents_set_access(settings, args.source, args.label)))
+
+
+def _audit_document(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.document_report import audit_document
+
+    raise SystemExit(asyncio.run(audit_document(settings, args.document_id)))
 
 
 def _pipelines_draw(settings: Settings, args: argparse.Namespace) -> None:
@@ -347,6 +379,11 @@ def _parser() -> argparse.ArgumentParser:
         type=_bucket_name,
         default=None,
         help="bucket of documents whose metadata names none (default: general)",
+    )
+    ingest.add_argument(
+        "--access",
+        metavar="LABEL",
+        help="access label of every document (default: each one's own, its bucket's, public)",
     )
     ingest.set_defaults(handler=_ingest)
 
@@ -594,6 +631,12 @@ def _parser() -> argparse.ArgumentParser:
         "verify", help="walk the hash chain; exit 1 naming the first broken row"
     )
     audit_verify.set_defaults(handler=_audit_verify)
+    audit_document = audit_commands.add_parser(
+        "document",
+        help="who could have seen a document, and which answers cited it (the read recorded)",
+    )
+    audit_document.add_argument("document_id", type=int, metavar="DOCUMENT_ID")
+    audit_document.set_defaults(handler=_audit_document)
 
     keys = commands.add_parser("keys", help="API keys (stored hashed, one role each)")
     keys_commands = keys.add_subparsers(dest="keys_command", required=True)
@@ -607,6 +650,12 @@ def _parser() -> argparse.ArgumentParser:
         help="clinician: query; compliance: read the audit trail; admin: everything",
     )
     keys_create.add_argument("--label", help="who or what the key is for (shown by `keys list`)")
+    keys_create.add_argument(
+        "--access",
+        default="public",
+        metavar="LABELS",
+        help="document labels the key may read, comma-separated (default: public)",
+    )
     keys_create.set_defaults(handler=_keys_create)
     keys_commands.add_parser("list", help="every key's id, role, label and state").set_defaults(
         handler=_keys_list
@@ -616,6 +665,25 @@ def _parser() -> argparse.ArgumentParser:
     )
     keys_revoke.add_argument("key_id", metavar="KEY_ID")
     keys_revoke.set_defaults(handler=_keys_revoke)
+    for verb, what in (("grant", "add to"), ("revoke", "take from")):
+        change = keys_commands.add_parser(
+            f"{verb}-access",
+            help=f"{what} a key's readable labels (an audited admin event); "
+            "exit 1 if no active key has that id",
+        )
+        change.add_argument("key_id", metavar="KEY_ID")
+        change.add_argument("--access", required=True, metavar="LABELS", help="comma-separated")
+        change.set_defaults(handler=_keys_access)
+
+    documents = commands.add_parser("documents", help="stored documents")
+    documents_commands = documents.add_subparsers(dest="documents_command", required=True)
+    set_access = documents_commands.add_parser(
+        "set-access",
+        help="give a stored document another access label (an audited admin event)",
+    )
+    set_access.add_argument("source", metavar="SOURCE", help="the document's source, as stored")
+    set_access.add_argument("label", metavar="LABEL")
+    set_access.set_defaults(handler=_documents_set_access)
 
     pipelines = commands.add_parser("pipelines", help="the query pipelines")
     pipelines_commands = pipelines.add_subparsers(dest="pipelines_command", required=True)

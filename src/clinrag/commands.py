@@ -26,6 +26,7 @@ from clinrag.evaluation.retrieval_bench import benchmark_retrieval
 from clinrag.evaluation.retrieval_eval import evaluate_retrieval
 from clinrag.evaluation.store import open_store, settings_for_store
 from clinrag.ingest.sources import collect
+from clinrag.retrieval.access import LABEL_PATTERN
 from clinrag.retrieval.tables import Document
 from clinrag.settings import Settings
 
@@ -49,10 +50,20 @@ async def _models(settings: Settings) -> Models:
 
 
 async def ingest_paths(
-    settings: Settings, paths: Sequence[Path], *, if_empty: bool, bucket: str | None = None
+    settings: Settings,
+    paths: Sequence[Path],
+    *,
+    if_empty: bool,
+    bucket: str | None = None,
+    access: str | None = None,
 ) -> int:
     """Exit status: 0 when every file went in (or was already there), 1 when some failed.
-    ``bucket``: where documents whose metadata names none go (default ``general``)."""
+    ``bucket``: where documents whose metadata names none go (default ``general``).
+    ``access``: the label of every document (else each one's own; ``clinrag.ingest.access``);
+    exit status 2 when it is malformed."""
+    if access is not None and not LABEL_PATTERN.fullmatch(access):
+        _say("error: an access label is 1-64 lowercase letters, digits, '_' or '-'")
+        return 2
     async with open_store(settings) as engine:
         if if_empty:
             async with engine.connect() as conn:
@@ -73,7 +84,9 @@ async def ingest_paths(
         with tqdm(
             total=len(collected.documents), unit="doc", desc="ingest", file=sys.stderr
         ) as bar:
-            summary = await ingestor.ingest(collected.documents, progress=bar.update, bucket=bucket)
+            summary = await ingestor.ingest(
+                collected.documents, progress=bar.update, bucket=bucket, access=access
+            )
     print(
         f"documents: {summary.documents}  chunks: {summary.chunks}  "
         f"skipped: {summary.skipped} (unchanged, duplicate or empty)  "
@@ -121,9 +134,18 @@ async def bench_retrieval(
     if report.bulk_load_seconds is not None:
         print(f"bulk load + HNSW build: {report.bulk_load_seconds:.1f} s")
     print(f"BM25 index build from the database: {report.lexical_build_seconds:.1f} s")
-    print(f"{'stage':<28}{'p50 ms':>10}{'p95 ms':>10}")
+    print("latency without labels (every label) | with labels (public,cardiology: half)")
+    print(f"{'stage':<28}{'p50 ms':>10}{'p95 ms':>10}{'p50 ms':>12}{'p95 ms':>10}{'p95 +%':>9}")
     for stage, latency in report.stages.items():
-        print(f"{stage:<28}{latency.p50_ms:>10.2f}{latency.p95_ms:>10.2f}")
+        labelled = report.stages_with_labels.get(stage)
+        if labelled is None:
+            print(f"{stage:<28}{latency.p50_ms:>10.2f}{latency.p95_ms:>10.2f}")
+            continue
+        change = 100 * (labelled.p95_ms / latency.p95_ms - 1) if latency.p95_ms else 0.0
+        print(
+            f"{stage:<28}{latency.p50_ms:>10.2f}{latency.p95_ms:>10.2f}"
+            f"{labelled.p50_ms:>12.2f}{labelled.p95_ms:>10.2f}{change:>+9.1f}"
+        )
     print(f"HNSW recall@10 against exact search: {report.vector_recall_at_10:.3f}")
     print(
         f"ingest (parse, chunk, embed, write): {report.ingest_documents_per_second:.1f} docs/s, "
@@ -517,59 +539,6 @@ async def audit_verify(settings: Settings) -> int:
         f"{result.reason} does not match (after {result.rows_checked - 1} good rows)"
     )
     return EXIT_SOME_FAILED
-
-
-async def keys_create(settings: Settings, *, role: str, label: str | None) -> int:
-    """The key goes alone to stdout (``KEY=$(clinrag keys create ...)`` works); the notice
-    that it cannot be shown again, and its public id, go to stderr. Exit status 2 for a bad
-    label, like any refused argument."""
-    from clinrag.auth.keys import KeyStore, Role
-    from clinrag.errors import InputRejected
-
-    async with open_store(settings) as engine:
-        try:
-            key_id, key = await KeyStore(engine, cache_seconds=0).create(Role(role), label)
-        except InputRejected as exc:
-            print(f"clinrag: error: {exc.detail}", file=sys.stderr)
-            return 2
-    _say(f"created {role} key {key_id}; store it now: it is kept hashed, never shown again")
-    print(key, flush=True)
-    return 0
-
-
-async def keys_list(settings: Settings) -> None:
-    from datetime import UTC, datetime
-
-    from clinrag.auth.keys import KeyStore
-
-    def utc(moment: datetime | None) -> str:
-        return "-" if moment is None else f"{moment.astimezone(UTC):%Y-%m-%d %H:%M:%S}"
-
-    async with open_store(settings) as engine:
-        keys = await KeyStore(engine, cache_seconds=0).list()
-    if not keys:
-        print("no API keys: create one with `clinrag keys create --role ROLE`")
-        return
-    print(f"{'key id':<14}{'role':<12}{'created (UTC)':<21}{'revoked (UTC)':<21}label")
-    for key in keys:
-        print(
-            f"{key.key_id:<14}{key.role:<12}{utc(key.created_at):<21}{utc(key.revoked_at):<21}"
-            f"{key.label or ''}"
-        )
-
-
-async def keys_revoke(settings: Settings, key_id: str) -> int:
-    """Exit status 0 when the key was active and is now revoked, 1 when no active key has
-    that id. Running servers refuse it from their next request (PostgreSQL LISTEN/NOTIFY)."""
-    from clinrag.auth.keys import KeyStore
-
-    async with open_store(settings) as engine:
-        revoked = await KeyStore(engine, cache_seconds=0).revoke(key_id)
-    if not revoked:
-        _say(f"no active key has the id {key_id!r}")
-        return EXIT_SOME_FAILED
-    print(f"revoked {key_id}; running servers refuse it from their next request")
-    return 0
 
 
 async def eval_conversations(

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from enum import StrEnum
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, Field, SecretStr, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+ACCESS_LABEL = "[a-z0-9][a-z0-9_-]{0,63}"
+"""``clinrag.retrieval.access.LABEL`` (settings import nothing of the package)."""
 
 
 class LogFormat(StrEnum):
@@ -60,6 +63,13 @@ class IngestSettings(BaseModel):
     """Chunks stay at or under this many tokens (the embedder's window is 256 word pieces)."""
     chunk_overlap_tokens: int = Field(default=40, ge=0)
     embed_batch_documents: int = Field(default=64, ge=1)
+    default_access: str = Field(default="public", pattern=f"^{ACCESS_LABEL}$")
+    """The access label of a document that names none and whose bucket has no default."""
+    bucket_access: dict[str, Annotated[str, Field(pattern=f"^{ACCESS_LABEL}$")]] = Field(
+        default_factory=dict
+    )
+    """Access label by the document's ``bucket`` metadata value, for documents that name none
+    (JSON: ``{"psychiatry": "psychiatry", "incidents": "incidents"}``)."""
 
 
 class RetrievalSettings(BaseModel):

@@ -27,6 +27,7 @@ from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, Field, TypeAdapter
 
 from clinrag.api.audit_trail import elapsed_seconds, outcome_of, record_answer, record_failure
+from clinrag.api.auth import access_of
 from clinrag.api.background import DerivedResource
 from clinrag.api.deps import (
     AuditLogDep,
@@ -190,6 +191,7 @@ async def answer_question(
                     body.question,
                     mode=chosen,
                     trace=trace,
+                    access=access_of(request),
                     filters=body.filters,
                     strategy=body.synthesis,
                 ),

@@ -18,6 +18,7 @@ from clinrag.api.routes import (
     audit,
     conversations,
     corpus,
+    document_audit,
     documents,
     health,
     metrics,
@@ -69,6 +70,7 @@ def create_app(
     app.include_router(corpus.router)
     app.include_router(conversations.router)
     app.include_router(audit.router)
+    app.include_router(document_audit.router)
     app.include_router(admin.router)
     # /metrics carries aggregates only (no text, no ids): open to the scraper, like /readyz.
     app.include_router(metrics.scrape_router)

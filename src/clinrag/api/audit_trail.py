@@ -110,7 +110,9 @@ def _record(request: Request, outcome: Outcome, **fields: Any) -> QueryRecord:
     """The request's facts (id, arrival, duration, actor) and ``fields``."""
     request.state.audited = True
     reader = reader_of(request)
+    principal = getattr(request.state, "principal", None)
     return QueryRecord(
+        access_labels=None if principal is None else principal.access.recorded(),
         request_id=request.state.request_id,
         created_at=getattr(request.state, "arrived_at", None) or datetime.now(UTC),
         outcome=outcome,

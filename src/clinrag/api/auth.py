@@ -15,7 +15,8 @@ from fastapi import Request
 from clinrag.api.deps import KeyStoreDep, RateLimiterDep
 from clinrag.api.ratelimit import RateLimiter
 from clinrag.auth.keys import KeyStore, Permission, Principal, require
-from clinrag.errors import RateLimited
+from clinrag.errors import RateLimited, Unauthorized
+from clinrag.retrieval.access import AccessScope
 
 _BEARER = "bearer "
 
@@ -25,6 +26,15 @@ def presented_key(request: Request) -> str | None:
     if header[: len(_BEARER)].lower() == _BEARER:
         return header[len(_BEARER) :].strip() or None
     return request.headers.get("x-api-key") or None
+
+
+def access_of(request: Request) -> AccessScope:
+    """The document labels the request's key may read: what every retrieval it makes runs
+    under. No authenticated key, no scope (401): nothing is read on a request nobody made."""
+    principal: Principal | None = getattr(request.state, "principal", None)
+    if principal is None:
+        raise Unauthorized("a valid API key is required")
+    return principal.access
 
 
 def permission(

@@ -21,6 +21,7 @@ from clinrag.api.lifespan import Services
 from clinrag.api.metrics import ServiceMetrics
 from clinrag.api.pipeline_switch import PipelineSwitch
 from clinrag.api.ratelimit import RateLimiter
+from clinrag.audit.document_access import DocumentAccessReader
 from clinrag.audit.reader import AuditReader
 from clinrag.audit.writer import AuditLog
 from clinrag.auth.keys import KeyStore
@@ -30,6 +31,7 @@ from clinrag.corpus.catalog import Catalog
 from clinrag.ingest.ingestor import Ingestor
 from clinrag.pipelines.search import SearchService
 from clinrag.pipelines.service import QueryService
+from clinrag.retrieval.chunk_store import ChunkStore
 from clinrag.settings import Settings
 
 
@@ -72,6 +74,14 @@ def get_audit_reader(services: ServicesDep) -> AuditReader:
     return services.audit_reader
 
 
+def get_document_access(services: ServicesDep) -> DocumentAccessReader:
+    return services.document_access
+
+
+def get_chunk_store(services: ServicesDep) -> ChunkStore:
+    return services.chunks
+
+
 def get_conversations(services: ServicesDep) -> ConversationStore:
     return services.conversations
 
@@ -111,6 +121,8 @@ def get_safeguards(services: ServicesDep) -> BackgroundResource[Safeguards]:
 EngineDep = Annotated[AsyncEngine, Depends(get_engine)]
 AuditLogDep = Annotated[AuditLog, Depends(get_audit_log)]
 AuditReaderDep = Annotated[AuditReader, Depends(get_audit_reader)]
+DocumentAccessDep = Annotated[DocumentAccessReader, Depends(get_document_access)]
+ChunkStoreDep = Annotated[ChunkStore, Depends(get_chunk_store)]
 ConversationsDep = Annotated[ConversationStore, Depends(get_conversations)]
 PipelineSwitchDep = Annotated[PipelineSwitch, Depends(get_pipeline_switch)]
 KeyStoreDep = Annotated[KeyStore, Depends(get_key_store)]

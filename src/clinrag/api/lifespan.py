@@ -29,6 +29,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from clinrag.api.background import BackgroundResource, DerivedResource
 from clinrag.api.pipeline_switch import PipelineSwitch
 from clinrag.api.ratelimit import RateLimiter
+from clinrag.audit.document_access import DocumentAccessReader
 from clinrag.audit.reader import AuditReader
 from clinrag.audit.writer import AuditLog
 from clinrag.auth.keys import KeyStore
@@ -54,6 +55,7 @@ from clinrag.llm.factory import build_llm
 from clinrag.pipelines.pause_store import PauseStore
 from clinrag.pipelines.search import SearchService
 from clinrag.pipelines.service import QueryService
+from clinrag.retrieval.chunk_store import ChunkStore
 from clinrag.retrieval.hybrid import HybridRetriever
 from clinrag.retrieval.lexical_sync import LexicalSync
 from clinrag.settings import Settings
@@ -85,6 +87,10 @@ class Services:
     catalog: Catalog
     audit: AuditLog
     audit_reader: AuditReader
+    document_access: DocumentAccessReader
+    chunks: ChunkStore
+    """Reads that show documents outside a search (a thread's earlier turns) check the
+    caller's access here."""
     conversations: ConversationStore
     pipeline_switch: PipelineSwitch
     keys: KeyStore
@@ -186,6 +192,8 @@ def make_lifespan(
             catalog=catalog,
             audit=audit,
             audit_reader=AuditReader(engine, audit, settings.audit),
+            document_access=DocumentAccessReader(engine, audit),
+            chunks=ChunkStore(engine, settings.retrieval.ef_search),
             conversations=ConversationStore(engine, settings.conversations.max_turns),
             pipeline_switch=PipelineSwitch(engine, audit, settings.pipeline.default_mode.value),
             keys=keys,

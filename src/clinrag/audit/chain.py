@@ -39,7 +39,7 @@ _NOT_HASHED = frozenset({"id", "row_hash"})
 
 HASHED_WHEN_SET: dict[str, frozenset[str]] = {
     "audit_reads": frozenset({"request_id", "found", "conversation_id"}),  # 0006, 0008
-    "queries_log": frozenset({"conversation_id", "turn"}),  # migration 0008
+    "queries_log": frozenset({"conversation_id", "turn", "access_labels"}),  # 0008, 0011
 }
 """Columns added to a table after rows were chained: hashed only when not NULL, so a row
 written before the column existed keeps its hash. Setting or clearing one afterwards still

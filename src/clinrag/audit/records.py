@@ -36,9 +36,12 @@ done so far); ``overloaded``: the model queue was full (503 with ``Retry-After``
 ``redacted_answer`` is the question, its ``reply`` step the options offered). The database
 accepts only these values (migrations 0004, 0006, 0009): a new one needs a migration."""
 
-ReadAction = Literal["list", "get", "export", "verify", "pipeline", "conversation"]
+ReadAction = Literal["list", "get", "export", "verify", "pipeline", "conversation", "document"]
 """``pipeline``: an admin read the pipeline switch (stored as ``admin_events`` rows);
-``conversation``: a compliance reviewer read a thread (its ``conversation_id``)."""
+``conversation``: a compliance reviewer read a thread (its ``conversation_id``);
+``document``: a compliance reviewer asked who could have seen a document, or which answers
+cited it (``filters``: ``{"document_id", "question"}``). The database accepts only these
+values (migrations 0004, 0008, 0011)."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -70,6 +73,8 @@ class QueryRecord:
     turn: int | None = None
     """The turn of that thread an answered message became (set when the turn is stored, in
     the record's own transaction: ``clinrag.conversations.store``)."""
+    access_labels: Sequence[str] | None = None
+    """The document labels the request ran under (its key's, sorted); None without a key."""
 
 
 @dataclass(frozen=True)
@@ -122,6 +127,7 @@ class QueryRow:
     prompt_versions: dict[str, Any]
     conversation_id: str | None = None
     turn: int | None = None
+    access_labels: list[str] | None = None
     prev_hash: str
     row_hash: str
 

@@ -89,6 +89,8 @@ class QueryLog(Base):
     """The thread a request was made to (migration 0008); NULL for ``/v1/query``."""
     turn: Mapped[int | None] = mapped_column(Integer)
     """The turn an answered message became; NULL when it became none."""
+    access_labels: Mapped[list[str] | None] = mapped_column(JSONB(none_as_null=True))
+    """The document labels the request ran under, sorted (migration 0011); NULL without a key."""
     prev_hash: Mapped[str] = mapped_column(Text)
     row_hash: Mapped[str] = mapped_column(Text)
 

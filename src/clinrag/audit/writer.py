@@ -10,6 +10,10 @@ the chain lock: a conversation's turn is stored there and numbered there, so a t
 exactly when its record does (``clinrag.conversations.store``). Its own refusals (a thread
 full by now) pass through unchanged, and nothing is written.
 
+An admin's change that lives outside the log (a key's access labels, a document's label) is
+made by ``record_admin_change`` in the transaction of its own record: no record, no change,
+and no change without its record.
+
 Nothing here updates or deletes; the tables would refuse it anyway (migration 0004).
 """
 
@@ -37,6 +41,9 @@ be written (it may complete it: a turn's number). Keep it to a few statements: e
 write waits for it."""
 
 Row = tuple[Table, dict[str, Any]]
+
+Change = Callable[[AsyncConnection], Awaitable[Any]]
+"""An admin's change, made in its record's transaction, returning the value to record."""
 
 
 class AuditSink(Protocol):
@@ -90,6 +97,7 @@ def query_row(record: QueryRecord) -> dict[str, Any]:
         "prompt_versions": json_safe(record.prompt_versions),
         "conversation_id": _text(record.conversation_id),
         "turn": record.turn,
+        "access_labels": None if record.access_labels is None else list(record.access_labels),
     }
 
 
@@ -165,20 +173,21 @@ class AuditLog:
 
     async def record_admin(self, actor: Reader, setting: str, value: Any) -> None:
         """An admin's change of a service setting; the latest row is the value in force."""
-        try:
-            row = {
-                "created_at": datetime.now(UTC),
-                "actor_key_id": _text(actor.key_id),
-                "actor_role": safe_text(actor.role),
-                "client_address": _text(actor.client_address),
-                "setting": safe_text(setting),
-                "value": json_safe(value),
-            }
-        except (TypeError, ValueError) as exc:
-            raise AuditWriteError(
-                f"the admin event could not be built ({type(exc).__name__})"
-            ) from exc
+        row = _admin_row(actor, setting, value)
         await self._append(lambda _: _given([(ADMIN_EVENTS, row)]))
+
+    async def record_admin_change(self, actor: Reader, setting: str, change: Change) -> Any:
+        """``change`` made and recorded in one transaction (module docstring); its value is
+        returned. Its own refusals (an unknown key) pass through unchanged, and nothing is
+        written."""
+        made: list[Any] = []
+
+        async def build(conn: AsyncConnection) -> list[Row]:
+            made.append(await change(conn))
+            return [(ADMIN_EVENTS, _admin_row(actor, setting, made[-1]))]
+
+        await self._append(build)
+        return made[-1]
 
     async def _append(self, build: Callable[[AsyncConnection], Awaitable[Sequence[Row]]]) -> None:
         """Chains the rows ``build`` gives (in the transaction, the lock held) and commits."""
@@ -203,6 +212,20 @@ class AuditLog:
     async def _limit_time(self, conn: AsyncConnection) -> None:
         milliseconds = max(1, round(self._settings.write_timeout_seconds * 1000))
         await conn.execute(select(func.set_config("statement_timeout", f"{milliseconds}ms", True)))
+
+
+def _admin_row(actor: Reader, setting: str, value: Any) -> dict[str, Any]:
+    try:
+        return {
+            "created_at": datetime.now(UTC),
+            "actor_key_id": _text(actor.key_id),
+            "actor_role": safe_text(actor.role),
+            "client_address": _text(actor.client_address),
+            "setting": safe_text(setting),
+            "value": json_safe(value),
+        }
+    except (TypeError, ValueError) as exc:
+        raise AuditWriteError(f"the admin event could not be built ({type(exc).__name__})") from exc
 
 
 def _query_rows(record: QueryRecord, steps: Sequence[StepRecord]) -> list[Row]:

@@ -17,6 +17,11 @@ that listener is connected: before it has connected and whenever it has lost its
 that overlapped a notification or a reconnection is not cached. The listener starts with the
 first ``authenticate`` and stops with ``aclose()`` or when the engine is disposed. Set the
 cache to 0 for no cache and no listener (one indexed query per request).
+
+A key also carries the document labels it may read (``access_labels``, ``public`` only unless
+given): its ``Principal.access``, the scope every retrieval of its requests runs under. A change
+of them (``clinrag.auth.access_admin``) notifies like a revocation, so every process reads the
+new labels from its next request on.
 """
 
 from __future__ import annotations
@@ -41,6 +46,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from clinrag.auth.revocations import RevocationListener, announce_revocation, libpq_conninfo
 from clinrag.auth.tables import ApiKey
 from clinrag.errors import DependencyUnavailable, Forbidden, InputRejected, Unauthorized
+from clinrag.retrieval.access import PUBLIC, AccessScope, check_label
 
 KEY_PREFIX: Final = "crk"
 _KEY_ID_BYTES = 6
@@ -83,10 +89,12 @@ def allowed(role: Role, permission: Permission) -> bool:
 
 @dataclass(frozen=True)
 class Principal:
-    """Who is calling: the key's public id and its role (never the key itself)."""
+    """Who is calling: the key's public id, its role (never the key itself) and the document
+    labels it may read (no default: a principal without a scope cannot exist)."""
 
     key_id: str
     role: Role
+    access: AccessScope
 
 
 def require(principal: Principal | None, permission: Permission) -> Principal:
@@ -107,6 +115,7 @@ class KeyInfo:
     label: str | None
     created_at: datetime
     revoked_at: datetime | None
+    access_labels: tuple[str, ...]
 
     @property
     def active(self) -> bool:
@@ -146,6 +155,7 @@ def _clean_label(label: str | None) -> str | None:
 class _Cached(NamedTuple):
     secret_hash: str
     role: Role
+    access: AccessScope
     expires_at: float
 
 
@@ -190,10 +200,14 @@ class KeyStore:
         """Revocations made by other processes are heard now, so the cache is in use."""
         return self._revocations.listening
 
-    async def create(self, role: Role, label: str | None = None) -> tuple[str, str]:
-        """A new key: ``(key_id, plaintext_key)``. The plaintext exists only in the result."""
+    async def create(
+        self, role: Role, label: str | None = None, access: tuple[str, ...] = (PUBLIC,)
+    ) -> tuple[str, str]:
+        """A new key reading documents labelled ``access``: ``(key_id, plaintext_key)``. The
+        plaintext exists only in the result."""
         role = Role(role)
         label = _clean_label(label)
+        labels = sorted({check_label(a) for a in access})
         for _ in range(3):  # a 48-bit key id collides about never; retry rather than fail
             key_id = secrets.token_hex(_KEY_ID_BYTES)
             secret = secrets.token_urlsafe(_SECRET_BYTES)
@@ -202,6 +216,7 @@ class KeyStore:
                 "secret_hash": hash_secret(secret),
                 "role": role.value,
                 "label": label,
+                "access_labels": labels,
             }
             try:
                 async with self._engine.begin() as conn:
@@ -236,11 +251,11 @@ class KeyStore:
             return None
         if not from_cache and self.listening and self._generation == generation:
             self._cache[parsed.key_id] = entry
-        return Principal(key_id=parsed.key_id, role=entry.role)
+        return Principal(key_id=parsed.key_id, role=entry.role, access=entry.access)
 
     async def _active_key(self, key_id: str, expires_at: float) -> _Cached | None:
         self._cache.pop(key_id, None)
-        query = select(ApiKey.secret_hash, ApiKey.role).where(
+        query = select(ApiKey.secret_hash, ApiKey.role, ApiKey.access_labels).where(
             ApiKey.key_id == key_id, ApiKey.revoked_at.is_(None)
         )
         try:
@@ -248,7 +263,10 @@ class KeyStore:
                 found = (await conn.execute(query)).first()
         except SQLAlchemyError as exc:
             raise _unavailable(exc) from exc
-        return None if found is None else _Cached(found.secret_hash, Role(found.role), expires_at)
+        if found is None:
+            return None
+        scope = AccessScope.of(found.access_labels)
+        return _Cached(found.secret_hash, Role(found.role), scope, expires_at)
 
     async def revoke(self, key_id: str) -> bool:
         """True when the key was active and is now revoked; False when unknown or already
@@ -287,7 +305,12 @@ class KeyStore:
     async def list(self) -> builtins.list[KeyInfo]:
         """Every key, oldest first, revoked ones included; never a secret or its hash."""
         query = select(
-            ApiKey.key_id, ApiKey.role, ApiKey.label, ApiKey.created_at, ApiKey.revoked_at
+            ApiKey.key_id,
+            ApiKey.role,
+            ApiKey.label,
+            ApiKey.created_at,
+            ApiKey.revoked_at,
+            ApiKey.access_labels,
         ).order_by(ApiKey.id)
         try:
             async with self._engine.connect() as conn:
@@ -301,6 +324,7 @@ class KeyStore:
                 label=r.label,
                 created_at=r.created_at,
                 revoked_at=r.revoked_at,
+                access_labels=tuple(r.access_labels),
             )
             for r in rows
         ]

@@ -20,6 +20,8 @@ from sqlalchemy import (
     UniqueConstraint,
     func,
 )
+from sqlalchemy import text as sql_text
+from sqlalchemy.dialects.postgresql import ARRAY
 from sqlalchemy.orm import Mapped, mapped_column
 
 from clinrag.db import Base
@@ -36,6 +38,7 @@ class ApiKey(Base):
         CheckConstraint(f"role IN ({', '.join(repr(r) for r in ROLES)})", name="role_known"),
         CheckConstraint("secret_hash ~ '^[0-9a-f]{64}$'", name="secret_hash_is_sha256"),
         UniqueConstraint("key_id"),
+        CheckConstraint("access_labels_valid(access_labels)", name="access_labels_valid"),
     )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(always=True), primary_key=True)
@@ -45,6 +48,10 @@ class ApiKey(Base):
     label: Mapped[str | None] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
     revoked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    access_labels: Mapped[list[str]] = mapped_column(
+        ARRAY(Text), server_default=sql_text("'{public}'::text[]")
+    )
+    """The document labels the key may read (migration 0011; ``public`` only by default)."""
 
 
 class RateWindow(Base):

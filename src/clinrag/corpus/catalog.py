@@ -1,11 +1,17 @@
 """The catalogue of the corpus: buckets with their counts and field schemas, and one document's
 metadata, pages and chunk count. The one module that reads ``documents`` for readers (the
-retrievers read ``chunks`` through ``ChunkStore``): a reader's access scope, when there is
-one, is added here and there only.
+retrievers read ``chunks`` through ``ChunkStore``): every read here takes the reader's access
+scope (``clinrag.retrieval.access``) and sees only the documents it admits. A bucket none of
+whose documents the scope admits is absent (as one that does not exist); a readable bucket's
+counts, fields and example values come from its readable documents only; a document the scope
+does not admit is None, as an unknown id.
 
-The schema is computed from every document's metadata, so it is cached per corpus generation
-(``corpus_state.generation``, bumped by every change to ``chunks``; a document's metadata only
-changes with its chunks): one small read per request, the aggregation once per change.
+The schema is computed from the readable documents' metadata, so it is cached per corpus
+generation and per scope (``AccessScope.cache_key``: equal label sets share one entry).
+``corpus_state.generation`` is bumped by every change to ``chunks``, and a document's metadata
+or label only changes with its chunks (a label change rewrites its chunks' copy, migration
+0011): one small read per request, the aggregation once per change and scope. Only the current
+generation's entries are kept, so the cache holds at most one schema per label set in use.
 """
 
 from __future__ import annotations
@@ -16,12 +22,14 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import func, select, text
+from sqlalchemy import ColumnElement, Text, bindparam, func, select, text
+from sqlalchemy.dialects.postgresql import ARRAY
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from clinrag.corpus.fields import FieldSummary, Observation, infer_fields
 from clinrag.errors import RetrievalError
+from clinrag.retrieval.access import AccessScope
 from clinrag.retrieval.tables import Chunk, CorpusState, Document
 
 
@@ -63,44 +71,53 @@ _OBSERVATIONS = text(
     CROSS JOIN LATERAL jsonb_array_elements(
         CASE WHEN jsonb_typeof(e.value) = 'array' THEN e.value ELSE jsonb_build_array(e.value) END
     ) AS v(item)
+    WHERE :every_label OR d.access_label = ANY(:labels)
     GROUP BY 1, 2, 3, 4
     """
-)
+).bindparams(bindparam("labels", type_=ARRAY(Text())))
 
 _DOCUMENTS_WITH_KEY = text(
     """
     SELECT d.bucket, k.key, count(*) AS documents
     FROM documents d CROSS JOIN LATERAL jsonb_object_keys(d.metadata) AS k(key)
+    WHERE :every_label OR d.access_label = ANY(:labels)
     GROUP BY 1, 2
     """
-)
+).bindparams(bindparam("labels", type_=ARRAY(Text())))
 
 
 class Catalog:
     def __init__(self, engine: AsyncEngine, examples_per_field: int) -> None:
         self.engine = engine
         self.examples_per_field = examples_per_field
-        self._schema: CorpusSchema | None = None
+        self._schemas: dict[str, CorpusSchema] = {}
+        """By ``AccessScope.cache_key``; only the current generation's."""
         self._lock = asyncio.Lock()
 
-    async def schema(self) -> CorpusSchema:
-        """Every bucket, its counts and its fields, as of the current corpus generation."""
+    async def schema(self, *, access: AccessScope) -> CorpusSchema:
+        """Every bucket ``access`` can read a document of, its counts and its fields (from
+        those documents only), as of the current corpus generation."""
+        key = access.cache_key()
         try:
             async with self.engine.connect() as conn:
                 generation = int(await conn.scalar(select(CorpusState.generation)) or 0)
-                cached = self._schema
+                cached = self._schemas.get(key)
                 if cached is not None and cached.generation == generation:
                     return cached
                 async with self._lock:
-                    cached = self._schema
+                    cached = self._schemas.get(key)
                     if cached is None or cached.generation != generation:
-                        cached = await self._read_schema(conn, generation)
-                        self._schema = cached
+                        cached = await self._read_schema(conn, generation, access)
+                        if any(s.generation != generation for s in self._schemas.values()):
+                            self._schemas.clear()
+                        self._schemas[key] = cached
                     return cached
         except SQLAlchemyError as exc:
             raise RetrievalError("the document store did not answer") from exc
 
-    async def document(self, document_id: int) -> DocumentView | None:
+    async def document(self, document_id: int, *, access: AccessScope) -> DocumentView | None:
+        """The document, or None when there is none with this id or ``access`` may not read
+        it (the two are indistinguishable to the caller)."""
         try:
             async with self.engine.connect() as conn:
                 row = (
@@ -112,7 +129,7 @@ class Catalog:
                             Document.bucket,
                             Document.metadata_.label("metadata"),
                             Document.created_at,
-                        ).where(Document.id == document_id)
+                        ).where(Document.id == document_id, _readable(access))
                     )
                 ).first()
                 if row is None:
@@ -140,9 +157,20 @@ class Catalog:
             created_at=row.created_at,
         )
 
-    async def _read_schema(self, conn: AsyncConnection, generation: int) -> CorpusSchema:
+    async def _read_schema(
+        self, conn: AsyncConnection, generation: int, access: AccessScope
+    ) -> CorpusSchema:
+        readable = _readable(access)
+        scope = {
+            "every_label": access.unrestricted,
+            "labels": sorted(access.labels or ()),
+        }
         documents = dict(
-            (await conn.execute(select(Document.bucket, func.count()).group_by(Document.bucket)))
+            (
+                await conn.execute(
+                    select(Document.bucket, func.count()).where(readable).group_by(Document.bucket)
+                )
+            )
             .tuples()
             .all()
         )
@@ -152,6 +180,7 @@ class Catalog:
                     select(Document.bucket, func.count())
                     .select_from(Chunk)
                     .join(Document, Document.id == Chunk.document_id)
+                    .where(readable)
                     .group_by(Document.bucket)
                 )
             )
@@ -160,9 +189,9 @@ class Catalog:
         )
         with_key = {
             (row.bucket, row.key): int(row.documents)
-            for row in await conn.execute(_DOCUMENTS_WITH_KEY)
+            for row in await conn.execute(_DOCUMENTS_WITH_KEY, scope)
         }
-        rows = await conn.execute(_OBSERVATIONS, {"examples": self.examples_per_field})
+        rows = await conn.execute(_OBSERVATIONS, {"examples": self.examples_per_field, **scope})
         observations = [
             Observation(
                 row.bucket,
@@ -181,3 +210,8 @@ class Catalog:
                 for name in sorted(documents)
             },
         )
+
+
+def _readable(access: AccessScope) -> ColumnElement[bool]:
+    """The documents ``access`` may read (the predicate the retrievers apply to chunks)."""
+    return access.to_sql(Document.access_label.expression)

@@ -31,6 +31,7 @@ from clinrag.evaluation.store import open_store
 from clinrag.llm.base import LLM
 from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.trace import Trace
+from clinrag.retrieval.access import EVERY_LABEL
 from clinrag.retrieval.tables import Document
 from clinrag.settings import Settings
 
@@ -66,7 +67,7 @@ class Asker:
         started = time.perf_counter()
         try:
             answer: Answer | None = await self.service.answer(
-                question, mode=mode, trace=trace, strategy=strategy
+                question, mode=mode, trace=trace, access=EVERY_LABEL, strategy=strategy
             )
         except ClinragError:
             answer = None

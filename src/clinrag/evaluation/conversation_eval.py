@@ -34,6 +34,8 @@ from clinrag.llm.base import LLM
 from clinrag.llm.schemas import Route
 from clinrag.pipelines.followup import answer_message
 from clinrag.pipelines.trace import Trace
+from clinrag.retrieval.access import EVERY_LABEL
+from clinrag.retrieval.filters import NO_FILTER
 from clinrag.settings import Settings
 
 
@@ -101,7 +103,7 @@ async def evaluate_conversations(
         async def documents_for(text: str | None) -> tuple[str, ...]:
             if not text:
                 return ()
-            found = await retriever.retrieve([text])
+            found = await retriever.retrieve([text], NO_FILTER, access=EVERY_LABEL)
             return tuple(asker.sources.get(c.document_id, "") for c in found.chunks)
 
         for dialogue in dialogues:
@@ -118,6 +120,7 @@ async def evaluate_conversations(
                         settings=settings.conversations,
                         mode=mode,
                         trace=trace,
+                        access=EVERY_LABEL,
                         strategy=strategy,
                     )
                 except ClinragError:

@@ -41,6 +41,7 @@ from clinrag.ingest.ingestor import chunk_phi_spans
 from clinrag.llm.schemas import MAX_SUB_QUERIES
 from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.trace import Trace, step_family
+from clinrag.retrieval.access import EVERY_LABEL
 from clinrag.retrieval.tables import Chunk
 from clinrag.security.redaction import Redactor
 from clinrag.settings import PipelineSettings, QueryClassifierKind, Settings
@@ -118,7 +119,7 @@ async def benchmark_pipeline(
             touched: set[int] = set()
             for question in questions:
                 trace = Trace()
-                await query_service.answer(question, mode=mode, trace=trace)
+                await query_service.answer(question, mode=mode, trace=trace, access=EVERY_LABEL)
                 touched |= _retrieved_chunk_ids(trace)
             await _scan_chunks(engine, safeguards.redactor, touched)
             say(f"timing {len(questions)} questions through the {name} pipeline")
@@ -127,7 +128,9 @@ async def benchmark_pipeline(
             for question in questions:
                 trace = Trace()
                 started = time.perf_counter()
-                answer = await query_service.answer(question, mode=mode, trace=trace)
+                answer = await query_service.answer(
+                    question, mode=mode, trace=trace, access=EVERY_LABEL
+                )
                 totals.append(time.perf_counter() - started - trace.llm_seconds)
                 reranker = answer.reranker
                 llm_by_step = {call.step: call.seconds for call in trace.llm_calls}
@@ -194,7 +197,7 @@ async def _calls_per_type(
                     continue
                 trace = Trace()
                 try:
-                    await query_service.answer(question, mode=mode, trace=trace)
+                    await query_service.answer(question, mode=mode, trace=trace, access=EVERY_LABEL)
                 except InputRejected:
                     continue  # the guard's false positives are the guard evaluation's business
                 counts.append(len(trace.llm_calls))

@@ -6,6 +6,11 @@ would make HNSW look both faster and worse than it is). It is bulk-loaded once i
 database (`clinrag_bench_<N>`), the HNSW index built after the load, and kept for later runs.
 Query vectors are synthetic too, drawn near the same clusters; the real embedder's query
 latency and the real ingest path's throughput are measured separately.
+
+Documents carry access labels in turn (``LABELS``: a quarter each), and every query is timed
+twice, in alternating order: under every label (no access predicate, as before labels
+existed) and under ``BENCH_SCOPE`` (half of the corpus readable), so the two sets of figures
+share the machine's noise.
 """
 
 from __future__ import annotations
@@ -32,9 +37,11 @@ from clinrag.evaluation.metrics import Latency
 from clinrag.evaluation.search_bench import time_searches
 from clinrag.evaluation.store import open_store, settings_for_store
 from clinrag.ingest.parsing import parse_document
+from clinrag.retrieval.access import EVERY_LABEL, AccessScope
 from clinrag.retrieval.chunk_store import ChunkStore
 from clinrag.retrieval.filters import NO_FILTER
-from clinrag.retrieval.tables import EMBEDDING_DIMENSION, Chunk
+from clinrag.retrieval.hybrid import HybridRetriever
+from clinrag.retrieval.tables import EMBEDDING_DIMENSION, Chunk, Document
 from clinrag.settings import Settings
 from clinrag.shipped_data import SAMPLE_CORPUS
 
@@ -42,6 +49,11 @@ CLUSTERS = 256
 CHUNKS_PER_DOCUMENT = 10
 SUB_QUERIES = 4
 BUCKETS = ("guidelines", "trials", "protocols")
+LABELS = ("public", "cardiology", "psychiatry", "incidents")
+"""Document ``d`` is labelled ``LABELS[d % 4]``."""
+BENCH_SCOPE = AccessScope.of(("public", "cardiology"))
+"""The key the "with labels" figures run as: half of the corpus is readable."""
+STAGES = ("lexical", "vector", "fusion_dedup", "rerank")
 NO_PHI = json.dumps({"text": [], "title": [], "source": [], "section": []})
 """Every synthetic chunk as the ingest path stores a scanned chunk without identifiers: a
 search then redacts its hits with stored spans, as in service."""
@@ -56,6 +68,9 @@ class RetrievalBenchReport:
     """None when the corpus was already there from an earlier run."""
     lexical_build_seconds: float
     stages: dict[str, Latency]
+    """Every label readable: no access predicate (as before labels existed)."""
+    stages_with_labels: dict[str, Latency]
+    """The same queries under ``BENCH_SCOPE`` (half the corpus readable)."""
     vector_recall_at_10: float
     """HNSW top 10 against an exact scan, over 50 queries, at the configured ef_search."""
     ingest_documents_per_second: float
@@ -112,12 +127,14 @@ async def _load(engine: AsyncEngine, texts: list[str], vectors: np.ndarray) -> N
             raise RuntimeError("the pool handed out a closed connection")
         n_docs = (len(texts) + CHUNKS_PER_DOCUMENT - 1) // CHUNKS_PER_DOCUMENT
         async with psycopg_conn.cursor().copy(
-            "COPY documents (source, title, content_hash, metadata) FROM STDIN"
+            "COPY documents (source, title, content_hash, metadata, access_label) FROM STDIN"
         ) as copy:
             for d in range(n_docs):
                 meta = {"year": 2000 + d % 25, "bucket": BUCKETS[d % 3]}
                 digest = f"{d:064x}"
-                await copy.write_row((f"bench/doc-{d}", f"Document {d}", digest, json.dumps(meta)))
+                await copy.write_row(
+                    (f"bench/doc-{d}", f"Document {d}", digest, json.dumps(meta), LABELS[d % 4])
+                )
         async with psycopg_conn.cursor().copy(
             "COPY chunks (document_id, ordinal, text, metadata, embedding, phi_spans) FROM STDIN"
         ) as copy:
@@ -166,8 +183,13 @@ async def ensure_bench_corpus(
     load now, or None when it was there already."""
     async with engine.connect() as conn:
         present = await conn.scalar(select(func.count()).select_from(Chunk))
-    if present == chunks:
+        labelled = await conn.scalar(
+            select(func.count()).select_from(Document).where(Document.access_label != "public")
+        )
+    if present == chunks and labelled:
         return None
+    # Loaded anew when absent, or loaded before labels existed: relabelling in place would
+    # rewrite every chunk row and bloat the HNSW graph with dead entries.
     say(f"loading {chunks} synthetic chunks and building the HNSW index (once)")
     started = time.perf_counter()
     texts, vectors = _corpus(chunks, np.random.default_rng(seed + 1), centers)
@@ -198,34 +220,35 @@ async def benchmark_retrieval(
         unreranked = build_retriever(engine, lexical, models, settings.retrieval, rerank=False)
         samples = _queries(queries, np.random.default_rng(seed + 2), centers)
         say(f"timing {queries} queries, then {queries // SUB_QUERIES} x {SUB_QUERIES} concurrent")
-        for query, vector in samples[:10]:  # warm caches and the connection pool
-            await retriever.retrieve([query], query_vectors=vector[None, :])
+        for query, vector in samples[:10]:  # warm caches, the pool, each scope's allowed set
+            for scope in (EVERY_LABEL, BENCH_SCOPE):
+                await retriever.retrieve(
+                    [query], NO_FILTER, access=scope, query_vectors=vector[None, :]
+                )
         stage_samples: dict[str, list[float]] = {}
+        labelled_samples: dict[str, list[float]] = {}
         reranker = None
-        for query, vector in samples:
-            started = time.perf_counter()
-            outcome = await retriever.retrieve([query], query_vectors=vector[None, :])
-            total = time.perf_counter() - started
-            reranker = outcome.reranker
-            seconds = outcome.stage_seconds
-            for stage in ("lexical", "vector", "fusion_dedup", "rerank"):
-                stage_samples.setdefault(stage, []).append(seconds.get(stage, 0.0))
-            stage_samples.setdefault("retrieval_without_rerank", []).append(
-                total - seconds.get("rerank", 0.0) - seconds.get("embed", 0.0)
-            )
-            stage_samples.setdefault("total", []).append(total)
+        for number, (query, vector) in enumerate(samples):
+            runs = [(EVERY_LABEL, stage_samples), (BENCH_SCOPE, labelled_samples)]
+            for scope, into in runs if number % 2 == 0 else runs[::-1]:
+                reranker = await _timed(retriever, query, vector, scope, into)
         for first in range(0, len(samples) - SUB_QUERIES + 1, SUB_QUERIES):
             group = samples[first : first + SUB_QUERIES]
             started = time.perf_counter()
             await unreranked.retrieve(
-                [q for q, _ in group], query_vectors=np.stack([v for _, v in group])
+                [q for q, _ in group],
+                NO_FILTER,
+                access=EVERY_LABEL,
+                query_vectors=np.stack([v for _, v in group]),
             )
             stage_samples.setdefault("concurrent_4_sub_queries", []).append(
                 time.perf_counter() - started
             )
         say("timing POST /v1/search's work after its intake, per mode")
         redactor = build_redactor(settings.security)
-        stage_samples |= await time_searches(engine, retriever, redactor, samples)
+        stage_samples |= await time_searches(
+            engine, retriever, redactor, samples, access=EVERY_LABEL
+        )
         for query, _ in samples[:50]:
             started = time.perf_counter()
             await asyncio.to_thread(models.embedder.embed, [query])
@@ -242,16 +265,42 @@ async def benchmark_retrieval(
         bulk_load_seconds=load_seconds,
         lexical_build_seconds=lexical_build,
         stages={stage: Latency.of(values) for stage, values in stage_samples.items()},
+        stages_with_labels={
+            stage: Latency.of(values) for stage, values in labelled_samples.items()
+        },
         vector_recall_at_10=recall,
         ingest_documents_per_second=docs_per_s,
         ingest_chunks_per_second=chunks_per_s,
     )
 
 
+async def _timed(
+    retriever: HybridRetriever,
+    query: str,
+    vector: np.ndarray,
+    scope: AccessScope,
+    into: dict[str, list[float]],
+) -> str | None:
+    """One retrieval under ``scope``, its stage seconds appended to ``into``; its reranker."""
+    started = time.perf_counter()
+    outcome = await retriever.retrieve(
+        [query], NO_FILTER, access=scope, query_vectors=vector[None, :]
+    )
+    total = time.perf_counter() - started
+    seconds = outcome.stage_seconds
+    for stage in STAGES:
+        into.setdefault(stage, []).append(seconds.get(stage, 0.0))
+    into.setdefault("retrieval_without_rerank", []).append(
+        total - seconds.get("rerank", 0.0) - seconds.get("embed", 0.0)
+    )
+    into.setdefault("total", []).append(total)
+    return outcome.reranker
+
+
 async def _vector_recall(store: ChunkStore, vectors: list[np.ndarray]) -> float:
     found = 0
     for vector in vectors:
-        approximate = await store.nearest(vector, 10, NO_FILTER)
+        approximate = await store.nearest(vector, 10, NO_FILTER, access=EVERY_LABEL)
         async with store.engine.connect() as conn, conn.begin():
             await conn.execute(text("SET LOCAL enable_indexscan = off"))
             distance = Chunk.embedding.cosine_distance(vector.tolist())

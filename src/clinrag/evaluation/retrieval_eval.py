@@ -22,6 +22,8 @@ from clinrag.evaluation.datasets import RetrievalSet
 from clinrag.evaluation.metrics import documents_in_order, ndcg_at, recall_at, reciprocal_rank
 from clinrag.evaluation.retrieval_modes import retrieval_modes
 from clinrag.evaluation.store import open_store
+from clinrag.retrieval.access import EVERY_LABEL
+from clinrag.retrieval.filters import NO_FILTER
 from clinrag.retrieval.fusion import FusionWeights
 from clinrag.retrieval.rerank import CosineReranker
 from clinrag.settings import Settings
@@ -80,7 +82,9 @@ async def evaluate_retrieval(
         for i, question in enumerate(questions):
             relevant = data.queries[question]
             for name, retriever in retrievers.items():
-                outcome = await retriever.retrieve([question], query_vectors=vectors[i : i + 1])
+                outcome = await retriever.retrieve(
+                    [question], NO_FILTER, access=EVERY_LABEL, query_vectors=vectors[i : i + 1]
+                )
                 if name == "hybrid+service-rerank":
                     reranker = outcome.reranker
                 ranked = documents_in_order(str(c.metadata.get("source")) for c in outcome.chunks)

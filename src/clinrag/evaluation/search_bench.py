@@ -21,6 +21,7 @@ from clinrag.pipelines.search import SearchQuery, SearchService
 from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.trace import Trace
+from clinrag.retrieval.access import AccessScope
 from clinrag.retrieval.filters import NO_FILTER, parse_filter
 from clinrag.retrieval.hybrid import HybridRetriever
 from clinrag.retrieval.search_modes import ModeSearch, SearchMode
@@ -41,8 +42,11 @@ async def time_searches(
     retriever: HybridRetriever,
     redactor: Redactor,
     samples: Sequence[tuple[str, np.ndarray]],
+    *,
+    access: AccessScope,
 ) -> dict[str, list[float]]:
-    """Seconds per search, per kind of search, over ``samples`` (text, query vector)."""
+    """Seconds per search, per kind of search, over ``samples`` (text, query vector), each
+    run under ``access``."""
     offload = Offload()
     service = SearchService(
         QueryService({}, intake=(), redactor=redactor, offload=offload),
@@ -60,6 +64,7 @@ async def time_searches(
                 state = QueryState(
                     parse_filter(filters) if filters else NO_FILTER,
                     session,
+                    access,
                     query=apply_spans(text, [], session),
                     vector=vector,
                 )

@@ -5,6 +5,10 @@ nothing; the same content under another source is skipped as a duplicate; a chan
 replaces its chunks in the same transaction that updates it, so readers see the old version or
 the new one, never half of each. A failure while writing one document rolls back that document
 only and is reported; the documents before it stay.
+
+Each document is stored with its access label (``clinrag.ingest.access``); its chunks take it
+from the document (trigger, migration 0011). A label other than ``public`` is part of the
+content hash, so ingesting the same document under another label updates it.
 """
 
 from __future__ import annotations
@@ -23,8 +27,10 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from clinrag.corpus.buckets import BUCKET_KEY, in_buckets
 from clinrag.domain import ChunkDraft, ParsedDocument
+from clinrag.ingest.access import document_label
 from clinrag.ingest.chunking import chunk_document
 from clinrag.ingest.tokens import TokenCounter
+from clinrag.retrieval.access import PUBLIC
 from clinrag.retrieval.embedding import Embedder
 from clinrag.retrieval.tables import Chunk, Document
 from clinrag.security.guard import scan_document
@@ -74,13 +80,17 @@ class IngestSummary:
         return sum(o.flagged_chunks > 0 for o in self.outcomes)
 
 
-def content_hash(document: ParsedDocument) -> str:
+def content_hash(document: ParsedDocument, access_label: str = PUBLIC) -> str:
+    """``public`` documents hash as they did before labels existed (no re-ingest needed)."""
+    content: dict[str, object] = {
+        "title": document.title,
+        "sections": [[s.text, s.page, s.heading] for s in document.sections],
+        "metadata": document.metadata,
+    }
+    if access_label != PUBLIC:
+        content["access"] = access_label
     canonical = json.dumps(
-        {
-            "title": document.title,
-            "sections": [[s.text, s.page, s.heading] for s in document.sections],
-            "metadata": document.metadata,
-        },
+        content,
         sort_keys=True,
         ensure_ascii=False,
         separators=(",", ":"),
@@ -93,6 +103,7 @@ class _Pending:
     document: ParsedDocument
     digest: str
     drafts: list[ChunkDraft]
+    access_label: str
 
 
 class Ingestor:
@@ -121,17 +132,20 @@ class Ingestor:
         progress: Callable[[int], None] | None = None,
         *,
         bucket: str | None = None,
+        access: str | None = None,
     ) -> IngestSummary:
         """Ingest in batches; ``progress`` is told how many documents each batch finished.
-        ``bucket``: where documents whose metadata names none go (default ``general``); every
-        name is checked before anything is written (``clinrag.corpus.buckets``)."""
+        ``bucket``: where documents whose metadata names none go (default ``general``);
+        ``access``: the label of every document (else each one's own, else its bucket's,
+        ``ingest/access.py``). Every name and label is checked before anything is written."""
         documents = in_buckets(documents, bucket)
+        labels = [document_label(d, self.settings, access) for d in documents]
         started = time.perf_counter()
         summary = IngestSummary()
         batch_size = self.settings.embed_batch_documents
         for first in range(0, len(documents), batch_size):
             batch = documents[first : first + batch_size]
-            summary.outcomes += await self._ingest_batch(batch)
+            summary.outcomes += await self._ingest_batch(batch, labels[first : first + batch_size])
             if progress is not None:
                 progress(len(batch))
         summary.seconds = time.perf_counter() - started
@@ -147,12 +161,14 @@ class Ingestor:
         )
         return summary
 
-    async def _ingest_batch(self, batch: Sequence[ParsedDocument]) -> list[DocumentOutcome]:
+    async def _ingest_batch(
+        self, batch: Sequence[ParsedDocument], labels: Sequence[str]
+    ) -> list[DocumentOutcome]:
         outcomes: dict[int, DocumentOutcome] = {}
         pending: list[tuple[int, _Pending]] = []
         async with self.engine.connect() as conn:
             for position, document in enumerate(batch):
-                digest = content_hash(document)
+                digest = content_hash(document, labels[position])
                 skip = await _unchanged_or_duplicate(conn, document.source, digest)
                 if skip is not None:
                     outcomes[position] = DocumentOutcome(document.source, skip[0], skip[1], 0)
@@ -166,7 +182,7 @@ class Ingestor:
                 if not drafts:
                     outcomes[position] = DocumentOutcome(document.source, "empty", None, 0)
                     continue
-                pending.append((position, _Pending(document, digest, drafts)))
+                pending.append((position, _Pending(document, digest, drafts, labels[position])))
         texts = [draft.text for _, item in pending for draft in item.drafts]
         vectors = await asyncio.to_thread(self.embedder.embed, texts)
         spans = await asyncio.to_thread(self._phi_spans, [item for _, item in pending])
@@ -218,6 +234,7 @@ class Ingestor:
                 "content_hash": item.digest,
                 "metadata": dict(document.metadata),
                 "bucket": document.metadata[BUCKET_KEY],
+                "access_label": item.access_label,
             }
             if existing is None:
                 document_id = await conn.scalar(

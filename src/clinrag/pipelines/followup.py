@@ -81,6 +81,7 @@ from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.thread_cues import anchors, route_by_cues
 from clinrag.pipelines.thread_router import rewrite_of, route_of
 from clinrag.pipelines.trace import StepDetails, Trace
+from clinrag.retrieval.access import AccessScope
 from clinrag.settings import ConversationSettings
 
 THREAD_STEPS = ("route", "rewrite", "reply", "resume")
@@ -116,6 +117,7 @@ async def answer_message(
     settings: ConversationSettings,
     mode: Mode,
     trace: Trace,
+    access: AccessScope,
     filters: Mapping[str, Any] | None = None,
     strategy: Strategy | None = None,
 ) -> Answer:
@@ -125,13 +127,16 @@ async def answer_message(
     asked = await service.take_in(
         message,
         trace=trace,
+        access=access,
         filters=filters,
         strategy=strategy,
         numbered_after=(paused.redacted_question,) if paused is not None else (),
     )
     original = _redacted(asked)
     if paused is not None:
-        return await _resume(service, paused, original, trace, settings, mode, filters, strategy)
+        return await _resume(
+            service, paused, original, trace, settings, mode, access, filters, strategy
+        )
     llm = service.llm
     if llm is None:
         raise RuntimeError("a thread's message is routed by the query service's model")
@@ -149,7 +154,7 @@ async def answer_message(
         rewrite = await _rewrite(llm, history, original, trace, settings)
         if rewrite is not None:
             searched = await service.take_in(
-                rewrite, trace=trace, filters=filters, strategy=strategy
+                rewrite, trace=trace, access=access, filters=filters, strategy=strategy
             )
             trace.redacted_query = original  # what the record shows is the message as asked
     if route == "DIRECT_ANSWER":
@@ -279,6 +284,7 @@ async def _resume(
     trace: Trace,
     settings: ConversationSettings,
     mode: Mode,
+    access: AccessScope,
     filters: Mapping[str, Any] | None,
     strategy: Strategy | None,
 ) -> Answer:
@@ -294,6 +300,7 @@ async def _resume(
     searched = await service.take_in(
         question,
         trace=trace,
+        access=access,
         filters=filters,
         strategy=strategy,
         numbered_after=(question,),

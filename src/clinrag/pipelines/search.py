@@ -26,6 +26,7 @@ from clinrag.pipelines.snippets import snippet
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.steps.retrieve import explain
 from clinrag.pipelines.trace import Trace
+from clinrag.retrieval.access import AccessScope
 from clinrag.retrieval.filters import Condition, MetadataFilter
 from clinrag.retrieval.search_modes import ModeSearch, SearchMode
 from clinrag.security.redaction import Redactor
@@ -85,11 +86,17 @@ class SearchService:
         self.redactor = redactor
         self.offload = offload
 
-    async def search(self, query: SearchQuery, trace: Trace) -> SearchResult:
+    async def search(
+        self, query: SearchQuery, trace: Trace, *, access: AccessScope
+    ) -> SearchResult:
         """``InputRejected`` for hostile text (as a question), and for a bucket, a document or
         a filter field the corpus does not have (``unknown_bucket``, ``unknown_document``,
-        ``unknown_field``) or a filter value of the wrong type (``filter_type_mismatch``)."""
-        state = await self.intake.take_in(query.text, trace=trace, filters=query.filters)
+        ``unknown_field``) or a filter value of the wrong type (``filter_type_mismatch``).
+        ``access``: the caller's scope; a bucket or document it cannot read is unknown to it,
+        exactly as one that does not exist."""
+        state = await self.intake.take_in(
+            query.text, trace=trace, access=access, filters=query.filters
+        )
         return await self.search_taken(state, query, trace)
 
     async def search_taken(
@@ -98,7 +105,7 @@ class SearchService:
         """The search after its intake: ``state`` holds the redacted text, its embedding and
         the parsed filter (``search``; the retrieval benchmark times this part alone)."""
         async with trace.step("scope") as notes:
-            metadata_filter = await self._scope(query, state.metadata_filter)
+            metadata_filter = await self._scope(query, state.metadata_filter, state.access)
             notes.update(
                 buckets=list(query.buckets),
                 conditions=len(metadata_filter.conditions),
@@ -110,6 +117,7 @@ class SearchService:
                 query.mode,
                 metadata_filter,
                 query.top_k,
+                access=state.access,
                 query_vector=_vector(state),
             )
             notes.update(
@@ -138,15 +146,21 @@ class SearchService:
         )
         return SearchResult(hits, state.redacted_question, outcome.reranker, tuple(trace.steps))
 
-    async def _scope(self, query: SearchQuery, parsed: MetadataFilter) -> MetadataFilter:
-        """The filter the retrievers apply. The catalogue is read only when there is
-        something to check against it (a plain search costs no extra round trip)."""
+    async def _scope(
+        self, query: SearchQuery, parsed: MetadataFilter, access: AccessScope
+    ) -> MetadataFilter:
+        """The filter the retrievers apply (with ``access``). The catalogue is read only when
+        there is something to check against it (a plain search costs no extra round trip),
+        and only as ``access`` sees it: the buckets, fields and document it can read."""
         if query.buckets or parsed.conditions:
-            schema = await self.catalog.schema()
+            schema = await self.catalog.schema(access=access)
             _check_buckets(query.buckets, schema)
             searched = query.buckets or tuple(schema.buckets)
             check_filter(parsed, merged({b: schema.buckets[b].fields for b in searched}))
-        if query.doc_id is not None and await self.catalog.document(query.doc_id) is None:
+        if (
+            query.doc_id is not None
+            and await self.catalog.document(query.doc_id, access=access) is None
+        ):
             raise UnknownDocument("doc_id: no document has this id")
         conditions = parsed.conditions
         if query.buckets:

@@ -43,6 +43,7 @@ from clinrag.pipelines.route_classifier import RouteClassifier
 from clinrag.pipelines.snapshot import filter_strings, restore, snapshot_of, stored_texts
 from clinrag.pipelines.state import QueryState, RawQuestion
 from clinrag.pipelines.trace import Trace
+from clinrag.retrieval.access import AccessScope
 from clinrag.retrieval.filters import NO_FILTER, parse_filter
 from clinrag.security.redaction import RedactionSession, Redactor
 
@@ -115,12 +116,14 @@ class QueryService:
         *,
         mode: Mode,
         trace: Trace,
+        access: AccessScope,
         filters: Mapping[str, Any] | None = None,
         strategy: Strategy | None = None,
     ) -> Answer:
         """A stateless answer: the caller keeps no pause, so a flow that stops to ask is a
-        programming error here (the three flows of ``POST /v1/query`` never do)."""
-        state = _fresh(question, filters, strategy or self.strategy)
+        programming error here (the three flows of ``POST /v1/query`` never do). ``access``:
+        the labels the caller's key may read (every method that searches takes one)."""
+        state = _fresh(question, filters, strategy or self.strategy, access)
         outcome = await run_flow(self.flows[mode], state, trace)
         if isinstance(outcome, Suspension):
             raise RuntimeError(f"the {mode} flow paused, but its caller cannot be asked")
@@ -131,6 +134,7 @@ class QueryService:
         question: str,
         *,
         trace: Trace,
+        access: AccessScope,
         filters: Mapping[str, Any] | None = None,
         strategy: Strategy | None = None,
         numbered_after: Sequence[str] = (),
@@ -139,7 +143,7 @@ class QueryService:
         the state ``answer_from`` goes on from. ``InputRejected`` as on ``answer``. New
         placeholders are numbered after those already in ``numbered_after`` (redacted text
         of earlier requests the question will be read with)."""
-        state = _fresh(question, filters, strategy or self.strategy, numbered_after)
+        state = _fresh(question, filters, strategy or self.strategy, access, numbered_after)
         taken = await run_flow(self._intake, state, trace)
         if isinstance(taken, Suspension) or taken.query is None:
             raise RuntimeError("the intake flow must redact the question and never pause")
@@ -176,16 +180,17 @@ class QueryService:
         mode: Mode,
         trace: Trace,
         caller: Caller,
+        access: AccessScope,
         filters: Mapping[str, Any] | None = None,
         strategy: Strategy | None = None,
     ) -> Answer | Clarification:
         """The answer, or the flow's question back to the caller, kept for ``resume``."""
-        state = _fresh(question, filters, strategy or self.strategy)
+        state = _fresh(question, filters, strategy or self.strategy, access)
         outcome = await run_flow(self.flows[mode], state, trace)
         return await self._settle(outcome, mode, trace, caller)
 
     async def resume(
-        self, pause_id: str, reply: str, *, trace: Trace, caller: Caller
+        self, pause_id: str, reply: str, *, trace: Trace, caller: Caller, access: AccessScope
     ) -> Answer | Clarification:
         """The paused question, answered (or asked about again) with ``reply`` folded in."""
         pauses = self._store()
@@ -202,7 +207,7 @@ class QueryService:
                 raise ResumeInvalid("the service changed since the question was paused; ask again")
         session = RedactionSession.numbered_after(stored_texts(stored.snapshot))
         answered = await run_flow(
-            self._intake, QueryState(NO_FILTER, session, raw=RawQuestion(reply)), trace
+            self._intake, QueryState(NO_FILTER, session, access, raw=RawQuestion(reply)), trace
         )
         if isinstance(answered, Suspension) or answered.query is None:
             raise RuntimeError("the intake flow must redact the reply and never pause")
@@ -210,7 +215,7 @@ class QueryService:
             await pauses.claim(pause_id, caller.key_id, caller.request_id)
             try:
                 state = await self._offload(
-                    restore, stored.snapshot, session, self._redactor.redact
+                    restore, stored.snapshot, session, self._redactor.redact, access
                 )
             except (KeyError, TypeError, ValueError) as exc:
                 raise ResumeInvalid("the paused question could not be read; ask again") from exc
@@ -274,10 +279,12 @@ def _fresh(
     question: str,
     filters: Mapping[str, Any] | None,
     strategy: Strategy,
+    access: AccessScope,
     numbered_after: Sequence[str] = (),
 ) -> QueryState:
     return QueryState(
         metadata_filter=parse_filter(filters),
+        access=access,
         # the placeholder map lives and dies with this request
         session=RedactionSession.numbered_after(numbered_after),
         raw=RawQuestion(question),

@@ -18,6 +18,7 @@ from typing import Any, cast, get_args
 
 from clinrag.domain import QueryType, Strategy
 from clinrag.pipelines.state import QueryState
+from clinrag.retrieval.access import AccessScope
 from clinrag.retrieval.filters import MetadataFilter, parse_filter
 from clinrag.security.redaction import RedactedText, RedactionSession
 
@@ -57,10 +58,12 @@ def restore(
     snapshot: dict[str, Any],
     session: RedactionSession,
     redact: Callable[[str, RedactionSession], RedactedText],
+    access: AccessScope,
 ) -> QueryState:
     """The state the flow paused with, each text redacted again (placeholders stay as they
     are; anything else that looks like an identifier is replaced). Raises ``ValueError`` on a
-    snapshot this version cannot read."""
+    snapshot this version cannot read. ``access`` is the resuming request's: a scope is never
+    stored, so a label changed meanwhile applies."""
     if snapshot.get("version") != VERSION:
         raise ValueError("the paused question was stored by another version")
     query_type, strategy = snapshot["query_type"], snapshot["strategy"]
@@ -70,6 +73,7 @@ def restore(
     return QueryState(
         metadata_filter=parse_filter(snapshot["filter"]),
         session=session,
+        access=access,
         query=redact(snapshot["question"], session),
         query_type=cast(QueryType, query_type),
         strategy=cast(Strategy, strategy),

@@ -14,6 +14,7 @@ from typing import Literal, NoReturn
 from clinrag.domain import QueryType, Strategy, Vectors
 from clinrag.pipelines.citations import CitationCheck
 from clinrag.pipelines.evidence import Passage
+from clinrag.retrieval.access import AccessScope
 from clinrag.retrieval.filters import MetadataFilter
 from clinrag.retrieval.retriever import RetrievalOutcome
 from clinrag.security.redaction import RedactedText, RedactionSession
@@ -63,6 +64,8 @@ class QueryState:
     metadata_filter: MetadataFilter
     session: RedactionSession = field(repr=False)
     """The request's placeholder map: the same value gets the same placeholder everywhere."""
+    access: AccessScope
+    """The document labels the caller's key may read: every retrieval applies it."""
     raw: RawQuestion | None = None
     """The caller's text until the guard has read it; None afterwards."""
     cleaned: RawQuestion | None = None

@@ -1,6 +1,8 @@
 """The chunks table as retrieval reads it: nearest chunks by cosine, and the candidates' rows.
 
-The nearest chunks come from pgvector's HNSW index with the metadata filter inside the scan.
+The nearest chunks come from pgvector's HNSW index with the metadata filter and the caller's
+access scope inside the scan (``admitted``); every read here takes both, so a chunk the caller
+may not read is neither found, nor read as another retriever's candidate, nor recalled.
 pgvector 0.8's iterative index scan (``hnsw.iterative_scan``) keeps walking the graph until
 enough rows pass the filter, so a selective filter still returns k results instead of the
 few that happened to be in the first ef_search candidates. With ``relaxed_order`` results
@@ -23,17 +25,9 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from clinrag.domain import Metadata, Vectors
 from clinrag.errors import RetrievalError
-from clinrag.retrieval.filters import NO_FILTER, MetadataFilter, to_sql
-from clinrag.retrieval.tables import Chunk
-
-
-def admitted(metadata_filter: MetadataFilter) -> ColumnElement[bool]:
-    """The one predicate over ``chunks`` that both retrievers apply before top-k: the
-    filter's metadata conditions and, when it names one, its document."""
-    predicate = to_sql(metadata_filter, Chunk.metadata_.expression)
-    if metadata_filter.document_id is None:
-        return predicate
-    return and_(predicate, Chunk.document_id == metadata_filter.document_id)
+from clinrag.retrieval.access import AccessScope
+from clinrag.retrieval.filters import MetadataFilter, to_sql
+from clinrag.retrieval.tables import Chunk, Document
 
 
 @dataclass(frozen=True)
@@ -66,17 +60,31 @@ class VectorSearch:
     """Every candidate still stored: the hits and the other chunks asked for, by id."""
 
 
+def admitted(metadata_filter: MetadataFilter, access: AccessScope) -> ColumnElement[bool]:
+    """The one predicate over ``chunks`` that both retrievers apply before top-k: the
+    filter's metadata conditions, its document when it names one (``POST /v1/search``'s
+    ``doc_id``), AND the caller's access scope."""
+    conditions = [
+        to_sql(metadata_filter, Chunk.metadata_.expression),
+        access.to_sql(Chunk.access_label.expression),
+    ]
+    if metadata_filter.document_id is not None:
+        conditions.append(Chunk.document_id == metadata_filter.document_id)
+    return and_(*conditions)
+
+
 class ChunkStore:
     def __init__(self, engine: AsyncEngine, ef_search: int) -> None:
         self.engine = engine
         self.ef_search = ef_search
 
     async def nearest(
-        self, query_vector: Vectors, k: int, metadata_filter: MetadataFilter
+        self, query_vector: Vectors, k: int, metadata_filter: MetadataFilter, *, access: AccessScope
     ) -> list[VectorHit]:
-        """The ``k`` chunks nearest ``query_vector`` that the filter admits, nearest first."""
+        """The ``k`` chunks nearest ``query_vector`` that the filter and scope admit, nearest
+        first."""
         async with self._transaction() as conn:
-            return await self._nearest(conn, query_vector, k, metadata_filter)
+            return await self._nearest(conn, query_vector, k, admitted(metadata_filter, access))
 
     async def search(
         self,
@@ -84,24 +92,53 @@ class ChunkStore:
         k: int,
         metadata_filter: MetadataFilter,
         also: Collection[int],
+        *,
+        access: AccessScope,
     ) -> VectorSearch:
         """``nearest``, plus the rows of those chunks and of ``also`` (the lexical hits) with
-        each one's exact cosine, so neither retriever's candidates lack the other's score."""
+        each one's exact cosine, so neither retriever's candidates lack the other's score.
+        Rows are read under the same predicate: a lexical hit the scope no longer admits (a
+        label changed since this process cached its allowed set) has no row, so it is no
+        candidate."""
+        where = admitted(metadata_filter, access)
         async with self._transaction() as conn:
-            hits = await self._nearest(conn, query_vector, k, metadata_filter)
+            hits = await self._nearest(conn, query_vector, k, where)
             wanted = {h.chunk_id for h in hits} | set(also)
-            chunks = await self._with_cosine(conn, query_vector, wanted)
+            chunks = await self._with_cosine(conn, query_vector, wanted, where)
         return VectorSearch(hits, chunks)
 
     async def recall(
-        self, chunk_ids: Sequence[int], query_vector: Vectors, metadata_filter: MetadataFilter
+        self,
+        chunk_ids: Sequence[int],
+        query_vector: Vectors,
+        metadata_filter: MetadataFilter,
+        *,
+        access: AccessScope,
     ) -> list[StoredChunk]:
-        """The rows of ``chunk_ids`` still stored that the filter admits, in the order asked,
-        each with its exact cosine to ``query_vector`` (a thread's earlier evidence, read
-        again)."""
+        """The rows of ``chunk_ids`` still stored that the filter and scope admit, in the
+        order asked, each with its exact cosine to ``query_vector`` (a thread's earlier
+        evidence, read again)."""
+        where = admitted(metadata_filter, access)
         async with self._transaction() as conn:
-            rows = await self._with_cosine(conn, query_vector, chunk_ids, metadata_filter)
+            rows = await self._with_cosine(conn, query_vector, chunk_ids, where)
         return [rows[i] for i in dict.fromkeys(chunk_ids) if i in rows]
+
+    async def readable_documents(
+        self, document_ids: Collection[int], *, access: AccessScope
+    ) -> set[int]:
+        """Those of ``document_ids`` still stored that ``access`` admits: for whatever shows a
+        document other than through a search (a thread's earlier turns, a document's
+        metadata)."""
+        if not document_ids:
+            return set()
+        async with self._transaction() as conn:
+            ids = await conn.scalars(
+                select(Document.id).where(
+                    Document.id.in_(list(document_ids)),
+                    access.to_sql(Document.access_label.expression),
+                )
+            )
+            return set(ids)
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[AsyncConnection]:
@@ -116,7 +153,7 @@ class ChunkStore:
         conn: AsyncConnection,
         query_vector: Vectors,
         k: int,
-        metadata_filter: MetadataFilter,
+        where: ColumnElement[bool],
     ) -> list[VectorHit]:
         vector = query_vector.reshape(-1).tolist()
         await conn.execute(
@@ -125,10 +162,7 @@ class ChunkStore:
         await conn.execute(text("SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true)"))
         distance = Chunk.embedding.cosine_distance(vector)
         rows = await conn.execute(
-            select(Chunk.id, distance.label("distance"))
-            .where(admitted(metadata_filter))
-            .order_by(distance)
-            .limit(k)
+            select(Chunk.id, distance.label("distance")).where(where).order_by(distance).limit(k)
         )
         ordered = sorted(rows.all(), key=lambda row: (row.distance, row.id))
         return [
@@ -141,7 +175,7 @@ class ChunkStore:
         conn: AsyncConnection,
         query_vector: Vectors,
         chunk_ids: Collection[int],
-        metadata_filter: MetadataFilter = NO_FILTER,
+        where: ColumnElement[bool],
     ) -> dict[int, StoredChunk]:
         distance = Chunk.embedding.cosine_distance(query_vector.reshape(-1).tolist())
         rows = await conn.execute(
@@ -157,7 +191,7 @@ class ChunkStore:
                 distance.label("distance"),
             ).where(
                 Chunk.id.in_(list(chunk_ids)),
-                admitted(metadata_filter),
+                where,
             )
         )
         return {

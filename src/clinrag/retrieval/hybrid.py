@@ -16,10 +16,11 @@ from dataclasses import dataclass, field, replace
 
 from clinrag.domain import RetrievedChunk, RetrieverHit, Vectors
 from clinrag.errors import RetrievalError
+from clinrag.retrieval.access import AccessScope
 from clinrag.retrieval.chunk_store import ChunkStore, StoredChunk
 from clinrag.retrieval.dedup import deduplicate
 from clinrag.retrieval.embedding import Embedder
-from clinrag.retrieval.filters import NO_FILTER, MetadataFilter
+from clinrag.retrieval.filters import MetadataFilter
 from clinrag.retrieval.fusion import Candidate, Fusion, candidates_of
 from clinrag.retrieval.lexical import AllowedChunks, LexicalResult
 from clinrag.retrieval.lexical_sync import LexicalSync
@@ -68,14 +69,20 @@ class HybridRetriever:
     async def retrieve(
         self,
         queries: Sequence[str],
-        metadata_filter: MetadataFilter = NO_FILTER,
+        metadata_filter: MetadataFilter,
         *,
+        access: AccessScope,
         query_vectors: Vectors | None = None,
     ) -> RetrievalOutcome:
         """``query_vectors`` (one row per query) skips embedding: the guard's, or an
-        evaluation's, are reused."""
+        evaluation's, are reused. ``access``: the caller's scope, applied with the filter
+        inside both retrievers (``clinrag.retrieval.access``)."""
         return await self.retrieve_top(
-            queries, metadata_filter, self.settings.top_k, query_vectors=query_vectors
+            queries,
+            metadata_filter,
+            self.settings.top_k,
+            access=access,
+            query_vectors=query_vectors,
         )
 
     async def retrieve_top(
@@ -84,6 +91,7 @@ class HybridRetriever:
         metadata_filter: MetadataFilter,
         k: int,
         *,
+        access: AccessScope,
         query_vectors: Vectors | None = None,
     ) -> RetrievalOutcome:
         """``retrieve``, returning ``k`` chunks (a search's ``top_k``); each retriever looks at
@@ -98,13 +106,13 @@ class HybridRetriever:
         vectors = query_vectors
         times.add("embed", started)
         depth = max(self.settings.candidates_per_retriever, k)
-        allowed = await self.lexical.allowed(metadata_filter)
+        allowed = await self.lexical.allowed(metadata_filter, access=access)
         started = time.perf_counter()
         lexical = await asyncio.to_thread(self._search_lexical, queries, allowed, depth)
         times.add("lexical", started)
         results = await asyncio.gather(
             *(
-                self._candidates(q, lexical[i], vectors[i], metadata_filter, times, depth)
+                self._candidates(q, lexical[i], vectors[i], metadata_filter, access, times, depth)
                 for i, q in enumerate(queries)
             ),
             return_exceptions=True,
@@ -144,8 +152,9 @@ class HybridRetriever:
         self,
         chunk_ids: Sequence[int],
         query: str,
-        metadata_filter: MetadataFilter = NO_FILTER,
+        metadata_filter: MetadataFilter,
         *,
+        access: AccessScope,
         query_vector: Vectors | None = None,
     ) -> RetrievalOutcome:
         times = StageTimes()
@@ -154,7 +163,7 @@ class HybridRetriever:
             query_vector = await asyncio.to_thread(self.embedder.embed, [query])
         times.add("embed", started)
         started = time.perf_counter()
-        rows = await self.store.recall(chunk_ids, query_vector, metadata_filter)
+        rows = await self.store.recall(chunk_ids, query_vector, metadata_filter, access=access)
         times.add("recall", started)
         chunks = []
         for row in rows:
@@ -187,6 +196,7 @@ class HybridRetriever:
         lexical: LexicalResult | Exception,
         vector: Vectors,
         metadata_filter: MetadataFilter,
+        access: AccessScope,
         times: StageTimes,
         depth: int,
     ) -> list[RetrievedChunk]:
@@ -194,7 +204,7 @@ class HybridRetriever:
             raise lexical
         started = time.perf_counter()
         found = await self.store.search(
-            vector, depth, metadata_filter, also=[h.chunk_id for h in lexical.hits]
+            vector, depth, metadata_filter, also=[h.chunk_id for h in lexical.hits], access=access
         )
         times.add("vector", started)
         started = time.perf_counter()

@@ -19,6 +19,7 @@ from sqlalchemy import select
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from clinrag.retrieval.access import AccessScope
 from clinrag.retrieval.chunk_store import admitted
 from clinrag.retrieval.filters import MetadataFilter
 from clinrag.retrieval.lexical import AllowedChunks, BM25Index
@@ -36,7 +37,7 @@ class LexicalSync:
         self.index = index
         self.generation: int | None = None
         self._lock = asyncio.Lock()
-        self._filters: OrderedDict[tuple[str, int], AllowedChunks] = OrderedDict()
+        self._filters: OrderedDict[tuple[str, str, int], AllowedChunks] = OrderedDict()
 
     async def sync(self) -> bool:
         """Catch up with the database; True when the index changed."""
@@ -64,17 +65,23 @@ class LexicalSync:
             )
             return True
 
-    async def allowed(self, metadata_filter: MetadataFilter) -> AllowedChunks | None:
-        """The chunks a filter admits (None = no filter), cached per corpus generation."""
-        if not metadata_filter:
+    async def allowed(
+        self, metadata_filter: MetadataFilter, *, access: AccessScope
+    ) -> AllowedChunks | None:
+        """The chunks a filter and an access scope admit (None = no filter, every label),
+        cached per corpus generation. A label change bumps the generation (migration 0011),
+        so a cached set is stale at most until this process's next sync; the candidates'
+        rows are read under the same predicate (``ChunkStore.search``), so a chunk a stale
+        set still admits is dropped before fusion."""
+        if not metadata_filter and access.unrestricted:
             return None
-        key = (metadata_filter.cache_key(), self.generation or 0)
+        key = (metadata_filter.cache_key(), access.cache_key(), self.generation or 0)
         cached = self._filters.get(key)
         if cached is not None:
             self._filters.move_to_end(key)
             return cached
         async with self.engine.connect() as conn:
-            ids = await conn.scalars(select(Chunk.id).where(admitted(metadata_filter)))
+            ids = await conn.scalars(select(Chunk.id).where(admitted(metadata_filter, access)))
             allowed = AllowedChunks(np.fromiter(ids, np.int64))
         self._filters[key] = allowed
         while len(self._filters) > _FILTER_CACHE_SIZE:

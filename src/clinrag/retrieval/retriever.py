@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from clinrag.domain import RetrievedChunk, Vectors
+from clinrag.retrieval.access import AccessScope
 from clinrag.retrieval.filters import MetadataFilter
 
 
@@ -29,10 +30,12 @@ class Retriever(Protocol):
         queries: Sequence[str],
         metadata_filter: MetadataFilter,
         *,
+        access: AccessScope,
         query_vectors: Vectors | None = None,
     ) -> RetrievalOutcome:
-        """Every query searched at once; fused, deduplicated across queries, reranked, top-k.
-        ``query_vectors`` (one row per query) skips embedding them again."""
+        """Every query searched at once over the chunks ``metadata_filter`` and ``access``
+        admit; fused, deduplicated across queries, reranked, top-k. ``query_vectors`` (one
+        row per query) skips embedding them again."""
         ...
 
     async def recall(
@@ -41,8 +44,9 @@ class Retriever(Protocol):
         query: str,
         metadata_filter: MetadataFilter,
         *,
+        access: AccessScope,
         query_vector: Vectors | None = None,
     ) -> RetrievalOutcome:
-        """The chunks ``chunk_ids`` (still stored, admitted by the filter), in that order,
-        scored by their cosine to ``query``: evidence read again, not searched."""
+        """The chunks ``chunk_ids`` (still stored, admitted by the filter and the scope), in
+        that order, scored by their cosine to ``query``: evidence read again, not searched."""
         ...

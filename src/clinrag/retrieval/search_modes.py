@@ -2,10 +2,11 @@
 only), ``semantic`` (pgvector only) or ``hybrid`` (the service's retrieval, ``HybridRetriever``).
 
 The single-retriever modes use the same components as hybrid retrieval, so the same filter
-predicate applies inside each retriever before its top-k (``LexicalSync.allowed``,
-``ChunkStore``): there is no other path to the chunks. Each hit still carries both scores:
-the lexical index scores the semantic hits and the database gives the cosine of the text hits
-(against the query's embedding, which the guard computed anyway), so a front-end can show why.
+and access predicate (``chunk_store.admitted``) applies inside each retriever before its top-k
+(``LexicalSync.allowed``, ``ChunkStore``): there is no other path to the chunks. Each hit
+still carries both scores: the lexical index scores the semantic hits and the database gives
+the cosine of the text hits (against the query's embedding, which the guard computed anyway),
+so a front-end can show why.
 ``fused`` is the mode's own ranking score: normalised BM25 for ``text``, cosine for
 ``semantic``. Neither single mode reranks nor deduplicates: they are the raw retrievers.
 """
@@ -17,6 +18,7 @@ import time
 from typing import Literal
 
 from clinrag.domain import RetrieverHit, Vectors
+from clinrag.retrieval.access import AccessScope
 from clinrag.retrieval.filters import MetadataFilter
 from clinrag.retrieval.fusion import Candidate, normalize_bm25
 from clinrag.retrieval.hybrid import HybridRetriever, StageTimes, retrieved_chunk
@@ -38,23 +40,33 @@ class ModeSearch:
         metadata_filter: MetadataFilter,
         k: int,
         *,
+        access: AccessScope,
         query_vector: Vectors,
     ) -> RetrievalOutcome:
-        """The ``k`` best chunks the filter admits, best first. ``query_vector``: the query's
-        embedding (one row)."""
+        """The ``k`` best chunks the filter and the caller's ``access`` admit, best first.
+        ``query_vector``: the query's embedding (one row)."""
         if mode == "hybrid":
             return await self.hybrid.retrieve_top(
-                [query], metadata_filter, k, query_vectors=query_vector.reshape(1, -1)
+                [query],
+                metadata_filter,
+                k,
+                access=access,
+                query_vectors=query_vector.reshape(1, -1),
             )
         if mode == "text":
-            return await self._text(query, metadata_filter, k, query_vector)
-        return await self._semantic(query, metadata_filter, k, query_vector)
+            return await self._text(query, metadata_filter, access, k, query_vector)
+        return await self._semantic(query, metadata_filter, access, k, query_vector)
 
     async def _text(
-        self, query: str, metadata_filter: MetadataFilter, k: int, vector: Vectors
+        self,
+        query: str,
+        metadata_filter: MetadataFilter,
+        access: AccessScope,
+        k: int,
+        vector: Vectors,
     ) -> RetrievalOutcome:
         times = StageTimes()
-        allowed = await self.lexical.allowed(metadata_filter)
+        allowed = await self.lexical.allowed(metadata_filter, access=access)
         started = time.perf_counter()
         result = await asyncio.to_thread(self.lexical.index.search, query, k, allowed)
         times.add("lexical", started)
@@ -62,14 +74,17 @@ class ModeSearch:
         rows = {
             row.id: row
             for row in await self.store.recall(
-                [h.chunk_id for h in result.hits], vector.reshape(1, -1), metadata_filter
+                [h.chunk_id for h in result.hits],
+                vector.reshape(1, -1),
+                metadata_filter,
+                access=access,
             )
         }
         times.add("rows", started)
         chunks = []
         for hit in result.hits:
             row = rows.get(hit.chunk_id)
-            if row is None:  # deleted since the index last synced
+            if row is None:  # deleted or relabelled since the index last synced
                 continue
             normalized = normalize_bm25(hit.score, result.reference_score)
             candidate = Candidate(
@@ -83,11 +98,18 @@ class ModeSearch:
         return RetrievalOutcome(chunks, None, {}, times.seconds)
 
     async def _semantic(
-        self, query: str, metadata_filter: MetadataFilter, k: int, vector: Vectors
+        self,
+        query: str,
+        metadata_filter: MetadataFilter,
+        access: AccessScope,
+        k: int,
+        vector: Vectors,
     ) -> RetrievalOutcome:
         times = StageTimes()
         started = time.perf_counter()
-        found = await self.store.search(vector.reshape(1, -1), k, metadata_filter, also=())
+        found = await self.store.search(
+            vector.reshape(1, -1), k, metadata_filter, also=(), access=access
+        )
         times.add("vector", started)
         started = time.perf_counter()
         scored = await asyncio.to_thread(self.lexical.index.search, query, 0)

@@ -31,6 +31,7 @@ from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from clinrag.corpus.buckets import BUCKET_PATTERN, DEFAULT_BUCKET
 from clinrag.db import Base
+from clinrag.retrieval.access import LABEL
 
 EMBEDDING_DIMENSION = 384
 """Fixed by the schema (vector(384), all-MiniLM-L6-v2); changing it needs a migration."""
@@ -40,6 +41,7 @@ class Document(Base):
     __tablename__ = "documents"
     __table_args__ = (
         CheckConstraint("content_hash ~ '^[0-9a-f]{64}$'", name="content_hash_is_sha256"),
+        CheckConstraint(f"access_label ~ '^{LABEL}$'", name="access_label_valid"),
         CheckConstraint(f"bucket ~ '{BUCKET_PATTERN}'", name="bucket_name"),
         UniqueConstraint("source"),
         Index(None, "content_hash"),
@@ -58,6 +60,8 @@ class Document(Base):
     document (a trigger keeps the two equal) and of each of its chunks, where filters read
     it."""
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    access_label: Mapped[str] = mapped_column(Text, server_default="public")
+    """Who may read it: keys holding this label (migration 0011, ``clinrag.retrieval.access``)."""
 
     chunks: Mapped[list[Chunk]] = relationship(
         back_populates="document", cascade="all, delete-orphan", passive_deletes=True
@@ -83,6 +87,7 @@ class Chunk(Base):
             postgresql_using="gin",
             postgresql_ops={"metadata": "jsonb_path_ops"},
         ),
+        Index(None, "access_label"),
     )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(always=True), primary_key=True)
@@ -104,6 +109,8 @@ class Chunk(Base):
     phi_spans: Mapped[dict[str, Any] | None] = mapped_column(JSONB)
     """PHI offsets and types (never values) of text, title, source and section, found at
     ingest; NULL = not scanned, redact when retrieved (migration 0003)."""
+    access_label: Mapped[str] = mapped_column(Text, server_default="public")
+    """Its document's label, kept equal by triggers (migration 0011): what retrieval filters."""
 
     document: Mapped[Document] = relationship(back_populates="chunks")
 

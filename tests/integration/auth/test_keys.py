@@ -18,8 +18,11 @@ from clinrag.auth.keys import KeyStore, Principal, Role, parse_key
 from clinrag.cli import main
 from clinrag.db import create_async_db_engine
 from clinrag.errors import DependencyUnavailable, InputRejected
+from clinrag.retrieval.access import AccessScope
 from clinrag.settings import DatabaseSettings
 from tests.integration.auth.test_keys_support import SERVICE_LOGIN, migrated_database
+
+PUBLIC_ONLY = AccessScope.of(["public"])
 
 
 @pytest.fixture(scope="module")
@@ -52,8 +55,10 @@ async def test_a_created_key_authenticates_with_its_role(store: KeyStore, role: 
     key_id, key = await store.create(role, "ward 7")
 
     assert key.startswith(f"crk_{key_id}_")
-    assert await store.authenticate(key) == Principal(key_id=key_id, role=role)
-    assert await store.authenticate(key) == Principal(key_id=key_id, role=role)  # cached
+    assert await store.authenticate(key) == Principal(key_id=key_id, role=role, access=PUBLIC_ONLY)
+    assert await store.authenticate(key) == Principal(
+        key_id=key_id, role=role, access=PUBLIC_ONLY
+    )  # cached
 
 
 async def test_each_key_is_new(store: KeyStore) -> None:
@@ -162,7 +167,7 @@ async def test_list_shows_every_key_but_never_a_hash(store: KeyStore) -> None:
     assert info.active
     assert info.created_at.tzinfo is not None
     fields = {f.name for f in dataclasses.fields(info)}
-    assert fields == {"key_id", "role", "label", "created_at", "revoked_at"}
+    assert fields == {"key_id", "role", "label", "created_at", "revoked_at", "access_labels"}
     dumped = repr([dataclasses.asdict(k) for k in listed])
     assert secret_hash not in dumped
     assert parsed.secret not in dumped
@@ -185,7 +190,7 @@ async def test_the_service_role_creates_checks_and_revokes_but_cannot_delete_key
 ) -> None:
     store = KeyStore(service_engine, cache_seconds=0)
     key_id, key = await store.create(Role.ADMIN)
-    assert await store.authenticate(key) == Principal(key_id, Role.ADMIN)
+    assert await store.authenticate(key) == Principal(key_id, Role.ADMIN, PUBLIC_ONLY)
     assert key_id in {k.key_id for k in await store.list()}
     assert await store.revoke(key_id)
     assert await store.authenticate(key) is None

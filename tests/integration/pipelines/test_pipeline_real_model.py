@@ -23,6 +23,7 @@ from clinrag.llm.resilience import ResilientLLM
 from clinrag.llm.supervised_llm import SupervisedLLM
 from clinrag.pipelines.answer import NOT_FOUND
 from clinrag.pipelines.trace import Trace
+from clinrag.retrieval.access import EVERY_LABEL
 from clinrag.retrieval.hybrid import HybridRetriever
 from clinrag.settings import Settings
 from tests.fakes import fake_safeguards
@@ -77,7 +78,10 @@ async def test_a_question_runs_through_every_step_on_a_real_model(
     )
     trace = Trace()
     answer = await service.answer(
-        "What is the first-line drug for type 2 diabetes?", mode=mode, trace=trace
+        "What is the first-line drug for type 2 diabetes?",
+        mode=mode,
+        trace=trace,
+        access=EVERY_LABEL,
     )
     calls = trace.llm_calls
     assert calls, "the model was never called"

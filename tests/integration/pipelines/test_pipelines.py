@@ -17,6 +17,7 @@ from clinrag.llm.base import Message, PromptRef
 from clinrag.pipelines.answer import NOT_FOUND
 from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.trace import Trace
+from clinrag.retrieval.access import EVERY_LABEL
 from clinrag.retrieval.hybrid import HybridRetriever
 from clinrag.retrieval.retriever import Retriever
 from clinrag.settings import PipelineSettings, Settings
@@ -79,7 +80,9 @@ async def test_classify_failure_falls_back_to_simple_and_skips_decomposition(dep
     llm = ScriptedLLM([LLMError("down", transient=True), GROUNDED])
     service = await _service(*deps, llm, classifier="model")
     trace = Trace()
-    answer = await service.answer("first-line drug for type 2 diabetes?", mode="auto", trace=trace)
+    answer = await service.answer(
+        "first-line drug for type 2 diabetes?", mode="auto", trace=trace, access=EVERY_LABEL
+    )
     assert answer.query_type == "SIMPLE"
     assert answer.pipeline == "classical"
     classify = next(s for s in trace.steps if s.name == "classify")
@@ -108,6 +111,7 @@ async def test_the_embedding_classifier_types_the_question_without_a_model_call(
         "Is metformin better than insulin as first-line drug for type 2 diabetes?",
         mode=cast(Any, mode),
         trace=trace,
+        access=EVERY_LABEL,
     )
     classify = next(s for s in trace.steps if s.name == "classify")
     assert classify.status == "ok"
@@ -122,7 +126,9 @@ async def test_malformed_decomposition_falls_back_to_the_question(deps: Any) -> 
     llm = ScriptedLLM([_json(type="COMPARATIVE"), "not json at all", GROUNDED])
     service = await _service(*deps, llm, classifier="model", reflect_below_confidence=0.0)
     trace = Trace()
-    answer = await service.answer("metformin versus insulin?", mode="agentic", trace=trace)
+    answer = await service.answer(
+        "metformin versus insulin?", mode="agentic", trace=trace, access=EVERY_LABEL
+    )
     assert answer.query_type == "COMPARATIVE"
     assert answer.sub_queries == ("metformin versus insulin?",)
     assert next(s for s in trace.steps if s.name == "decompose").status == "fallback"
@@ -144,7 +150,7 @@ async def test_reflection_refines_at_most_three_times_and_keeps_the_best(deps: A
     service = await _service(*deps, llm, classifier="model", reflect_below_confidence=1.0)
     trace = Trace()
     answer = await service.answer(
-        "first-line drug for type 2 diabetes?", mode="agentic", trace=trace
+        "first-line drug for type 2 diabetes?", mode="agentic", trace=trace, access=EVERY_LABEL
     )
     assert answer.iterations == 3
     assert len(llm.calls_for("synthesize")) == 3
@@ -159,7 +165,7 @@ async def test_a_confident_answer_is_not_reflected_on(deps: Any) -> None:
     )
     service = await _service(*deps, llm, classifier="model", reflect_below_confidence=0.0)
     answer = await service.answer(
-        "first-line drug for type 2 diabetes?", mode="agentic", trace=Trace()
+        "first-line drug for type 2 diabetes?", mode="agentic", trace=Trace(), access=EVERY_LABEL
     )
     assert answer.iterations == 1
     assert [c.prompt.id for c in llm.calls] == ["classify", "synthesize"]
@@ -176,7 +182,7 @@ async def test_unsupported_and_unknown_citations_are_removed_and_flagged(deps: A
     llm = ScriptedLLM(respond=respond)
     service = await _service(*deps, llm)
     answer = await service.answer(
-        "first-line drug for type 2 diabetes?", mode="classical", trace=Trace()
+        "first-line drug for type 2 diabetes?", mode="classical", trace=Trace(), access=EVERY_LABEL
     )
     assert answer.found
     assert "Aspirin" not in answer.text
@@ -193,7 +199,7 @@ async def test_an_answer_with_no_supported_citation_falls_back_to_the_quoted_evi
     service = await _service(*deps, llm)
     trace = Trace()
     answer = await service.answer(
-        "first-line drug for type 2 diabetes?", mode="classical", trace=trace
+        "first-line drug for type 2 diabetes?", mode="classical", trace=trace, access=EVERY_LABEL
     )
     assert answer.found
     assert answer.kind == "extractive"
@@ -216,7 +222,7 @@ async def test_not_found_only_when_no_evidence_bears_on_the_question(deps: Any) 
     service = await _service(*deps, llm, evidence_min_similarity=0.99)
     trace = Trace()
     answer = await service.answer(
-        "first-line drug for type 2 diabetes?", mode="classical", trace=trace
+        "first-line drug for type 2 diabetes?", mode="classical", trace=trace, access=EVERY_LABEL
     )
     assert not answer.found
     assert answer.kind == "not_found"
@@ -232,7 +238,12 @@ async def test_synthesis_failure_fails_the_request_and_the_trace_says_where(deps
     service = await _service(*deps, llm)
     trace = Trace()
     with pytest.raises(LLMError):
-        await service.answer("first-line drug for type 2 diabetes?", mode="classical", trace=trace)
+        await service.answer(
+            "first-line drug for type 2 diabetes?",
+            mode="classical",
+            trace=trace,
+            access=EVERY_LABEL,
+        )
     assert trace.steps[-1].name == "synthesize"
     assert trace.steps[-1].status == "failed"
     assert trace.steps[-1].details["error"] == "llm_unavailable"
@@ -274,10 +285,12 @@ async def test_a_retrieval_the_store_dropped_is_retried_and_each_attempt_recorde
     trace = Trace()
     question = "first-line drug for diabetes?"
     if found:
-        assert (await service.answer(question, mode="classical", trace=trace)).found
+        assert (
+            await service.answer(question, mode="classical", trace=trace, access=EVERY_LABEL)
+        ).found
     else:
         with pytest.raises(RetrievalError):
-            await service.answer(question, mode="classical", trace=trace)
+            await service.answer(question, mode="classical", trace=trace, access=EVERY_LABEL)
         assert llm.calls == []
     assert store.calls == 2
     assert [(s.name, s.status) for s in trace.steps if s.name.startswith("retrieve")] == recorded
@@ -303,6 +316,7 @@ async def test_map_reduce_maps_each_passage_then_writes_from_the_facts(deps: Any
         mode="classical",
         trace=trace,
         strategy="map_reduce",
+        access=EVERY_LABEL,
     )
     assert answer.found
     assert answer.kind == "generated"
@@ -320,7 +334,7 @@ async def test_the_extractive_strategy_asks_no_model(deps: Any) -> None:
     llm = ScriptedLLM([])
     service = await _service(*deps, llm, synthesis="extractive")
     answer = await service.answer(
-        "first-line drug for type 2 diabetes?", mode="classical", trace=Trace()
+        "first-line drug for type 2 diabetes?", mode="classical", trace=Trace(), access=EVERY_LABEL
     )
     assert answer.found
     assert answer.kind == "extractive"
@@ -340,7 +354,7 @@ async def test_an_answer_carrying_an_address_its_evidence_lacks_is_withheld_and_
     service = await _service(*deps, llm)
     trace = Trace()
     answer = await service.answer(
-        "first-line drug for type 2 diabetes?", mode="classical", trace=trace
+        "first-line drug for type 2 diabetes?", mode="classical", trace=trace, access=EVERY_LABEL
     )
     assert "evil" not in answer.text
     assert answer.kind == "extractive"

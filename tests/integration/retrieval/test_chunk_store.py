@@ -14,6 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from clinrag.db import create_async_db_engine
 from clinrag.domain import Vectors
 from clinrag.errors import RetrievalError
+from clinrag.retrieval.access import EVERY_LABEL
 from clinrag.retrieval.chunk_store import ChunkStore
 from clinrag.retrieval.filters import NO_FILTER, parse_filter
 from clinrag.retrieval.tables import EMBEDDING_DIMENSION, Chunk, Document
@@ -73,7 +74,7 @@ def store(store_engine: AsyncEngine, store_settings: Settings) -> ChunkStore:
 async def test_nearest_comes_nearest_first_with_exact_cosines(
     store: ChunkStore, ids: dict[str, int]
 ) -> None:
-    hits = await store.nearest(QUERY, 3, NO_FILTER)
+    hits = await store.nearest(QUERY, 3, NO_FILTER, access=EVERY_LABEL)
     assert [h.chunk_id for h in hits] == [ids["near"], ids["close"], ids["far"]]
     assert [h.rank for h in hits] == [1, 2, 3]
     for hit, name in zip(hits, ("near", "close", "far"), strict=True):
@@ -83,7 +84,7 @@ async def test_nearest_comes_nearest_first_with_exact_cosines(
 async def test_the_filter_applies_inside_the_nearest_search(
     store: ChunkStore, ids: dict[str, int]
 ) -> None:
-    hits = await store.nearest(QUERY, 3, parse_filter({"bucket": "guidelines"}))
+    hits = await store.nearest(QUERY, 3, parse_filter({"bucket": "guidelines"}), access=EVERY_LABEL)
     assert [h.chunk_id for h in hits] == [ids["close"], ids["far"]]
 
 
@@ -91,7 +92,9 @@ async def test_search_reads_the_rows_of_its_hits_and_of_the_lexical_hits(
     store: ChunkStore, ids: dict[str, int]
 ) -> None:
     missing = max(ids.values()) + 100  # a lexical hit deleted since the index saw it
-    found = await store.search(QUERY, 1, NO_FILTER, also=[ids["opposite"], ids["far"], missing])
+    found = await store.search(
+        QUERY, 1, NO_FILTER, also=[ids["opposite"], ids["far"], missing], access=EVERY_LABEL
+    )
     assert [(h.chunk_id, h.rank) for h in found.hits] == [(ids["near"], 1)]
     assert set(found.chunks) == {ids["near"], ids["far"], ids["opposite"]}
     opposite = found.chunks[ids["opposite"]]
@@ -113,6 +116,6 @@ async def test_an_unreachable_store_is_a_retrieval_error(
     )
     try:
         with pytest.raises(RetrievalError):
-            await ChunkStore(engine, 100).search(QUERY, 5, NO_FILTER, also=[1])
+            await ChunkStore(engine, 100).search(QUERY, 5, NO_FILTER, also=[1], access=EVERY_LABEL)
     finally:
         await engine.dispose()

@@ -20,7 +20,8 @@ from clinrag.domain import ParsedDocument, Section
 from clinrag.errors import RetrievalError
 from clinrag.evaluation.retrieval_modes import LexicalOnly, VectorOnly
 from clinrag.ingest.ingestor import Ingestor
-from clinrag.retrieval.filters import parse_filter
+from clinrag.retrieval.access import EVERY_LABEL
+from clinrag.retrieval.filters import NO_FILTER, parse_filter
 from clinrag.retrieval.fusion import Fusion, FusionWeights, WeightedFusion
 from clinrag.retrieval.hybrid import HybridRetriever
 from clinrag.retrieval.lexical_sync import LexicalSync
@@ -71,7 +72,7 @@ async def loaded(ingestor: Ingestor, lexical: LexicalSync) -> LexicalSync:
 async def test_every_result_explains_its_scores(
     loaded: LexicalSync, retriever: HybridRetriever
 ) -> None:
-    outcome = await retriever.retrieve(["metformin blood glucose"])
+    outcome = await retriever.retrieve(["metformin blood glucose"], NO_FILTER, access=EVERY_LABEL)
     best = outcome.chunks[0]
     assert best.metadata["source"] == "metformin"
     assert best.lexical.rank == 1
@@ -94,7 +95,7 @@ async def test_an_asked_for_reranker_rescores_and_says_which(
 ) -> None:
     models = replace(fake_models(), reranker=CosineReranker(HashingEmbedder().model_name))
     retriever = build_retriever(store_engine, loaded, models, store_settings.retrieval)
-    outcome = await retriever.retrieve(["metformin blood glucose"])
+    outcome = await retriever.retrieve(["metformin blood glucose"], NO_FILTER, access=EVERY_LABEL)
     best = outcome.chunks[0]
     assert best.reranker == outcome.reranker == "cosine:fake-hashing"
     assert best.rerank_score == best.cosine
@@ -105,7 +106,9 @@ async def test_filters_apply_inside_both_retrievers(
     loaded: LexicalSync, retriever: HybridRetriever
 ) -> None:
     metadata_filter = parse_filter({"bucket": "trials", "year": {">=": 2016}})
-    outcome = await retriever.retrieve(["glucose metformin aspirin"], metadata_filter)
+    outcome = await retriever.retrieve(
+        ["glucose metformin aspirin"], metadata_filter, access=EVERY_LABEL
+    )
     sources = {c.metadata["source"] for c in outcome.chunks}
     assert sources <= {"aspirin", "insulin"}
     assert "aspirin" in sources
@@ -115,7 +118,9 @@ async def test_sub_queries_are_merged_and_deduplicated(
     loaded: LexicalSync, retriever: HybridRetriever
 ) -> None:
     outcome = await retriever.retrieve(
-        ["metformin glucose", "glucose insulin", "metformin glucose diabetes"]
+        ["metformin glucose", "glucose insulin", "metformin glucose diabetes"],
+        NO_FILTER,
+        access=EVERY_LABEL,
     )
     ids = [c.chunk_id for c in outcome.chunks]
     assert len(ids) == len(set(ids))
@@ -130,11 +135,15 @@ async def test_the_fusion_given_decides_what_is_ranked_and_how(
             store_engine, loaded, models, store_settings.retrieval, fusion=fusion, rerank=False
         )
 
-    lexical = await retriever_with(LexicalOnly()).retrieve(["warfarin"])
+    lexical = await retriever_with(LexicalOnly()).retrieve(
+        ["warfarin"], NO_FILTER, access=EVERY_LABEL
+    )
     assert [c.metadata["source"] for c in lexical.chunks] == ["warfarin"]  # only BM25 hits
     assert lexical.reranker is None
     assert lexical.chunks[0].fused == lexical.chunks[0].lexical_normalized
-    vector = await retriever_with(VectorOnly()).retrieve(["warfarin"])
+    vector = await retriever_with(VectorOnly()).retrieve(
+        ["warfarin"], NO_FILTER, access=EVERY_LABEL
+    )
     assert len(vector.chunks) == 5
     assert [c.fused for c in vector.chunks] == sorted(
         (c.fused for c in vector.chunks), reverse=True
@@ -146,7 +155,7 @@ async def test_without_a_reranker_the_fused_order_stands(
     loaded: LexicalSync, store_engine: AsyncEngine, models: Models, store_settings: Settings
 ) -> None:
     plain = build_retriever(store_engine, loaded, models, store_settings.retrieval, rerank=False)
-    outcome = await plain.retrieve(["metformin glucose insulin"])
+    outcome = await plain.retrieve(["metformin glucose insulin"], NO_FILTER, access=EVERY_LABEL)
     assert outcome.reranker is None
     assert "rerank" not in outcome.stage_seconds
     assert all(c.rerank_score is None for c in outcome.chunks)
@@ -209,11 +218,13 @@ async def test_one_failing_sub_query_does_not_sink_the_rest(
         return original(query, k, allowed)  # type: ignore[arg-type]
 
     monkeypatch.setattr(retriever.lexical.index, "search", flaky)
-    outcome = await retriever.retrieve(["explode please", "metformin glucose"])
+    outcome = await retriever.retrieve(
+        ["explode please", "metformin glucose"], NO_FILTER, access=EVERY_LABEL
+    )
     assert outcome.failed_sub_queries == {"explode please": "RuntimeError"}
     assert outcome.chunks
     with pytest.raises(RetrievalError):
-        await retriever.retrieve(["explode only"])
+        await retriever.retrieve(["explode only"], NO_FILTER, access=EVERY_LABEL)
 
 
 async def test_the_bm25_search_leaves_the_event_loop_free(
@@ -239,7 +250,7 @@ async def test_the_bm25_search_leaves_the_event_loop_free(
 
     beating = asyncio.create_task(heartbeat())
     try:
-        outcome = await retriever.retrieve(["metformin glucose"])
+        outcome = await retriever.retrieve(["metformin glucose"], NO_FILTER, access=EVERY_LABEL)
     finally:
         beating.cancel()
         await asyncio.gather(beating, return_exceptions=True)
@@ -252,7 +263,10 @@ async def test_empty_store_returns_nothing(
 ) -> None:
     await lexical.sync()
     outcome = await retriever.retrieve(
-        ["anything at all"], query_vectors=np.ones((1, 384), np.float32) / np.sqrt(384)
+        ["anything at all"],
+        NO_FILTER,
+        access=EVERY_LABEL,
+        query_vectors=np.ones((1, 384), np.float32) / np.sqrt(384),
     )
     assert outcome.chunks == []
 

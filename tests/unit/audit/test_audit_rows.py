@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime
 
 import pytest
@@ -76,8 +77,27 @@ def test_a_query_row_from_before_0008_keeps_its_hash_and_a_turn_is_hashed() -> N
         "chain_seq": 3,
         "prev_hash": "0" * 64,
     }
-    before_0008 = {k: v for k, v in row.items() if k not in {"conversation_id", "turn"}}
+    before_0008 = {
+        k: v for k, v in row.items() if k not in {"conversation_id", "turn", "access_labels"}
+    }
     assert hash_row(QUERIES_LOG, row) == row_hash("queries_log", before_0008)
     in_thread = {**row, "conversation_id": "a" * 32, "turn": 1}
     assert hash_row(QUERIES_LOG, in_thread) != hash_row(QUERIES_LOG, row)
     assert hash_row(QUERIES_LOG, {**in_thread, "turn": 2}) != hash_row(QUERIES_LOG, in_thread)
+
+
+def test_the_labels_a_request_ran_under_are_hashed_when_recorded() -> None:
+    """Migration 0011's ``access_labels``: left out of the hash while unset (older rows still
+    verify), in it once set, so a reviewer's "who could have seen it" rests on chained data."""
+    record = QueryRecord(request_id="r-1", created_at=T0, outcome="answered", total_ms=5)
+    row = {**query_row(record), "chain_seq": 3, "prev_hash": "0" * 64}
+    assert row["access_labels"] is None
+    labelled = {
+        **query_row(replace(record, access_labels=["cardiology", "public"])),
+        "chain_seq": 3,
+        "prev_hash": "0" * 64,
+    }
+    assert labelled["access_labels"] == ["cardiology", "public"]
+    assert hash_row(QUERIES_LOG, labelled) != hash_row(QUERIES_LOG, row)
+    widened = {**labelled, "access_labels": ["cardiology", "psychiatry", "public"]}
+    assert hash_row(QUERIES_LOG, widened) != hash_row(QUERIES_LOG, labelled)

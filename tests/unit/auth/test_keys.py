@@ -19,6 +19,7 @@ from clinrag.auth.keys import (
     require,
 )
 from clinrag.errors import Forbidden, Unauthorized
+from clinrag.retrieval.access import AccessScope
 
 KEY_ID = "0123456789ab"
 
@@ -78,7 +79,7 @@ def test_each_role_holds_exactly_its_permissions(role: Role, permission: Permiss
 
 
 def test_require_turns_no_key_into_401_and_a_wrong_role_into_403() -> None:
-    clinician = Principal("k1", Role.CLINICIAN)
+    clinician = Principal("k1", Role.CLINICIAN, AccessScope.of(["public"]))
     assert require(clinician, Permission.QUERY) is clinician
     with pytest.raises(Unauthorized) as missing:
         require(None, Permission.QUERY)

@@ -25,6 +25,7 @@ from clinrag.pipelines.flow import (
 )
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.trace import StepDetails, Trace, step_family
+from clinrag.retrieval.access import EVERY_LABEL
 from clinrag.retrieval.filters import NO_FILTER
 from clinrag.security.redaction import RedactedText, RedactionSession, apply_spans
 
@@ -53,7 +54,10 @@ def _done(outcome: Outcome) -> QueryState:
 
 
 def _state(**values: object) -> QueryState:
-    return replace(QueryState(metadata_filter=NO_FILTER, session=RedactionSession()), **values)
+    return replace(
+        QueryState(metadata_filter=NO_FILTER, session=RedactionSession(), access=EVERY_LABEL),
+        **values,
+    )
 
 
 async def test_steps_run_in_order_each_recorded_once() -> None:

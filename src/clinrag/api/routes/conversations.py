@@ -14,7 +14,7 @@ reads any thread through ``GET /v1/audit/conversations/{id}``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import Annotated, Literal
 
@@ -33,7 +33,7 @@ from clinrag.api.answering import (
 )
 from clinrag.api.audit_trail import note_conversation, record_answer
 from clinrag.api.auth import permission
-from clinrag.api.deps import ConversationsDep, SettingsDep
+from clinrag.api.deps import ChunkStoreDep, ConversationsDep, SettingsDep
 from clinrag.auth.keys import Permission, Principal
 from clinrag.conversations.store import (
     CONVERSATION_ID_PATTERN,
@@ -43,11 +43,14 @@ from clinrag.conversations.store import (
     Transcript,
     TurnAppend,
 )
+from clinrag.conversations.visibility import visible_turns
 from clinrag.domain import Answer, ClarificationReason, Mode
 from clinrag.errors import NotFound
 from clinrag.pipelines.followup import answer_message
 from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.trace import Trace
+from clinrag.retrieval.access import AccessScope
+from clinrag.retrieval.chunk_store import ChunkStore
 from clinrag.settings import ConversationSettings
 
 router = APIRouter(prefix="/v1/conversations", tags=["conversations"])
@@ -127,6 +130,8 @@ class _Turn:
     """The thread's last turns (redacted, as stored), which route the message."""
     settings: ConversationSettings
     append: TurnAppend
+    access: AccessScope
+    """The labels the caller's key may read now: the search's and the recalled evidence's."""
 
     async def answer(self, request: Request, answering: Answering, trace: Trace) -> MessageResponse:
         keep = partial(record_answer, answering.audit, request, alongside=self.append)
@@ -143,6 +148,7 @@ class _Turn:
             settings=self.settings,
             mode=mode,
             trace=trace,
+            access=self.access,
             filters=self.asked.filters,
             strategy=self.asked.synthesis,
         )
@@ -154,11 +160,14 @@ async def _turn(
     caller: Principal,
     conversations: ConversationStore,
     settings: ConversationSettings,
+    chunks: ChunkStore,
 ) -> _Turn:
-    """404 for a thread that is not the caller's, 409 for a full one, before any work."""
+    """404 for a thread that is not the caller's, 409 for a full one, before any work. The
+    history is as the caller's key may see it now (``clinrag.conversations.visibility``)."""
     thread = await conversations.continuable(conversation_id, caller.key_id)
-    history = await conversations.last_turns(thread, settings.router_turns)
-    return _Turn(body, history, settings, conversations.appending(thread))
+    stored = await conversations.last_turns(thread, settings.router_turns)
+    history = await visible_turns(stored, chunks, caller.access)
+    return _Turn(body, history, settings, conversations.appending(thread), caller.access)
 
 
 @router.post("", response_model=Transcript, status_code=201)
@@ -169,13 +178,18 @@ async def create_conversation(caller: Caller, conversations: ConversationsDep) -
 
 @router.get("/{conversation_id}", response_model=Transcript)
 async def read_conversation(
-    conversation_id: ConversationId, caller: Caller, conversations: ConversationsDep
+    conversation_id: ConversationId,
+    caller: Caller,
+    conversations: ConversationsDep,
+    chunks: ChunkStoreDep,
 ) -> Transcript:
-    """The caller's thread and its turns in order (redacted texts, cited ids, request ids)."""
+    """The caller's thread and its turns in order (redacted texts, cited ids, request ids);
+    a turn citing a document the key may no longer read is shown withheld."""
     transcript = await conversations.transcript(conversation_id, caller.key_id)
     if transcript is None:
         raise ConversationNotFound()
-    return transcript
+    turns = await visible_turns(transcript.turns, chunks, caller.access)
+    return replace(transcript, turns=turns)
 
 
 @router.post("/{conversation_id}/messages", response_model=MessageResponse)
@@ -186,9 +200,10 @@ async def post_message(
     caller: Caller,
     conversations: ConversationsDep,
     answering: AnsweringDep,
+    chunks: ChunkStoreDep,
     settings: SettingsDep,
 ) -> MessageResponse:
-    turn = await _turn(conversation_id, body, caller, conversations, settings.conversations)
+    turn = await _turn(conversation_id, body, caller, conversations, settings.conversations, chunks)
     return await turn.answer(request, answering, Trace())
 
 
@@ -204,9 +219,10 @@ async def post_message_stream(
     caller: Caller,
     conversations: ConversationsDep,
     answering: AnsweringDep,
+    chunks: ChunkStoreDep,
     settings: SettingsDep,
 ) -> StreamingResponse:
     """The events of ``POST /v1/query/stream``; ``answer`` carries the JSON route's body. A
     thread that is not the caller's (404) or is full (409) is refused before the stream."""
-    turn = await _turn(conversation_id, body, caller, conversations, settings.conversations)
+    turn = await _turn(conversation_id, body, caller, conversations, settings.conversations, chunks)
     return stream_answer(request, partial(turn.answer, request, answering))

@@ -1,6 +1,9 @@
 """The corpus catalogue: ``GET /v1/buckets`` (each bucket's counts and field schema: what a
 front-end or a planner filters on) and ``GET /v1/documents/{id}`` (one document's metadata,
-pages and chunk count). Clinicians and admins, as for searching.
+pages and chunk count). Clinicians and admins, as for searching, and only as far as their
+key's access labels reach (``Catalog``): a bucket with no document the key may read is not
+listed, a listed bucket's counts and examples come from readable documents only, and a document
+the key may not read is 404, the same answer as an id that does not exist.
 
 Metadata is the uploader's text and may hold identifiers, so every string value shown (a
 field's examples, a document's metadata, title and source) passes the PHI redactor first; a
@@ -109,25 +112,28 @@ def _document_view(document: DocumentView, redactor: Redactor) -> DocumentDetail
 
 
 @router.get("/buckets", response_model=Buckets)
-async def list_buckets(_: Clinician, catalog: CatalogDep, safeguards: SafeguardsDep) -> Buckets:
+async def list_buckets(
+    caller: Clinician, catalog: CatalogDep, safeguards: SafeguardsDep
+) -> Buckets:
     """Every bucket with its document and chunk counts and its metadata fields (inferred
-    type, whether lists occur, how many documents have it, example values redacted)."""
+    type, whether lists occur, how many documents have it, example values redacted), over
+    the documents the caller's key may read."""
     redactor = safeguards.get().redactor  # 503 while the models load
-    schema = await catalog.schema()
+    schema = await catalog.schema(access=caller.access)
     return await asyncio.to_thread(_buckets_view, schema, redactor)
 
 
 @router.get("/documents/{document_id}", response_model=DocumentDetail)
 async def get_document(
     document_id: Annotated[int, Path(ge=1)],
-    _: Clinician,
+    caller: Clinician,
     catalog: CatalogDep,
     safeguards: SafeguardsDep,
 ) -> DocumentDetail:
     """A document's metadata (redacted), its bucket, the pages its chunks come from and how
-    many chunks it has."""
+    many chunks it has; 404 when there is none or the caller's key may not read it."""
     redactor = safeguards.get().redactor
-    document = await catalog.document(document_id)
+    document = await catalog.document(document_id, access=caller.access)
     if document is None:
         raise NotFound("no document has this id")
     return await asyncio.to_thread(_document_view, document, redactor)

@@ -1,5 +1,9 @@
 """Document ingestion over HTTP: multipart file uploads or JSON text, one response summary.
 
+Each document is stored with an access label (``clinrag.ingest.access``): a JSON document's
+``access``, or a form's ``access`` field for every file, else the document's ``access`` metadata,
+else its bucket's default, else ``public``.
+
 Both paths go through the same parser as ``clinrag ingest`` (JSON documents are validated as
 JSONL records), so the same input is refused the same way: 413 over the size limit, 415 for an
 unsupported type, 422 with a reason code for empty, undecodable or binary content.
@@ -19,6 +23,7 @@ from clinrag.auth.keys import Permission, Principal
 from clinrag.corpus.buckets import BUCKET_KEY, InvalidBucket
 from clinrag.domain import ParsedDocument
 from clinrag.errors import InputRejected, PayloadTooLarge, UnsupportedMediaType
+from clinrag.ingest.access import ACCESS_KEY
 from clinrag.ingest.parsing import parse_document
 
 router = APIRouter(prefix="/v1/documents", tags=["documents"])
@@ -35,6 +40,9 @@ class DocumentIn(BaseModel):
     bucket: str | None = Field(
         default=None,
         description="The document's bucket (else its metadata's 'bucket', else the request's)",
+    )
+    access: str | None = Field(
+        default=None, description="Access label (default: the bucket's, else public)"
     )
 
 
@@ -93,16 +101,24 @@ async def _from_json(request: Request, limit: int) -> tuple[list[ParsedDocument]
         record["source"] = document.source or f"api/{position}"
         if document.title:
             record["title"] = document.title
+        if document.access is not None:
+            record[ACCESS_KEY] = document.access
         lines.append(json.dumps(record, ensure_ascii=False))
     parsed = parse_document("request.jsonl", "\n".join(lines).encode(), max_bytes=limit)
     return parsed, payload.bucket
 
 
-async def _from_multipart(request: Request, limit: int) -> tuple[list[ParsedDocument], str | None]:
+async def _from_multipart(
+    request: Request, limit: int
+) -> tuple[list[ParsedDocument], str | None, str | None]:
+    """The files, the form's ``bucket`` field and its ``access`` field (the label of them
+    all), if any."""
     form = await request.form(max_files=_MAX_FILES, max_fields=_MAX_FILES)
     bucket = form.get("bucket")
     if bucket is not None and not isinstance(bucket, str):
         raise InvalidBucket("'bucket' must be a form field, not a file")
+    given = form.get(ACCESS_KEY)
+    access = given if isinstance(given, str) else None
     uploads = [value for _, value in form.multi_items() if not isinstance(value, str)]
     if not uploads:
         raise InputRejected("the form holds no file: send each as a 'file' part", code="no_file")
@@ -118,7 +134,7 @@ async def _from_multipart(request: Request, limit: int) -> tuple[list[ParsedDocu
             max_bytes=limit,
             content_type=upload.content_type,
         )
-    return documents, bucket
+    return documents, bucket, access
 
 
 @router.post(
@@ -144,17 +160,19 @@ async def ingest_documents(
     metadata's, else the request's, else ``general``."""
     limit = settings.ingest.max_document_bytes
     content_type = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    access: str | None = None
     if content_type == "application/json":
         _check_length(request, limit)
         documents, bucket = await _from_json(request, limit)
     elif content_type == "multipart/form-data":
         _check_length(request, limit * _MAX_FILES + _MULTIPART_OVERHEAD)
-        documents, bucket = await _from_multipart(request, limit)
+        documents, bucket, access = await _from_multipart(request, limit)
     else:
         raise UnsupportedMediaType(
             "send multipart/form-data (files) or application/json (text documents)"
         )
-    summary = await ingestor.get().ingest(documents, bucket=bucket)  # 503 while models load
+    # 503 while models load
+    summary = await ingestor.get().ingest(documents, bucket=bucket, access=access)
     if summary.documents == 0:
         response.status_code = 200
     return IngestResult(

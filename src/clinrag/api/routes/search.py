@@ -13,7 +13,7 @@ from fastapi import APIRouter, Depends, Request
 from pydantic import BaseModel, Field
 
 from clinrag.api.audit_trail import elapsed_seconds, outcome_of, record_failure, record_search
-from clinrag.api.auth import permission
+from clinrag.api.auth import access_of, permission
 from clinrag.api.deps import AuditLogDep, MetricsDep, SearchServiceDep, SettingsDep
 from clinrag.api.supervision import run_to_end, supervise
 from clinrag.auth.keys import Permission, Principal
@@ -141,7 +141,7 @@ async def search(
             query = body.to_query(settings.search)
             service = searcher.get()  # 503 while the models load
             result: SearchResult = await supervise(
-                service.search(query, trace),
+                service.search(query, trace, access=access_of(request)),
                 receive=request.receive,
                 trace=trace,
                 deadline_seconds=settings.server.request_deadline_seconds

@@ -39,7 +39,9 @@ async def search(
     vectors: Vectors | None = None,
 ) -> RetrievalOutcome:
     """One retrieval, its weak passages dropped, recorded in ``notes``."""
-    outcome = await retriever.retrieve(queries, state.metadata_filter, query_vectors=vectors)
+    outcome = await retriever.retrieve(
+        queries, state.metadata_filter, access=state.access, query_vectors=vectors
+    )
     kept = [c for c in outcome.chunks if relevance(c) >= min_relevance]
     outcome = replace(outcome, chunks=kept)
     notes.update(

@@ -10,6 +10,7 @@ import pytest
 
 from clinrag.pipelines.state import QueryState, RawQuestion
 from clinrag.pipelines.trace import StepDetails, Trace
+from clinrag.retrieval.access import EVERY_LABEL
 from clinrag.retrieval.filters import NO_FILTER
 from clinrag.security.redaction import RedactionSession
 
@@ -18,7 +19,7 @@ RunStep = Callable[..., Any]
 
 @pytest.fixture
 def state() -> QueryState:
-    return QueryState(metadata_filter=NO_FILTER, session=RedactionSession())
+    return QueryState(metadata_filter=NO_FILTER, session=RedactionSession(), access=EVERY_LABEL)
 
 
 def with_question(state: QueryState, text: str) -> QueryState:
