@@ -23,12 +23,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib.metadata import version
 from pathlib import Path
-from typing import cast
 
 import numpy as np
 
 from clinrag.array_cache import cached_arrays
 from clinrag.domain import QueryType, Vectors
+from clinrag.pipelines.linear_softmax import LinearSoftmax, fit_arrays
 from clinrag.pipelines.query_type_set import QUERY_TYPES, LabelledQuestion
 from clinrag.retrieval.embedding import Embedder
 
@@ -43,17 +43,11 @@ class Prediction:
     """The model's probability of that type (the highest of the four)."""
 
 
-class QueryClassifier:
+class QueryClassifier(LinearSoftmax[QueryType]):
     """Fitted weights, one row per query type; predicting needs numpy only."""
 
     def __init__(self, weights: Vectors, intercepts: Vectors, classes: Sequence[str]) -> None:
-        if weights.ndim != 2 or not weights.shape[0] == len(classes) == intercepts.shape[0]:
-            raise ValueError("need one weight row and one intercept per class")
-        if not set(classes) <= set(QUERY_TYPES):
-            raise ValueError(f"unknown query types among {list(classes)}")
-        self.weights = np.ascontiguousarray(weights, dtype=np.float64)
-        self.intercepts = np.ascontiguousarray(intercepts, dtype=np.float64)
-        self.classes: tuple[QueryType, ...] = tuple(cast(QueryType, c) for c in classes)
+        super().__init__(weights, intercepts, classes, QUERY_TYPES, "query type")
 
     @property
     def dimension(self) -> int:
@@ -62,14 +56,7 @@ class QueryClassifier:
     def probabilities(self, vector: Vectors) -> Vectors:
         """Softmax over the classes, in ``classes`` order. ``ValueError`` for a vector of the
         wrong shape or with non-finite values (the step falls back on it)."""
-        if vector.shape != (self.dimension,):
-            raise ValueError(f"vector of shape {vector.shape}, expected ({self.dimension},)")
-        scores = self.weights @ vector.astype(np.float64) + self.intercepts
-        if not np.all(np.isfinite(scores)):
-            raise ValueError("the vector gives non-finite scores")
-        exp = np.exp(scores - scores.max())
-        probabilities: Vectors = exp / exp.sum()
-        return probabilities
+        return self.softmax(vector)
 
     def predict(self, vector: Vectors) -> Prediction:
         probabilities = self.probabilities(vector)
@@ -78,12 +65,7 @@ class QueryClassifier:
 
     @classmethod
     def fit(cls, vectors: Vectors, labels: Sequence[QueryType]) -> QueryClassifier:
-        """Deterministic: lbfgs from zero weights, no random state involved."""
-        from sklearn.linear_model import LogisticRegression  # only when training
-
-        model = LogisticRegression(C=REGULARISATION_C, max_iter=2000)
-        model.fit(np.asarray(vectors, dtype=np.float64), list(labels))
-        return cls(model.coef_, model.intercept_, [str(c) for c in model.classes_])
+        return cls(*fit_arrays(vectors, labels, C=REGULARISATION_C, max_iter=2000))
 
     @classmethod
     def train(cls, embedder: Embedder, questions: Sequence[LabelledQuestion]) -> QueryClassifier:
@@ -103,16 +85,11 @@ class QueryClassifier:
             [(q.question, q.query_type) for q in questions],
         ]
 
-        def fit() -> dict[str, np.ndarray]:
-            fitted = cls.train(embedder, questions)
-            classes = np.array(fitted.classes)
-            return {"weights": fitted.weights, "intercepts": fitted.intercepts, "classes": classes}
-
         arrays = cached_arrays(
             cache_dir,
             "query-classifier",
             key_parts,
-            fit,
+            lambda: cls.train(embedder, questions).arrays(),
             usable=lambda a: a["weights"].ndim == 2 and a["weights"].shape[1] == embedder.dimension,
         )
         return cls(arrays["weights"], arrays["intercepts"], arrays["classes"].tolist())

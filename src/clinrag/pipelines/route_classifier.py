@@ -34,7 +34,7 @@ from datetime import UTC, datetime
 from functools import cache
 from importlib.metadata import version
 from pathlib import Path
-from typing import Protocol, cast
+from typing import Protocol
 
 import numpy as np
 
@@ -42,6 +42,7 @@ from clinrag.array_cache import cached_arrays
 from clinrag.conversations.store import CitedChunk, StoredTurn
 from clinrag.domain import Vectors
 from clinrag.llm.schemas import ROUTES, Route
+from clinrag.pipelines.linear_softmax import LinearSoftmax, fit_arrays
 from clinrag.pipelines.thread_cues import CueFlags, cue_flags, words
 from clinrag.retrieval.embedding import Embedder
 from clinrag.shipped_data import CLINICAL_TERMS, DRUG_NAMES, SAMPLE_CORPUS
@@ -157,17 +158,11 @@ class RoutePrediction:
     """The cue features that were on."""
 
 
-class RouteClassifier:
+class RouteClassifier(LinearSoftmax[Route]):
     """Fitted weights, one row per route; predicting needs numpy only."""
 
     def __init__(self, weights: Vectors, intercepts: Vectors, classes: Sequence[str]) -> None:
-        if weights.ndim != 2 or not weights.shape[0] == len(classes) == intercepts.shape[0]:
-            raise ValueError("need one weight row and one intercept per route")
-        if not set(classes) <= set(ROUTES):
-            raise ValueError(f"unknown routes among {list(classes)}")
-        self.weights = np.ascontiguousarray(weights, dtype=np.float64)
-        self.intercepts = np.ascontiguousarray(intercepts, dtype=np.float64)
-        self.classes: tuple[Route, ...] = tuple(cast(Route, c) for c in classes)
+        super().__init__(weights, intercepts, classes, ROUTES, "route")
 
     @property
     def dimension(self) -> int:
@@ -182,12 +177,7 @@ class RouteClassifier:
         if vector.shape != (self.dimension,):
             raise ValueError(f"vector of shape {vector.shape}, expected ({self.dimension},)")
         cues, _ = cue_vector(message, turns)
-        scores = self.weights @ np.concatenate([vector.astype(np.float64), cues])
-        scores += self.intercepts
-        if not np.all(np.isfinite(scores)):
-            raise ValueError("the vector gives non-finite scores")
-        exp = np.exp(scores - scores.max())
-        probabilities = exp / exp.sum()
+        probabilities = self.softmax(np.concatenate([vector.astype(np.float64), cues]))
         first, second = (int(i) for i in np.argsort(-probabilities)[:2])
         return RoutePrediction(
             self.classes[first],
@@ -204,12 +194,11 @@ class RouteClassifier:
 
     @classmethod
     def fit(cls, features: Vectors, routes: Sequence[Route]) -> RouteClassifier:
-        """Deterministic: lbfgs from zero weights, no random state involved."""
-        from sklearn.linear_model import LogisticRegression  # only when training
-
-        model = LogisticRegression(C=REGULARISATION_C, class_weight="balanced", max_iter=5000)
-        model.fit(features, list(routes))
-        return cls(model.coef_, model.intercept_, [str(c) for c in model.classes_])
+        return cls(
+            *fit_arrays(
+                features, routes, C=REGULARISATION_C, class_weight="balanced", max_iter=5000
+            )
+        )
 
     @classmethod
     def train(cls, embedder: Embedder, examples: Sequence[RouteExample]) -> RouteClassifier:
@@ -231,16 +220,11 @@ class RouteClassifier:
             cue_rows(examples).tolist(),
         ]
 
-        def fit() -> dict[str, np.ndarray]:
-            fitted = cls.train(embedder, examples)
-            classes = np.array(fitted.classes)
-            return {"weights": fitted.weights, "intercepts": fitted.intercepts, "classes": classes}
-
         arrays = cached_arrays(
             cache_dir,
             "route-classifier",
             key_parts,
-            fit,
+            lambda: cls.train(embedder, examples).arrays(),
             usable=lambda a: (
                 a["weights"].ndim == 2
                 and a["weights"].shape[1]
