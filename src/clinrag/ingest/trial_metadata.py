@@ -1,0 +1,301 @@
+"""Structured fields of a clinical-trial report, read from its own words at ingest.
+
+Trial abstracts carry no structured metadata, yet a planner wants to filter them ("double-blind
+trials of asthma with more than 100 participants"). Each field is set only when the text states
+it; nothing is guessed, and a field the document already carries is never overwritten. The
+rules, in the order they are tried:
+
+- ``design`` (title and text): ``meta_analysis`` when the title says meta-analysis;
+  ``randomized_crossover`` when the text says randomised and cross-over; ``non_randomized`` when
+  it says non-randomised (or single-arm, uncontrolled); ``randomized_controlled`` when it says
+  randomised / randomly assigned / random allocation; ``observational`` when it says cohort,
+  case-control, observational or retrospective; else absent.
+- ``blinding``: ``double_blind`` (double- or triple-blind/masked), else ``single_blind``
+  (single-blind/masked), else ``open_label`` (open-label, open study/trial, unblinded).
+- ``sample_size``: "a total of N <people>", else "N <people> were randomised / enrolled /
+  included / recruited / assigned / allocated" (N in digits or words), else "randomised N
+  <people>", else the sum of the arm sizes ("n = 273 ... n = 271") in the first sentence that
+  gives two or more and says randomised/assigned/allocated.
+- ``duration_weeks``: the first treatment or follow-up period written as "N-week", "N-month",
+  "N-year", or "for / over / during N weeks|months|years"; months count 52/12 weeks
+  (rounded), years 52.
+- ``condition``: the earliest condition of ``CONDITIONS`` the title names (glaucoma covers ocular
+  hypertension and raised intraocular pressure). No intervention class: drug names alone do not
+  give one reliably, so the field is left out rather than half right.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from clinrag.domain import Metadata, ParsedDocument
+
+TRIAL_DOCUMENT_TYPE = "clinical_trial_abstract"
+FIELDS = ("design", "blinding", "sample_size", "duration_weeks", "condition")
+
+DESIGNS = (
+    "randomized_controlled",
+    "randomized_crossover",
+    "non_randomized",
+    "observational",
+    "meta_analysis",
+)
+BLINDINGS = ("double_blind", "single_blind", "open_label")
+
+_I = re.IGNORECASE
+CONDITIONS: Mapping[str, re.Pattern[str]] = {
+    name: re.compile(pattern, _I)
+    for name, pattern in {
+        "glaucoma": r"glaucoma|ocular hypertens|(?:elevated|increased|raised) intraocular pressure"
+        r"|\bNTG\b",
+        "type 2 diabetes": r"type[- ]?(?:2|II) diabet|\bT2DM\b|type-2 diabetics",
+        "type 1 diabetes": r"type[- ]?(?:1|I) diabet|\bT1DM\b",
+        "diabetic foot ulcer": r"diabetic foot",
+        "autism": r"autis|\bASD\b|pervasive developmental",
+        "pulmonary hypertension": r"pulmonary (?:arterial )?hypertension",
+        "hypertension": r"(?<!ocular )(?<!pulmonary )(?<!arterial )hypertensi(?:on|ve)"
+        r"|high blood pressure",
+        "heart failure": r"heart failure",
+        "atrial fibrillation": r"atrial fibrillation|\bAF\b",
+        "coronary artery disease": r"coronary (?:artery|heart) disease|angina",
+        "myocardial infarction": r"myocardial infarction|\bSTEMI\b",
+        "cardiac arrest": r"cardiac arrest|cardiopulmonary resuscitation",
+        "stroke": r"\bstroke",
+        "asthma": r"asthma",
+        "COPD": r"chronic obstructive pulmonary|\bCOPD\b",
+        "pneumonia": r"pneumonia",
+        "sepsis": r"\bsepsis|\bseptic\b",
+        "major depression": r"depressi(?:on|ve disorder)",
+        "schizophrenia": r"schizophreni",
+        "bipolar disorder": r"bipolar disorder",
+        "anxiety disorder": r"\banxiety",
+        "ADHD": r"attention[- ]deficit|\bADHD\b",
+        "obsessive-compulsive disorder": r"obsessive[- ]compulsive|\bOCD\b",
+        "PTSD": r"post-?traumatic stress|\bPTSD\b",
+        "insomnia": r"insomnia",
+        "migraine": r"migraine",
+        "epilepsy": r"epilep|(?<!nonepileptic )seizure",
+        "Alzheimer's disease": r"alzheimer",
+        "Parkinson's disease": r"parkinson",
+        "obesity": r"\bobes(?:e|ity)|overweight",
+        "dyslipidaemia": r"hypercholesterol|dyslipid|hyperlipid|hypertriglycerid",
+        "GERD": r"gastro-?o?esophageal reflux|\bGERD\b|\bGORD\b|heartburn",
+        "rheumatoid arthritis": r"rheumatoid arthritis",
+        "osteoarthritis": r"osteoarthritis",
+        "osteoporosis": r"osteoporo",
+        "low back pain": r"low back pain",
+        "chronic kidney disease": r"chronic kidney|renal failure|renal impairment|haemodialysis"
+        r"|hemodialysis",
+        "HIV": r"\bHIV\b",
+        "hepatitis C": r"hepatitis C",
+        "breast cancer": r"breast cancer",
+        "colorectal cancer": r"colorectal cancer",
+        "prostate cancer": r"prostate cancer",
+        "lung cancer": r"lung cancer",
+        "psoriasis": r"psoria",
+        "pancreatitis": r"pancreatitis",
+        "benign prostatic hyperplasia": r"benign prostatic|\bBPH\b|lower urinary tract symptoms",
+        "endometriosis": r"endometriosis",
+        "urinary incontinence": r"incontinen",
+        "smoking": r"smoking cessation|\bsmokers?\b",
+    }.items()
+}
+
+_WORD_NUMBERS = {
+    word: value
+    for value, word in enumerate(
+        [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "eleven",
+            "twelve",
+            "thirteen",
+            "fourteen",
+            "fifteen",
+            "sixteen",
+            "seventeen",
+            "eighteen",
+            "nineteen",
+        ]
+    )
+}
+_WORD_NUMBERS |= {
+    word: 10 * (position + 2)
+    for position, word in enumerate(
+        ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+    )
+}
+_SCALES = {"hundred": 100, "thousand": 1000}
+_WORD = "|".join(sorted([*_WORD_NUMBERS, *_SCALES], key=len, reverse=True))
+_NUMBER = rf"(\d{{1,3}}(?:,\d{{3}})+|\d+|(?:{_WORD})(?:(?:[- ]| and )(?:{_WORD})){{0,4}})"
+_PEOPLE = (
+    r"(?:patients|subjects|participants|persons|people|individuals|volunteers|adults|children"
+    r"|adolescents|infants|neonates|women|men|mothers|girls|boys|students|smokers|eyes"
+    r"|outpatients|inpatients|residents|veterans|nurses|physicians|families|dyads|couples)"
+)
+_QUALIFIERS = r"(?:[A-Za-z'-]+,? ){0,6}?"
+_ENROLLED = (
+    r"(?:were|was|had been|have been) (?:\w+ )?(?:randomi[sz]ed|enrolled|included|recruited"
+    r"|randomly (?:assigned|allocated|divided)|assigned|allocated|entered|studied)"
+)
+_TOTAL = re.compile(rf"\btotal of {_NUMBER} {_QUALIFIERS}{_PEOPLE}\b", _I)
+_WERE_ENROLLED = re.compile(rf"(?<![\w.,=])({_NUMBER}) {_QUALIFIERS}{_PEOPLE},? {_ENROLLED}", _I)
+_RANDOMIZED_N = re.compile(
+    rf"\b(?:randomi[sz]ed|enrolled|recruited|included) {_NUMBER} {_QUALIFIERS}{_PEOPLE}\b", _I
+)
+_ARM = re.compile(r"\(\s*n\s*=\s*(\d+)\s*\)|\bn\s*=\s*(\d+)\b", _I)
+_ASSIGNED = re.compile(r"randomi[sz]|assigned|allocated", _I)
+_SENTENCE = re.compile(r"(?<=[.;])\s+(?=[A-Z(])")
+
+_UNITS = {"week": 1.0, "month": 52 / 12, "year": 52.0}
+_UNIT = r"(week|month|year)s?"
+_DURATION = re.compile(
+    rf"(?<!aged )(?<!age )\b{_NUMBER}-{_UNIT}(?![- ](?:old|of age|postpartum|after|later|apart))"
+    rf"|\b(?:for|over|during|lasting|of) {_NUMBER} {_UNIT}(?= of (?:treatment|therapy|follow-up"
+    rf"|supplementation|intervention|administration))"
+    rf"|\b(?:for|over|during|lasting) {_NUMBER} {_UNIT}\b",
+    _I,
+)
+_AGE = re.compile(r"\bage[ds]?\b", _I)
+_CROSSOVER = re.compile(r"cross-?over", _I)
+_META = re.compile(r"meta-?analy", _I)
+_NON_RANDOMIZED = re.compile(
+    r"non-?randomi[sz]ed|not randomi[sz]ed|single[- ]arm|uncontrolled (?:trial|study)", _I
+)
+_RANDOMIZED = re.compile(
+    r"(?<!non-)(?<!non)randomi[sz](?:ed|ation)|randomly (?:assigned|allocated|divided)"
+    r"|random(?:ly)? allocat|\bRCT\b",
+    _I,
+)
+_OBSERVATIONAL = re.compile(r"\bcohort\b|case-control|observational|retrospective", _I)
+_DOUBLE = re.compile(r"(?:double|triple)[- ]?(?:blind|mask)", _I)
+_SINGLE = re.compile(r"single[- ]?(?:blind|mask)", _I)
+_OPEN = re.compile(r"open[- ]label|\bopen (?:study|trial)|unblinded|non-?blinded", _I)
+
+
+def extract_trial_metadata(title: str, text: str) -> Metadata:
+    """The fields the title and text state (a subset of ``FIELDS``), nothing else."""
+    found: dict[str, str | int] = {}
+    design = _design(title, text)
+    if design is not None:
+        found["design"] = design
+    blinding = _blinding(text)
+    if blinding is not None:
+        found["blinding"] = blinding
+    size = _sample_size(text)
+    if size is not None:
+        found["sample_size"] = size
+    weeks = _duration_weeks(text)
+    if weeks is not None:
+        found["duration_weeks"] = weeks
+    condition = _condition(title)
+    if condition is not None:
+        found["condition"] = condition
+    return found
+
+
+def with_trial_metadata(documents: Sequence[ParsedDocument]) -> list[ParsedDocument]:
+    """Each trial report with the extracted fields it lacks; other documents unchanged."""
+    out = []
+    for document in documents:
+        if document.metadata.get("document_type") == TRIAL_DOCUMENT_TYPE:
+            extracted = extract_trial_metadata(document.title, document.full_text)
+            missing = {k: v for k, v in extracted.items() if k not in document.metadata}
+            if missing:
+                document = replace(document, metadata={**document.metadata, **missing})
+        out.append(document)
+    return out
+
+
+def _design(title: str, text: str) -> str | None:
+    if _META.search(title):
+        return "meta_analysis"
+    randomized = _RANDOMIZED.search(text) is not None
+    if randomized and _CROSSOVER.search(text):
+        return "randomized_crossover"
+    if _NON_RANDOMIZED.search(text):
+        return "non_randomized"
+    if randomized:
+        return "randomized_controlled"
+    if _OBSERVATIONAL.search(text):
+        return "observational"
+    return None
+
+
+def _blinding(text: str) -> str | None:
+    for name, pattern in (
+        ("double_blind", _DOUBLE),
+        ("single_blind", _SINGLE),
+        ("open_label", _OPEN),
+    ):
+        if pattern.search(text):
+            return name
+    return None
+
+
+def _sample_size(text: str) -> int | None:
+    for pattern in (_TOTAL, _WERE_ENROLLED, _RANDOMIZED_N):
+        match = pattern.search(text)
+        if match is not None:
+            number = _number(match.group(1))
+            if number is not None and number > 0:
+                return number
+    for sentence in _SENTENCE.split(text):
+        arms = [int(a or b) for a, b in _ARM.findall(sentence)]
+        if len(arms) >= 2 and _ASSIGNED.search(sentence):
+            return sum(arms)
+    return None
+
+
+def _duration_weeks(text: str) -> int | None:
+    match = next(
+        (m for m in _DURATION.finditer(text) if not _AGE.search(text[: m.start()][-12:])), None
+    )
+    if match is None:
+        return None
+    groups = [g for g in match.groups() if g is not None]
+    number_text, unit = groups[0], groups[1]
+    number = _number(number_text)
+    if number is None or number <= 0:
+        return None
+    return round(number * _UNITS[unit.lower()])
+
+
+def _condition(title: str) -> str | None:
+    best: tuple[int, str] | None = None
+    for name, pattern in CONDITIONS.items():
+        match = pattern.search(title)
+        if match is not None and (best is None or match.start() < best[0]):
+            best = (match.start(), name)
+    return None if best is None else best[1]
+
+
+def _number(text: str) -> int | None:
+    """Digits ("1,024") or English words ("twenty-four") as an int."""
+    cleaned = text.replace(",", "")
+    if cleaned.isdigit():
+        return int(cleaned)
+    total, current = 0, 0
+    for word in re.split(r"[- ]+", cleaned.lower()):
+        if word == "and":
+            continue
+        if word == "hundred":
+            current = max(current, 1) * 100
+        elif word == "thousand":
+            total, current = total + max(current, 1) * 1000, 0
+        elif word in _WORD_NUMBERS:
+            current += _WORD_NUMBERS[word]
+        else:
+            return None
+    return total + current
