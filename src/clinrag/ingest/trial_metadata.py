@@ -76,7 +76,7 @@ CONDITIONS: Mapping[str, re.Pattern[str]] = {
         "PTSD": r"post-?traumatic stress|\bPTSD\b",
         "insomnia": r"insomnia",
         "migraine": r"migraine",
-        "epilepsy": r"epilep|(?<!nonepileptic )seizure",
+        "epilepsy": r"\bepilep|(?<!nonepileptic )seizure",
         "Alzheimer's disease": r"alzheimer",
         "Parkinson's disease": r"parkinson",
         "obesity": r"\bobes(?:e|ity)|overweight",
@@ -141,30 +141,56 @@ _WORD = "|".join(sorted([*_WORD_NUMBERS, *_SCALES], key=len, reverse=True))
 _NUMBER = rf"(\d{{1,3}}(?:,\d{{3}})+|\d+|(?:{_WORD})(?:(?:[- ]| and )(?:{_WORD})){{0,4}})"
 _PEOPLE = (
     r"(?:patients|subjects|participants|persons|people|individuals|volunteers|adults|children"
-    r"|adolescents|infants|neonates|women|men|mothers|girls|boys|students|smokers|eyes"
-    r"|outpatients|inpatients|residents|veterans|nurses|physicians|families|dyads|couples)"
+    r"|adolescents|infants|neonates|women|men|mothers|girls|boys|students|smokers|cases"
+    r"|outpatients|inpatients|residents|veterans|nurses|physicians|families|dyads|couples"
+    r"|nulliparas|migraineurs|hypertensives|diabetics)"
 )
-_QUALIFIERS = r"(?:[A-Za-z'-]+,? ){0,6}?"
-_ENROLLED = (
-    r"(?:were|was|had been|have been) (?:\w+ )?(?:randomi[sz]ed|enrolled|included|recruited"
-    r"|randomly (?:assigned|allocated|divided)|assigned|allocated|entered|studied)"
+_QUALIFIERS = r"(?:[A-Za-z'/-]+,? ){0,6}?"
+_TAIL = r"(?:(?:(?!\.\s)[^;]|;(?=[^();]*\))){0,160}?\s)?"
+"""Words between the people and the verb ("... with IOP of 22-32 mmHg ... were included")."""
+_VERB = (
+    r"(?:randomi[sz]ed|enrolled|included|recruited|randomly (?:assigned|allocated|divided)"
+    r"|assigned|allocated|entered|studied|selected|examined|participated)"
 )
-_TOTAL = re.compile(rf"\btotal of {_NUMBER} {_QUALIFIERS}{_PEOPLE}\b", _I)
-_WERE_ENROLLED = re.compile(rf"(?<![\w.,=])({_NUMBER}) {_QUALIFIERS}{_PEOPLE},? {_ENROLLED}", _I)
-_RANDOMIZED_N = re.compile(
-    rf"\b(?:randomi[sz]ed|enrolled|recruited|included) {_NUMBER} {_QUALIFIERS}{_PEOPLE}\b", _I
+_SIZE_PATTERNS = (
+    re.compile(rf"\btotal of {_NUMBER} {_QUALIFIERS}{_PEOPLE}\b(?! (?:completed|finished))", _I),
+    re.compile(
+        rf"(?<![,=] )(?<![\w.,=-])\b{_NUMBER} {_QUALIFIERS}{_PEOPLE}\b{_TAIL}"
+        rf"(?:were|was|had been|have been) (?:\w+ )?{_VERB}",
+        _I,
+    ),
+    re.compile(rf"\b(?:{_VERB}|studied|examined) (?:all )?{_NUMBER} {_QUALIFIERS}{_PEOPLE}\b", _I),
+    re.compile(
+        rf"\b(?:trial|study) (?:of|with|in|on|including|involving|enrolling) {_NUMBER} "
+        rf"{_QUALIFIERS}{_PEOPLE}\b",
+        _I,
+    ),
+    re.compile(rf"\bwith {_NUMBER} {_QUALIFIERS}{_PEOPLE} enrolled\b", _I),
+    re.compile(rf"\(n\s*=\s*(\d+)\) (?:were|was) (?:\w+ )?{_VERB}", _I),
 )
-_ARM = re.compile(r"\(\s*n\s*=\s*(\d+)\s*\)|\bn\s*=\s*(\d+)\b", _I)
+"""Each finds one stated total; the earliest in the text wins, unless it counts people screened
+or eligible rather than enrolled."""
+_NOT_ENROLLED = re.compile(r"screen|eligib|potential", _I)
+_NUMBERS_WERE = re.compile(
+    r"(?<![.=] )(?<![\d,.])\b(\d+) (?:and (\d+) )?(?:were|was) (?:\w+ )?(?:enrolled|randomi[sz]ed)",
+    _I,
+)
+_ARM = re.compile(r"\bn\s*=\s*(\d+(?:\s*,\s*(?:and\s+)?\d+)*)", _I)
 _ASSIGNED = re.compile(r"randomi[sz]|assigned|allocated", _I)
 _SENTENCE = re.compile(r"(?<=[.;])\s+(?=[A-Z(])")
+_SPACES = re.compile(r"[\u00a0\u2000-\u200b\u202f]")
 
 _UNITS = {"week": 1.0, "month": 52 / 12, "year": 52.0}
 _UNIT = r"(week|month|year)s?"
+_PERIOD_NOUNS = (
+    r"(?:treatment|therapy|follow-up|supplementation|intervention|administration|training"
+    r"|use|dosing)"
+)
 _DURATION = re.compile(
     rf"(?<!aged )(?<!age )\b{_NUMBER}-{_UNIT}(?![- ](?:old|of age|postpartum|after|later|apart))"
-    rf"|\b(?:for|over|during|lasting|of) {_NUMBER} {_UNIT}(?= of (?:treatment|therapy|follow-up"
-    rf"|supplementation|intervention|administration))"
-    rf"|\b(?:for|over|during|lasting) {_NUMBER} {_UNIT}\b",
+    rf"|\b(?:for|over|during|lasting|after) {_NUMBER} {_UNIT} of (?:\w+ ){{0,3}}?{_PERIOD_NOUNS}"
+    rf"|\b(?:for|over|during|lasting) {_NUMBER} {_UNIT}\b"
+    rf"|\b(?:followed|follow-up)(?: up)? (?:for|of|over) {_NUMBER} {_UNIT}\b",
     _I,
 )
 _AGE = re.compile(r"\bage[ds]?\b", _I)
@@ -180,12 +206,21 @@ _RANDOMIZED = re.compile(
 )
 _OBSERVATIONAL = re.compile(r"\bcohort\b|case-control|observational|retrospective", _I)
 _DOUBLE = re.compile(r"(?:double|triple)[- ]?(?:blind|mask)", _I)
-_SINGLE = re.compile(r"single[- ]?(?:blind|mask)", _I)
-_OPEN = re.compile(r"open[- ]label|\bopen (?:study|trial)|unblinded|non-?blinded", _I)
+_SINGLE = re.compile(
+    r"single[- ]?(?:blind|mask)|(?:observer|investigator|assessor|evaluator|rater)[- ]"
+    r"(?:blind|mask)",
+    _I,
+)
+_OPEN = re.compile(
+    r"open[- ]label|\bopen (?:study|trial)|unblinded|non-?blinded|not (?:be )?blind"
+    r"|without blinding|not (?:masked|blinded)",
+    _I,
+)
 
 
 def extract_trial_metadata(title: str, text: str) -> Metadata:
     """The fields the title and text state (a subset of ``FIELDS``), nothing else."""
+    title, text = _SPACES.sub(" ", title), _SPACES.sub(" ", text)
     found: dict[str, str | int] = {}
     design = _design(title, text)
     if design is not None:
@@ -245,14 +280,18 @@ def _blinding(text: str) -> str | None:
 
 
 def _sample_size(text: str) -> int | None:
-    for pattern in (_TOTAL, _WERE_ENROLLED, _RANDOMIZED_N):
-        match = pattern.search(text)
-        if match is not None:
-            number = _number(match.group(1))
-            if number is not None and number > 0:
-                return number
+    found = [m for pattern in _SIZE_PATTERNS if (m := pattern.search(text)) is not None]
+    for match in sorted(found, key=lambda m: m.start()):
+        if _NOT_ENROLLED.search(match.group(0)):
+            continue
+        number = _number(match.group(1))
+        if number is not None and number > 0:
+            return number
+    counted = _NUMBERS_WERE.search(text)
+    if counted is not None:
+        return sum(int(group) for group in counted.groups() if group is not None)
     for sentence in _SENTENCE.split(text):
-        arms = [int(a or b) for a, b in _ARM.findall(sentence)]
+        arms = [int(n) for group in _ARM.findall(sentence) for n in re.findall(r"\d+", group)]
         if len(arms) >= 2 and _ASSIGNED.search(sentence):
             return sum(arms)
     return None
