@@ -194,7 +194,7 @@ _DURATION = re.compile(
     _I,
 )
 _AGE = re.compile(r"\bage[ds]?\b", _I)
-_CROSSOVER = re.compile(r"cross-?over", _I)
+_CROSSOVER = re.compile(r"(?<!non)(?<!non-)cross-?over", _I)
 _META = re.compile(r"meta-?analy", _I)
 _NON_RANDOMIZED = re.compile(
     r"non-?randomi[sz]ed|not randomi[sz]ed|single[- ]arm|uncontrolled (?:trial|study)", _I
