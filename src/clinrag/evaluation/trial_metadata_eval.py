@@ -89,14 +89,15 @@ def evaluate_trial_metadata(
         row = json.loads(line)
         documents[row["source"]] = row
     report = TrialMetadataReport()
+    for split in (*SPLITS, "all"):
+        report.scores[split] = {name: FieldScore() for name in FIELDS}
     for label in labels:
         document = documents[label.source]
         extracted = extract_trial_metadata(document["title"], document["text"])
         report.abstracts[label.split] = report.abstracts.get(label.split, 0) + 1
         for split in (label.split, "all"):
-            fields = report.scores.setdefault(split, {name: FieldScore() for name in FIELDS})
             for name in FIELDS:
-                _count(fields[name], extracted.get(name), label.values[name])
+                _count(report.scores[split][name], extracted.get(name), label.values[name])
         for name in FIELDS:
             got, want = extracted.get(name), label.values[name]
             if got != want:
