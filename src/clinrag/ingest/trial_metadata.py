@@ -6,19 +6,23 @@ it; nothing is guessed, and a field the document already carries is never overwr
 rules, in the order they are tried:
 
 - ``design`` (title and text): ``meta_analysis`` when the title says meta-analysis;
-  ``randomized_crossover`` when the text says randomised and cross-over; ``non_randomized`` when
-  it says non-randomised (or single-arm, uncontrolled); ``randomized_controlled`` when it says
-  randomised / randomly assigned / random allocation; ``observational`` when it says cohort,
-  case-control, observational or retrospective; else absent.
+  ``randomized_crossover`` when the text says randomised and cross-over (not "noncrossover");
+  ``non_randomized`` when it says non-randomised (or single-arm, uncontrolled trial);
+  ``randomized_controlled`` when it says randomised / randomly assigned / random allocation /
+  RCT; ``observational`` when it says cohort, case-control, observational or retrospective.
 - ``blinding``: ``double_blind`` (double- or triple-blind/masked), else ``single_blind``
-  (single-blind/masked), else ``open_label`` (open-label, open study/trial, unblinded).
-- ``sample_size``: "a total of N <people>", else "N <people> were randomised / enrolled /
-  included / recruited / assigned / allocated" (N in digits or words), else "randomised N
-  <people>", else the sum of the arm sizes ("n = 273 ... n = 271") in the first sentence that
-  gives two or more and says randomised/assigned/allocated.
-- ``duration_weeks``: the first treatment or follow-up period written as "N-week", "N-month",
-  "N-year", or "for / over / during N weeks|months|years"; months count 52/12 weeks
-  (rounded), years 52.
+  (single-blind/masked, observer-, investigator-, assessor-, evaluator- or rater-masked), else
+  ``open_label`` (open-label, open study/trial, unblinded, not blinded or masked).
+- ``sample_size``: the earliest stated total of participants: "a total of N <people>" (not "...
+  completed"), "N <people> ... were randomised / enrolled / included / recruited / assigned /
+  allocated / studied", "randomised N <people>", "a trial of N <people>", "(n = N) were
+  randomised" (N in digits or words, "two hundred and forty"); a total that counts people
+  screened or eligible is skipped. Else "N (and M) were enrolled / randomised", summed. Else the
+  sum of the arm sizes ("n = 273 ... n = 271", "n = 4, 4, and 8") in the first sentence that
+  gives two or more and says randomised / assigned / allocated.
+- ``duration_weeks``: the first period written as "N-week|month|year" (not "-old"), "for / over /
+  during N weeks|months|years", "after N months of <treatment>", or "followed for N years",
+  not after "aged"; months count 52/12 weeks (rounded), years 52. Periods in days are not read.
 - ``condition``: the earliest condition of ``CONDITIONS`` the title names (glaucoma covers ocular
   hypertension and raised intraocular pressure). No intervention class: drug names alone do not
   give one reliably, so the field is left out rather than half right.
@@ -27,10 +31,11 @@ rules, in the order they are tried:
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 
 from clinrag.domain import Metadata, ParsedDocument
+from clinrag.ingest.trial_conditions import CONDITIONS
 
 TRIAL_DOCUMENT_TYPE = "clinical_trial_abstract"
 FIELDS = ("design", "blinding", "sample_size", "duration_weeks", "condition")
@@ -45,63 +50,6 @@ DESIGNS = (
 BLINDINGS = ("double_blind", "single_blind", "open_label")
 
 _I = re.IGNORECASE
-CONDITIONS: Mapping[str, re.Pattern[str]] = {
-    name: re.compile(pattern, _I)
-    for name, pattern in {
-        "glaucoma": r"glaucoma|ocular hypertens|(?:elevated|increased|raised) intraocular pressure"
-        r"|\bNTG\b",
-        "type 2 diabetes": r"type[- ]?(?:2|II) diabet|\bT2DM\b|type-2 diabetics",
-        "type 1 diabetes": r"type[- ]?(?:1|I) diabet|\bT1DM\b",
-        "diabetic foot ulcer": r"diabetic foot",
-        "autism": r"autis|\bASD\b|pervasive developmental",
-        "pulmonary hypertension": r"pulmonary (?:arterial )?hypertension",
-        "hypertension": r"(?<!ocular )(?<!pulmonary )(?<!arterial )hypertensi(?:on|ve)"
-        r"|high blood pressure",
-        "heart failure": r"heart failure",
-        "atrial fibrillation": r"atrial fibrillation|\bAF\b",
-        "coronary artery disease": r"coronary (?:artery|heart) disease|angina",
-        "myocardial infarction": r"myocardial infarction|\bSTEMI\b",
-        "cardiac arrest": r"cardiac arrest|cardiopulmonary resuscitation",
-        "stroke": r"\bstroke",
-        "asthma": r"asthma",
-        "COPD": r"chronic obstructive pulmonary|\bCOPD\b",
-        "pneumonia": r"pneumonia",
-        "sepsis": r"\bsepsis|\bseptic\b",
-        "major depression": r"depressi(?:on|ve disorder)",
-        "schizophrenia": r"schizophreni",
-        "bipolar disorder": r"bipolar disorder",
-        "anxiety disorder": r"\banxiety",
-        "ADHD": r"attention[- ]deficit|\bADHD\b",
-        "obsessive-compulsive disorder": r"obsessive[- ]compulsive|\bOCD\b",
-        "PTSD": r"post-?traumatic stress|\bPTSD\b",
-        "insomnia": r"insomnia",
-        "migraine": r"migraine",
-        "epilepsy": r"\bepilep|(?<!nonepileptic )seizure",
-        "Alzheimer's disease": r"alzheimer",
-        "Parkinson's disease": r"parkinson",
-        "obesity": r"\bobes(?:e|ity)|overweight",
-        "dyslipidaemia": r"hypercholesterol|dyslipid|hyperlipid|hypertriglycerid",
-        "GERD": r"gastro-?o?esophageal reflux|\bGERD\b|\bGORD\b|heartburn",
-        "rheumatoid arthritis": r"rheumatoid arthritis",
-        "osteoarthritis": r"osteoarthritis",
-        "osteoporosis": r"osteoporo",
-        "low back pain": r"low back pain",
-        "chronic kidney disease": r"chronic kidney|renal failure|renal impairment|haemodialysis"
-        r"|hemodialysis",
-        "HIV": r"\bHIV\b",
-        "hepatitis C": r"hepatitis C",
-        "breast cancer": r"breast cancer",
-        "colorectal cancer": r"colorectal cancer",
-        "prostate cancer": r"prostate cancer",
-        "lung cancer": r"lung cancer",
-        "psoriasis": r"psoria",
-        "pancreatitis": r"pancreatitis",
-        "benign prostatic hyperplasia": r"benign prostatic|\bBPH\b|lower urinary tract symptoms",
-        "endometriosis": r"endometriosis",
-        "urinary incontinence": r"incontinen",
-        "smoking": r"smoking cessation|\bsmokers?\b",
-    }.items()
-}
 
 _WORD_NUMBERS = {
     word: value
