@@ -170,6 +170,7 @@ def _eval_pii(settings: Settings, args: argparse.Namespace) -> None:
             families=args.family,
             per_family=args.per_family,
             blind=args.blind,
+            extra=args.extra,
         )
         return
     if args.languages:
@@ -524,6 +525,12 @@ def _parser() -> argparse.ArgumentParser:
         "--blind",
         action="store_true",
         help="with --notes: the blind families (written without sight of the redactor)",
+    )
+    pii_eval.add_argument(
+        "--extra",
+        action="store_true",
+        help="with --notes: the second dev set (portal messages, referral faxes, ambulance "
+        "handovers, care-home transfers; scripts/build_dev_notes_extra.py)",
     )
     pii_eval.add_argument(
         "--languages",

@@ -291,14 +291,19 @@ def eval_pii_notes(
     families: Sequence[str],
     per_family: int | None,
     blind: bool = False,
+    extra: bool = False,
 ) -> None:
     """``blind``: the note families written by an author who never saw the redactor
-    (``data/eval/notes_blind``), the figure nearest to an unseen set."""
+    (``data/eval/notes_blind``), the figure nearest to an unseen set; ``extra``: the second
+    dev set, four families written before the safe-list pass for lower-case words
+    (``data/eval/notes_extra``)."""
     from clinrag.evaluation.note_eval import evaluate_notes, load_notes, note_samples, select
-    from clinrag.shipped_data import NOTE_BLIND
+    from clinrag.shipped_data import NOTE_BLIND, NOTE_EXTRA
 
     if blind:
         notes = load_notes(NOTE_BLIND)
+    elif extra:
+        notes = load_notes(NOTE_EXTRA)
     elif seed is None:
         notes = load_notes()
     else:

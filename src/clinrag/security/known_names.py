@@ -32,6 +32,7 @@ from clinrag.security.clinical_terms import (
     fold_word,
     not_a_name,
 )
+from clinrag.security.lexicon import clinical_lexicon
 from clinrag.security.recognizers import PhiType
 from clinrag.security.spans import Span
 from clinrag.security.word_shapes import clinical_shape
@@ -39,6 +40,9 @@ from clinrag.shipped_data import LOCAL_NAMES
 
 _SCORE = 0.6
 FREQUENT_SURNAMES = 5000
+LOWER_FIRST_ZIPF = 4.5
+"""A lower-case first name rarer in English than this is a name, not a word ("joshua" 3.9,
+"maria" 4.3; "grace", "mark", "will" are commoner)."""
 _FUNCTION_WORDS = frozenset({"in", "an", "a", "the", "to", "of", "and", "or", "see", "do"})
 """First names of the census that are mostly function words; a month ("April", "June") or a
 modal ("Will", "May") before a capitalised surname is a first name ("June Little")."""
@@ -111,11 +115,36 @@ class KnownNamePairs:
                 found.append(Span(start, end, PhiType.PERSON, _SCORE, from_ner=False))
         return found
 
+    def find_lower_case(self, text: str, terms: Sequence[tuple[int, int]]) -> list[Span]:
+        """In a note: a census first name that is not a common English word (Zipf under
+        ``LOWER_FIRST_ZIPF``: "kimberly", "joshua", not "will" or "mark") nor a word of the
+        clinical lexicon ("min later"), before a known surname, both in lower case ("handed to
+        kimberly dyer"). Dictated notes drop capitals; the pair gives a name away there as in
+        title case."""
+        from wordfreq import zipf_frequency
+
+        found = []
+        for match in _PAIR.finditer(text):
+            first, last = match.group("first"), match.group("last")
+            start, end = match.start(), match.end("last")
+            if (
+                first.islower()
+                and last.islower()
+                and zipf_frequency(first, "en") < LOWER_FIRST_ZIPF
+                and fold_word(first) not in clinical_lexicon()
+                and self._names(first, last)
+                and not any(s < end and start < e for s, e in terms)
+                and not clinical_context(text, start, end)
+            ):
+                found.append(Span(start, end, PhiType.PERSON, _SCORE, from_ner=False))
+        return found
+
     def _pair_of_names(self, first: str, last: str) -> bool:
+        return _capitalised(first) and _capitalised(last) and self._names(first, last)
+
+    def _names(self, first: str, last: str) -> bool:
         return (
-            _capitalised(first)
-            and _capitalised(last)
-            and fold_word(first) in self._first
+            fold_word(first) in self._first
             and fold_word(last) in self._last
             and fold_word(first) not in _FUNCTION_WORDS
             and not not_a_name(last)

@@ -15,9 +15,12 @@ bare run of five or more digits that no unit follows. A common word vouches for 
 as one of the census's frequent surnames capitalised inside a sentence ("bed 32 (Price)",
 ``known_names``): there, a word that is not the commonest English ("Low", "White") is a name.
 
-Lower-case words are left to the patterns: in notes they are clinical shorthand far more often
-than names, and the names written in lower case sit in signature lines, which a recognizer
-reads (docs/benchmarks.md has the figures for both choices). Short questions are not notes and
+Lower-case words get the same test against a larger safe list, the clinical lexicon
+(``security/lexicon``: the words of the shipped medical prose, terms, drug names and note
+shorthand, names kept out): dictated notes write names in lower case ("handed to rn okafor"),
+and a first try without the lexicon removed "syncope" and "pacemaker". A token of letters and
+more than two digits that is neither a dose nor a lexicon word is removed as an ID
+("16G9477N"). Short questions are not notes and
 are left to the other recognizers: a question's words are too few to tell a name from a term by
 frequency alone.
 """
@@ -29,6 +32,7 @@ from collections.abc import Sequence
 
 from clinrag.security.clinical_terms import ClinicalVocabulary, clinical_context, fold_word
 from clinrag.security.known_names import frequent_surnames
+from clinrag.security.lexicon import ClinicalLexicon, clinical_lexicon, clinical_root
 from clinrag.security.recognizers import PhiType
 from clinrag.security.spans import Span
 from clinrag.security.word_shapes import clinical_shape
@@ -85,6 +89,17 @@ _VERY_COMMON_ZIPF = 5.3
 """From this frequency a surname is an English word first ("Low", "Post", "White"; "Price" has
 5.2)."""
 _COUNTED = re.compile(r"[ \t]*#?\d")
+_CODE = re.compile(
+    r"(?<![\w.,/:#@-])(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{4,}(?![\w/@-])"
+)
+"""A token mixing letters and digits: a login, a badge, a reference ("16G9477N", "ab1234")."""
+_CODE_DIGITS = 2
+"""Digits a letter-and-digit token may hold and still be a label ("SpO2", "HbA1c", "T2DM")."""
+_DOSE_TOKEN = re.compile(
+    r"\d+(?:\.\d+)?(?:mg|mcg|ug|g|kg|ml|l|mmol|meq|iu|units?|mmhg|bpm|cm|mm|hrs?|h|min|"
+    r"mins|days?|wks?|yrs?|yo|am|pm|st|nd|rd|th)",
+    re.IGNORECASE,
+)
 
 
 def looks_like_note(text: str, terms: Sequence[tuple[int, int]]) -> bool:
@@ -108,12 +123,21 @@ def looks_like_note(text: str, terms: Sequence[tuple[int, int]]) -> bool:
 class NotePass:
     """Finds, in a note, the words and numbers that no rule proves safe."""
 
-    def __init__(self, vocabulary: ClinicalVocabulary, *, common_zipf: float = COMMON_ZIPF) -> None:
+    def __init__(
+        self,
+        vocabulary: ClinicalVocabulary,
+        *,
+        common_zipf: float = COMMON_ZIPF,
+        lexicon: ClinicalLexicon | None = None,
+        lower_case: bool = True,
+    ) -> None:
         from wordfreq import zipf_frequency
 
         self._zipf = zipf_frequency
         self._common_zipf = common_zipf
         self._clinical = vocabulary.words()
+        self._lexicon = lexicon if lexicon is not None else clinical_lexicon()
+        self._lower_case = lower_case
         self._surnames = frequent_surnames()
 
     def find(
@@ -128,7 +152,7 @@ class NotePass:
         found = [
             Span(m.start(), m.end(), PhiType.PERSON, _SCORE, from_ner=False)
             for m in _WORD.finditer(text)
-            if m.group()[0].isupper()
+            if (m.group()[0].isupper() or (self._lower_case and _letters_only(m.group())))
             and free(m.start(), m.end())
             and (not self._safe(m.group()) or self._surname_in_sentence(text, m))
             and not clinical_context(text, m.start(), m.end())
@@ -145,7 +169,21 @@ class NotePass:
             and not any(_VALUE_GAP.fullmatch(text, e, m.start()) for _, e in terms)
             and ("-" not in m.group() or sum(c.isdigit() for c in m.group()) >= _GROUPED_DIGITS)
         ]
+        found += [
+            Span(m.start(), m.end(), PhiType.ID, _SCORE, from_ner=False)
+            for m in _CODE.finditer(text)
+            if free(m.start(), m.end()) and self._unknown_code(m.group())
+        ]
         return found
+
+    def _unknown_code(self, token: str) -> bool:
+        """A token of letters and digits that no rule vouches for: more than ``_CODE_DIGITS``
+        digits, not a dose with its unit ("2.5mg"), not a lexicon word ("hba1c")."""
+        return (
+            sum(c.isdigit() for c in token) > _CODE_DIGITS
+            and _DOSE_TOKEN.fullmatch(token) is None
+            and fold_word(token) not in self._lexicon
+        )
 
     def _surname_in_sentence(self, text: str, match: re.Match[str]) -> bool:
         """A frequent surname capitalised inside a sentence ("bed 32 (Price)", "by Banks"):
@@ -170,7 +208,7 @@ class NotePass:
         return all(self._safe_part(fold_word(part)) for part in bare.split("-"))
 
     def _safe_part(self, part: str) -> bool:
-        if len(part) <= 2 or self._known(part) or clinical_shape(part):
+        if len(part) <= 2 or self._known(part) or clinical_shape(part) or clinical_root(part):
             return True
         return any(
             part.startswith(prefix) and self._known(part[len(prefix) :])
@@ -179,7 +217,16 @@ class NotePass:
         )
 
     def _known(self, word: str) -> bool:
-        return word in self._clinical or self._zipf(word, "en") >= self._common_zipf
+        return (
+            word in self._clinical
+            or word in self._lexicon
+            or self._zipf(word, "en") >= self._common_zipf
+        )
+
+
+def _letters_only(word: str) -> bool:
+    """A lower-case word without digits: tokens with digits are codes or doses, judged apart."""
+    return not any(c.isdigit() for c in word)
 
 
 def _date_shaped(match: re.Match[str]) -> bool:

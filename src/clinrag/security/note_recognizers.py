@@ -166,10 +166,12 @@ _HOSPITAL = (
     r"(?-i:\bUniversity[ \t]+Hospital[ \t]+of[ \t]+\p{Lu}[\p{L}'\u2019-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?"
     r"|(?:(?:St\.?|Saint)[ \t]+)?(?:\p{Lu}[\p{L}'\u2019.-]*[ \t]+){1,4}"
     r"(?:Hospital|Medical[ \t]+Cent(?:er|re)|Clinic|Infirmary|Health[ \t]+(?:System|Cent(?:er|re))"
-    r"|Hospice)\b(?![ \t]+(?:guidelines?|criteria|protocols?|scores?|classification|study|trial|"
+    r"|Hospice|(?:Nursing|Care|Residential|Rest)[ \t]+Home|Lodge|Pharmacy|Chemists?)"
+    r"\b(?![ \t]+(?:guidelines?|criteria|protocols?|scores?|classification|study|trial|"
     r"staging|rules?|diet|procedure)\b))"
 )
-"""A named institution, unless it names a method ("Mayo Clinic guidelines")."""
+"""A named institution (a hospital, hospice, care home, pharmacy), unless it names a method
+("Mayo Clinic guidelines")."""
 _NOT_A_NAME_PART = r"TO|FROM|AT|IN|THE|OF|AND|FOR|BY|ON|OUR|ANY|A|AN"
 _HOSPITAL_CAPS = (
     rf"(?-i:\b(?:(?!(?:{_NOT_A_NAME_PART})\b)\p{{Lu}}[\p{{Lu}}'\u2019.-]+[ \t]+){{1,4}}"
@@ -189,7 +191,8 @@ _HOSPITAL_LOWER = (
 ashby moor hospital"); "at the district hospital" names none."""
 _PRACTICE = (
     r"(?-i:\b(?:\p{Lu}[\p{L}'\u2019.-]*[ \t]+){1,4}(?:(?:Group|Family|Medical|General)[ \t]+"
-    r"Practice|Surgical[ \t]+Group|Associates|Partners|Urgent[ \t]+Care|Surgery)\b)"
+    r"Practice|Surgical[ \t]+Group|Medical[ \t]+Group|Associates|Partners|Urgent[ \t]+Care|"
+    r"Surgery)\b)"
 )
 """A practice or a group ("Wade Park Group Practice", "Church Street Surgery", "Hunter Valley
 Cardiology Associates"); checked so that a specialty ("General Surgery") is not one."""

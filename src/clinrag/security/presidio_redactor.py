@@ -223,6 +223,7 @@ class PresidioRedactor:
         spans += self._cued.find(text, spans, terms)
         spans = resolve(merge_names(text, spans))
         if looks_like_note(text, terms):
+            spans = resolve(spans + self._known_names.find_lower_case(text, terms))
             spans = resolve(spans + self._note_pass.find(text, spans, terms))
         spans = resolve(spans + table_cells(text))
         spans = extend_addresses(text, _off_values(spans, values))

@@ -58,3 +58,31 @@ def test_eponyms_function_words_and_drugs_stay(
     pairs: KnownNamePairs, vocabulary: ClinicalVocabulary, text: str
 ) -> None:
     assert found(pairs, vocabulary, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("handed over to kimberly dyer at 04:05", "kimberly dyer"),
+        ("found by neighbour joshua peterson on the floor", "joshua peterson"),
+    ],
+)
+def test_a_lower_case_pair_of_rare_first_name_and_surname_is_a_name(
+    pairs: KnownNamePairs, vocabulary: ClinicalVocabulary, text: str, name: str
+) -> None:
+    spans = pairs.find_lower_case(text, vocabulary.occurrences(text))
+    assert [text[s.start : s.end] for s in spans] == [name]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "reassessed 30 min later, settled",  # "min" is a census first name and a unit
+        "will ward round review; mark wound; grace period over",  # common words as first names
+        "Handed over to Kimberly Dyer",  # title case is the other finder's
+    ],
+)
+def test_lower_case_words_that_merely_look_like_names_are_not_pairs(
+    pairs: KnownNamePairs, vocabulary: ClinicalVocabulary, text: str
+) -> None:
+    assert pairs.find_lower_case(text, vocabulary.occurrences(text)) == []
