@@ -189,7 +189,8 @@ class Answer:
     ``flagged_evidence`` (a passage held instruction-like text), ``failed_sub_queries``,
     ``low_confidence`` (a map-reduce answer that shares little with its facts),
     ``output_withheld`` (the generated answer carried an address, code or prompt text its
-    evidence did not; the evidence is quoted instead)."""
+    evidence did not; the evidence is quoted instead), ``low_evidence`` (too little of the
+    evidence was relevant even after searching again: ``caveat`` says so)."""
     searched: tuple[SearchedSource, ...]
     """Documents the evidence came from, cited or not (what was searched, for not-found)."""
     redacted_query: str
@@ -199,11 +200,16 @@ class Answer:
     clarification: ClarifyingQuestion | None = None
     """What the answer asks back, when its ``kind`` is ``clarification`` (``text`` is its
     question); None for every other answer."""
+    caveat: str | None = None
+    """What the reader should know before relying on the answer: set (and ending ``text``)
+    when too little of the evidence was relevant even after searching again (flag
+    ``low_evidence``, ``pipelines/grading.py``); None otherwise."""
 
 
-ClarificationReason = Literal["ambiguous"]
+ClarificationReason = Literal["ambiguous", "low_evidence"]
 """Why a thread asks back: ``ambiguous``, the message refers to something the thread has not
-named."""
+named; ``low_evidence``, too little of what was found is close to the message, even after
+searching again (``pipelines/grading.py``)."""
 
 
 @dataclass(frozen=True)

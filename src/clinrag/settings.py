@@ -9,6 +9,7 @@ README.md lists every setting; tests/unit/test_settings.py keeps that list hones
 from __future__ import annotations
 
 from enum import StrEnum
+from itertools import pairwise
 from pathlib import Path
 from typing import Annotated, Literal
 
@@ -284,6 +285,28 @@ class PipelineSettings(BaseModel):
     retrieval_retry_wait_seconds: float = Field(default=0.2, ge=0, le=5)
     pause_ttl_seconds: float = Field(default=3600.0, gt=0, le=7 * 24 * 3600)
     """How long a question paused to ask its caller can be resumed; expired ones are deleted."""
+    grade_thresholds: tuple[float, ...] = (0.65, 0.50, 0.35)
+    """Relevance a retrieved passage must reach to count as relevant evidence, per attempt:
+    the first retrieval is graded at the first threshold, each retry at the next (progressive
+    thresholds, ../shared/design/customer-service-graph.zh.md). Relevance is the rerank score
+    when a reranker ran, else the fused score (``pipelines/grading.py`` says why both are
+    comparable across questions)."""
+    grade_min_passages: int = Field(default=1, ge=1, le=100)
+    """Passages at or above the attempt's threshold for the evidence to pass its grade."""
+    grade_max_retries: int = Field(default=2, ge=0, le=5)
+    """Rewrites and retrievals after a failed grade; then the answer carries a caveat (a
+    thread asks for clarification instead)."""
+
+    @model_validator(mode="after")
+    def _a_threshold_per_attempt(self) -> PipelineSettings:
+        thresholds = self.grade_thresholds
+        if len(thresholds) < self.grade_max_retries + 1:
+            raise ValueError("pipeline.grade_thresholds needs one threshold per attempt")
+        if any(not 0 <= t <= 1 for t in thresholds):
+            raise ValueError("pipeline.grade_thresholds must lie in [0, 1]")
+        if any(later > earlier for earlier, later in pairwise(thresholds)):
+            raise ValueError("pipeline.grade_thresholds must not rise from attempt to attempt")
+        return self
 
 
 class ConversationSettings(BaseModel):

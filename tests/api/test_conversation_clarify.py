@@ -103,6 +103,7 @@ def test_an_unresolvable_reference_is_answered_with_a_clarifying_question_audite
     reply = _step(body, "reply")["details"]
     assert reply == {
         "reply": "clarification",
+        "reason": "ambiguous",
         "retrieval": False,
         "options": body["clarification"]["options"],
     }

@@ -17,9 +17,9 @@ from sqlalchemy.engine import URL
 from clinrag.errors import LLMError
 from clinrag.llm.base import Completion, Message, PromptRef
 from clinrag.pipelines.followup import CLARIFYING_QUESTION, GREETING_REPLY, OUT_OF_SCOPE_REPLY
-from clinrag.settings import AuthSettings, ConversationSettings
+from clinrag.settings import AuthSettings, ConversationSettings, PipelineSettings
 from tests.api.test_query import DOCUMENTS, PHI, RecordingLLM
-from tests.conftest import settings_for
+from tests.conftest import TEST_PIPELINE, settings_for
 from tests.fakes import api_key, fake_app, wait_ready
 
 QUESTION = "What is the first-line drug for type 2 diabetes?"
@@ -67,11 +67,17 @@ def llm() -> RoutingLLM:
 
 @contextmanager
 def thread_client(
-    store_url: URL, llm: RoutingLLM, conversations: ConversationSettings
+    store_url: URL,
+    llm: RoutingLLM,
+    conversations: ConversationSettings,
+    pipeline: PipelineSettings = TEST_PIPELINE,
 ) -> Iterator[TestClient]:
     """The app with threads on, ``llm`` as its model, and the test documents ingested."""
     settings = settings_for(
-        store_url, auth=AuthSettings(requests_per_minute=1000), conversations=conversations
+        store_url,
+        auth=AuthSettings(requests_per_minute=1000),
+        conversations=conversations,
+        pipeline=pipeline,
     )
     with TestClient(fake_app(settings, llm=llm), raise_server_exceptions=False) as client:
         wait_ready(client)

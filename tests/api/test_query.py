@@ -104,9 +104,11 @@ def test_a_simple_question_gets_a_cited_answer_with_its_trace(client: TestClient
     assert 0 < body["confidence"] <= 1
     names = [s["name"] for s in body["steps"]]
     assert names == [
-        "validate", "redact_query", "guard", "retrieve", "redact_evidence", "select_evidence",
-        "synthesize", "check_citations", "screen_output", "output_scan",
+        "validate", "redact_query", "guard", "retrieve", "grade", "redact_evidence",
+        "select_evidence", "synthesize", "check_citations", "screen_output", "output_scan",
     ]  # fmt: skip
+    grade = next(s for s in body["steps"] if s["name"] == "grade")["details"]
+    assert (grade["attempt"], grade["threshold"], grade["passed"]) == (1, 0.65, True)
     assert body["answer_kind"] == "generated"
     retrieve = next(s for s in body["steps"] if s["name"] == "retrieve")
     chosen = retrieve["details"]["chunks"][0]
@@ -122,7 +124,12 @@ def test_a_comparative_question_takes_the_agentic_path_in_auto_mode(client: Test
     ).json()
     assert body["pipeline"] == "agentic"
     assert body["query_type"] == "COMPARATIVE"
-    assert len(body["sub_queries"]) == 2
+    decomposed = next(s for s in body["steps"] if s["name"] == "decompose")["details"]
+    assert body["sub_queries"][:2] == decomposed["sub_queries"]
+    # the fake embedder's weak scores fail the first grade: the question's focus words retried
+    retry = next(s for s in body["steps"] if s["name"] == "rewrite_query_2")["details"]
+    assert body["sub_queries"][2:] == [retry["rewrite"]]
+    assert len(decomposed["sub_queries"]) == 2
     assert [s["name"] for s in body["steps"]][:5] == [
         "validate", "redact_query", "guard", "classify", "decompose",
     ]  # fmt: skip

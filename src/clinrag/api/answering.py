@@ -85,6 +85,12 @@ class QueryResponse(BaseModel):
     sub_queries: list[str]
     iterations: int
     flags: list[str]
+    caveat: str | None = Field(
+        default=None,
+        description="What to know before relying on the answer (also its last sentence): set "
+        "when too little of the evidence was relevant even after searching again (flag "
+        "low_evidence)",
+    )
     redacted_query: str
     reranker: str | None
     llm_calls: int
@@ -104,6 +110,7 @@ class QueryResponse(BaseModel):
             "sub_queries": list(answer.sub_queries),
             "iterations": answer.iterations,
             "flags": list(answer.flags),
+            "caveat": answer.caveat,
             "redacted_query": answer.redacted_query,
             "reranker": answer.reranker,
             "llm_calls": len(answer.llm_calls),

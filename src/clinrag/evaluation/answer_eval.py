@@ -54,6 +54,12 @@ class PipelineScores:
     cost: Cost
     seconds_by_step: dict[str, float]
     """Mean seconds per question spent in each step (model time included)."""
+    retried: tuple[int, int] = (0, 0)
+    """Answerable, unanswerable questions whose evidence failed its first grade and was
+    searched again."""
+    low_evidence: tuple[int, int] = (0, 0)
+    """Answerable, unanswerable questions still weak after the retries (flag
+    ``low_evidence``)."""
 
 
 @dataclass(frozen=True)
@@ -82,6 +88,11 @@ class AnswerEvalReport:
         for name, s in self.pipelines.items():
             steps = ", ".join(f"{step} {sec:.2f}" for step, sec in s.seconds_by_step.items())
             out.append(f"{name} seconds per question by step: {steps}")
+            out.append(
+                f"{name} weak evidence (answerable / unanswerable): searched again "
+                f"{s.retried[0]} / {s.retried[1]}, still weak {s.low_evidence[0]} / "
+                f"{s.low_evidence[1]}"
+            )
         return out
 
 
@@ -163,4 +174,18 @@ def _scores(runs: Sequence[tuple[AnswerSample | None, Run]], asker: Asker) -> Pi
         kinds=kinds([run for _, run in runs]),
         cost=Cost.of([run for _, run in runs]),
         seconds_by_step=seconds_by_step([run for _, run in runs]),
+        retried=_split_count(runs, lambda run: run.retried),
+        low_evidence=_split_count(
+            runs, lambda run: run.answer is not None and "low_evidence" in run.answer.flags
+        ),
+    )
+
+
+def _split_count(
+    runs: Sequence[tuple[AnswerSample | None, Run]], counted: Callable[[Run], bool]
+) -> tuple[int, int]:
+    """How many answerable and how many unanswerable runs are ``counted``."""
+    return (
+        sum(counted(run) for sample, run in runs if sample is not None),
+        sum(counted(run) for sample, run in runs if sample is None),
     )

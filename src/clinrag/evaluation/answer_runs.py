@@ -30,7 +30,7 @@ from clinrag.evaluation.metrics import percentile
 from clinrag.evaluation.store import open_store
 from clinrag.llm.base import LLM
 from clinrag.pipelines.service import QueryService
-from clinrag.pipelines.trace import Trace
+from clinrag.pipelines.trace import Trace, step_family
 from clinrag.retrieval.access import EVERY_LABEL
 from clinrag.retrieval.tables import Document
 from clinrag.settings import Settings
@@ -43,6 +43,11 @@ class Run:
     seconds: float
 
     @property
+    def retried(self) -> bool:
+        """The evidence failed its first grade and the query was searched again."""
+        return retried(self.trace)
+
+    @property
     def kind(self) -> str:
         """``generated``, ``extractive``, ``not_found``, or ``error:<code>`` naming the step
         that failed and its error code (``error:map_passages/llm_timeout``)."""
@@ -52,6 +57,19 @@ class Run:
         if failed is None:
             return "error"
         return f"error:{failed.name}/{failed.details.get('error', failed.details.get('reason'))}"
+
+
+GRADING_STEPS = frozenset({"grade", "rewrite_query", "retrieve_again"})
+
+
+def retried(trace: Trace) -> bool:
+    """Whether the evidence failed its first grade (a ``rewrite_query`` step ran)."""
+    return any(step_family(step.name) == "rewrite_query" for step in trace.steps)
+
+
+def grading_seconds(trace: Trace) -> float:
+    """Seconds the grades and their retries took: the latency grading adds."""
+    return sum(s.seconds for s in trace.steps if step_family(s.name) in GRADING_STEPS)
 
 
 @dataclass(frozen=True)

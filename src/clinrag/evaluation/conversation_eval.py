@@ -21,7 +21,7 @@ from clinrag.components import Models, Safeguards, build_lexical, build_retrieve
 from clinrag.conversations.store import CitedChunk, StoredTurn
 from clinrag.domain import Answer, Mode, ParsedDocument, Strategy
 from clinrag.errors import ClinragError
-from clinrag.evaluation.answer_runs import asker_over
+from clinrag.evaluation.answer_runs import asker_over, grading_seconds, retried
 from clinrag.evaluation.conversation_set import (
     ConversationScores,
     Dialogue,
@@ -72,6 +72,11 @@ class ConversationReport:
             f"{s.rewrite_fallback_share:.2f} of rewrites asked",
             f"seconds per turn: p50 {s.p50_seconds:.1f}  p95 {s.p95_seconds:.1f}  "
             f"model calls per follow-up {s.llm_calls_per_turn:.2f}",
+            f"weak evidence: {s.retried} follow-ups searched again after a failed grade; "
+            "asked back for low evidence, by gold route: "
+            + ("  ".join(f"{k} {v}" for k, v in s.low_evidence_by_gold.items()) or "none"),
+            f"grading: {s.grading_ms:.1f} ms per follow-up, {s.grading_ms_retried:.1f} ms per "
+            "follow-up searched again",
         ]
         return out
 
@@ -166,17 +171,25 @@ async def _outcome(
     router_fell_back = bool(route_step and route_step.status == "fallback")
     rewrite = rewrite_step.details.get("rewrite") if rewrite_step else None
     searched_text = rewrite if isinstance(rewrite, str) else gold.text
+    reply = steps.get("reply")
+    low_evidence = reply is not None and reply.details.get("reason") == "low_evidence"
     return TurnOutcome(
         gold=gold,
         route=route,
         router_fell_back=router_fell_back,
         rewrite_fell_back=bool(rewrite_step and rewrite_step.status == "fallback"),
-        searched_documents=() if "reply" in steps else await documents_for(searched_text),
+        # a fixed reply searched nothing; a low-evidence question back searched first
+        searched_documents=()
+        if reply is not None and not low_evidence
+        else await documents_for(searched_text),
         raw_documents=await documents_for(gold.text) if gold.sources else (),
         gold_rewrite_documents=await documents_for(gold.rewrite),
         cited_documents=cited,
         seconds=elapsed,
         llm_calls=len(trace.llm_calls),
+        retried=retried(trace),
+        low_evidence=low_evidence,
+        grading_seconds=grading_seconds(trace),
     )
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import pairwise
 from pathlib import Path
 from typing import Literal, cast, get_args
@@ -100,6 +100,13 @@ class TurnOutcome:
     """Sources of the documents the answer cites (empty for a refusal or a fixed reply)."""
     seconds: float
     llm_calls: int
+    retried: bool = False
+    """The evidence failed its first grade and was searched again (``pipelines/grading.py``)."""
+    low_evidence: bool = False
+    """Still too little relevant evidence after the retries: the thread asked back
+    (``low_evidence``) instead of answering."""
+    grading_seconds: float = 0.0
+    """Seconds in the grades and their retries."""
 
 
 def hit(documents: Sequence[str], gold: Sequence[str], k: int = HIT_AT) -> bool:
@@ -135,6 +142,14 @@ class ConversationScores:
     p50_seconds: float
     p95_seconds: float
     llm_calls_per_turn: float
+    retried: int = 0
+    """Follow-ups whose evidence failed its first grade and was searched again."""
+    low_evidence_by_gold: dict[str, int] = field(default_factory=dict)
+    """Gold route -> follow-ups the thread asked back about for low evidence."""
+    grading_ms: float = 0.0
+    """Mean milliseconds per follow-up in the grades and their retries."""
+    grading_ms_retried: float = 0.0
+    """The same over the follow-ups that were searched again."""
 
 
 def score(outcomes: Sequence[TurnOutcome], all_turn_seconds: Sequence[float]) -> ConversationScores:
@@ -186,7 +201,17 @@ def score(outcomes: Sequence[TurnOutcome], all_turn_seconds: Sequence[float]) ->
         p50_seconds=percentile(seconds, 50),
         p95_seconds=percentile(seconds, 95),
         llm_calls_per_turn=sum(o.llm_calls for o in outcomes) / n if n else 0.0,
+        retried=sum(o.retried for o in outcomes),
+        grading_ms=1000 * _mean([o.grading_seconds for o in outcomes]),
+        grading_ms_retried=1000 * _mean([o.grading_seconds for o in outcomes if o.retried]),
+        low_evidence_by_gold=dict(
+            sorted(Counter(o.gold.route for o in outcomes if o.low_evidence).items())
+        ),
     )
+
+
+def _mean(values: Sequence[float]) -> float:
+    return sum(values) / len(values) if values else 0.0
 
 
 def _cited_gold(outcomes: Sequence[TurnOutcome]) -> dict[str, tuple[int, int]]:

@@ -27,7 +27,14 @@ from dataclasses import dataclass
 
 from clinrag.components import Models, Safeguards
 from clinrag.domain import Mode, ParsedDocument, Strategy
-from clinrag.evaluation.answer_runs import Asker, Cost, Run, asker_over, kinds
+from clinrag.evaluation.answer_runs import (
+    Asker,
+    Cost,
+    Run,
+    asker_over,
+    grading_seconds,
+    kinds,
+)
 from clinrag.evaluation.datasets import ResearchQuestion
 from clinrag.evaluation.stance import Question, Stance, read_stance
 from clinrag.llm.base import LLM
@@ -55,6 +62,12 @@ class ResearchScores:
     """Gold stance -> stance read from the answer -> questions."""
     kinds: dict[str, int]
     cost: Cost
+    retried: int
+    """Questions whose evidence failed its first grade and was searched again."""
+    low_evidence: int
+    """Answers that still failed their last grade (flag ``low_evidence``, with a caveat)."""
+    grading_ms: float
+    """Mean milliseconds per question in the grades and their retries."""
 
 
 @dataclass(frozen=True)
@@ -72,7 +85,8 @@ class ResearchReport:
             "stance reader on the gold conclusion sentences: "
             + ", ".join(f"{split} {acc:.2f}" for split, acc in self.reader_accuracy.items()),
             f"{'mode/strategy':<22}{'split':<6}{'n':>4}{'agree':>7}{'yes-bl':>8}{'contra':>8}"
-            f"{'right':>7}{'answ':>6}{'p50 s':>7}{'p95 s':>7}{'calls':>7}{'tok in':>8}  kinds",
+            f"{'right':>7}{'answ':>6}{'p50 s':>7}{'p95 s':>7}{'calls':>7}{'tok in':>8}"
+            f"{'retry':>6}{'weak':>5}{'grade ms':>9}  kinds",
         ]
         for strategy, splits in self.scores.items():
             for split, s in splits.items():
@@ -82,7 +96,8 @@ class ResearchReport:
                     f"{s.always_yes:>8.2f}{s.contradicts_evidence:>8.2f}"
                     f"{s.cited_right_abstract:>7.2f}{s.answered:>6.2f}{s.cost.p50_seconds:>7.1f}"
                     f"{s.cost.p95_seconds:>7.1f}{s.cost.llm_calls_per_question:>7.2f}"
-                    f"{s.cost.prompt_tokens_per_question:>8.0f}  {kinds_text}"
+                    f"{s.cost.prompt_tokens_per_question:>8.0f}{s.retried:>6}{s.low_evidence:>5}"
+                    f"{s.grading_ms:>9.1f}  {kinds_text}"
                 )
         out.append("stance read from the answers, by gold stance:")
         for strategy, splits in self.scores.items():
@@ -96,7 +111,10 @@ class ResearchReport:
             "agree: stance read from the answer = gold; yes-bl: always answering yes; contra: "
             "answered questions whose answer contradicts the stance of the snippets it cites; "
             "right: cited the question's abstract; answ: not the not-found statement; "
-            "tok in: prompt tokens per question as the model server reported them"
+            "tok in: prompt tokens per question as the model server reported them; retry: "
+            "questions whose evidence failed its first grade and was searched again; weak: "
+            "answers whose evidence failed its last grade (with a caveat); grade ms: mean "
+            "milliseconds per question in the grades and their retries"
         )
         return out
 
@@ -163,6 +181,11 @@ def score(asker: Asker, runs: Sequence[tuple[ResearchQuestion, Run]]) -> Researc
         confusion={gold: dict(sorted(reads.items())) for gold, reads in sorted(confusion.items())},
         kinds=kinds([run for _, run in runs]),
         cost=Cost.of([run for _, run in runs]),
+        retried=sum(run.retried for _, run in runs),
+        grading_ms=1000 * sum(grading_seconds(run.trace) for _, run in runs) / n if n else 0.0,
+        low_evidence=sum(
+            run.answer is not None and "low_evidence" in run.answer.flags for _, run in runs
+        ),
     )
 
 

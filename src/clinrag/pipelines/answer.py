@@ -21,6 +21,7 @@ from clinrag.domain import (
     SearchedSource,
 )
 from clinrag.pipelines.evidence import Passage
+from clinrag.pipelines.grading import LOW_EVIDENCE_CAVEAT, low_evidence
 from clinrag.pipelines.state import Draft, QueryState
 from clinrag.pipelines.trace import Trace
 
@@ -49,8 +50,11 @@ def answer_of(state: QueryState, mode: Mode, trace: Trace) -> Answer:
         raise RuntimeError("an answer is composed after the output scan")
     found = bool(draft.check.supported_numbers)
     by_number = {p.number: p for p in draft.passages}
+    # A not-found answer says as much already; a found one on weak evidence says so.
+    caveat = LOW_EVIDENCE_CAVEAT if found and low_evidence(state) else None
+    text = state.answer_text.text
     return Answer(
-        text=state.answer_text.text,
+        text=text if caveat is None else f"{text}\n\n{caveat}",
         citations=tuple(
             _citation(by_number[n], draft.check.support_of(n))
             for n in draft.check.supported_numbers
@@ -62,12 +66,16 @@ def answer_of(state: QueryState, mode: Mode, trace: Trace) -> Answer:
         iterations=state.rounds,
         found=found,
         kind=draft.kind if found else "not_found",
-        flags=_flags(draft, found, state.answer_text.redacted_count, state.withheld),
+        flags=(
+            *_flags(draft, found, state.answer_text.redacted_count, state.withheld),
+            *(("low_evidence",) if low_evidence(state) else ()),
+        ),
         searched=_searched(draft),
         redacted_query=state.query.text,
         reranker=draft.reranker,
         steps=tuple(trace.steps),
         llm_calls=tuple(trace.llm_calls),
+        caveat=caveat,
     )
 
 

@@ -1,9 +1,11 @@
 """The classical pipeline: one retrieval, one model call.
 
 validate → redact → guard → hybrid retrieve + rerank (top-k; retried when the document store
-does not answer) → redact evidence → select the sentences that bear on the question →
-synthesize with [n] citations → citation check → output PII scan. A thread's message that
-works on the previous answer reads that answer's evidence again instead (``recalled_answer``).
+does not answer) → grade the evidence by its scores, and while too little is relevant rewrite
+and search again at a lower threshold (``grading``) → redact evidence → select the sentences
+that bear on the question → synthesize with [n] citations → citation check → output PII
+scan. A thread's message that works on the previous answer reads that answer's evidence again
+instead (``recalled_answer``).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from clinrag.errors import RetrievalError
 from clinrag.pipelines.claim_support import SupportRule
 from clinrag.pipelines.draft_relay import DraftRelay
 from clinrag.pipelines.flow import Branch, Flow, Retry, Step
+from clinrag.pipelines.grading import graded
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.parts import PipelineParts
 from clinrag.pipelines.state import QueryState
@@ -61,6 +64,7 @@ def answer_once(parts: PipelineParts) -> Flow:
     """Retrieve, write and check one answer."""
     return (
         retried(parts, Retrieve(parts.retriever, parts.settings.min_relevance)),
+        *graded(parts, lambda search: retried(parts, search)),
         RedactEvidence(parts.redactor, parts.offload),
         select_evidence(parts),
         write_answer(parts),

@@ -39,6 +39,14 @@ What each route does here:
   the options; its audit record's outcome is ``clarification``, and it is a turn of the thread
   (kind ``clarification``; it counts toward the turn limit).
 
+Weak evidence (``grading``). A message searched by the mode's flow is graded like any
+question; a message searched as it stands is retried first with the thread's subject carried
+over (``carry_over``: redacted words of turns the guard has read, no model call). When the
+evidence still fails its last grade, the thread does not answer with a caveat as
+``/v1/query`` does: it asks back (reason ``low_evidence``, ``LOW_EVIDENCE_QUESTION``, the same
+options), a ``clarification`` turn resumed like any other. A resumed question is answered, with
+its caveat if still weak: it never asks twice.
+
 Resumption. The thread's next message after a ``clarification`` turn is its reply. It is taken
 in like any question (validated, redacted with placeholders numbered after the paused
 question's, guarded: an injected reply is refused 422 and stores no turn, so the thread stays
@@ -68,7 +76,14 @@ from dataclasses import replace
 from typing import Any
 
 from clinrag.conversations.store import StoredTurn
-from clinrag.domain import Answer, AnswerKind, ClarifyingQuestion, Mode, Strategy
+from clinrag.domain import (
+    Answer,
+    AnswerKind,
+    ClarificationReason,
+    ClarifyingQuestion,
+    Mode,
+    Strategy,
+)
 from clinrag.errors import LLMError
 from clinrag.llm.base import LLM
 from clinrag.llm.schemas import Route
@@ -105,6 +120,15 @@ CLARIFYING_QUESTION = (
     "Your message refers to something this conversation has not named. Which drug, "
     "condition or study do you mean?"
 )
+LOW_EVIDENCE_QUESTION = (
+    "I found little in the available documents that is close to your message, even after "
+    "searching again with other words. Could you name the drug, condition, population or "
+    "outcome you mean?"
+)
+_CLARIFYING_QUESTIONS: Mapping[ClarificationReason, str] = {
+    "ambiguous": CLARIFYING_QUESTION,
+    "low_evidence": LOW_EVIDENCE_QUESTION,
+}
 CLARIFICATION_OPTIONS = 5
 """Most options a clarifying question offers."""
 
@@ -149,7 +173,9 @@ async def answer_message(
         return _reply(text, flag, asked, mode, trace)
     if route == "ASK_CLARIFICATION":
         return await _clarify(history[-settings.router_turns :], asked, mode, trace)
-    searched = asked
+    # Searched as it stands, the message's weak evidence is retried with its subject carried
+    # over (``grading``); a rewrite already carries it.
+    searched = replace(asked, thread_rewrite=carry_over(original, history))
     if route in ("REWRITE_THEN_RETRIEVE", "DIRECT_ANSWER"):
         rewrite = await _rewrite(llm, history, original, trace, settings)
         if rewrite is not None:
@@ -162,6 +188,8 @@ async def answer_message(
         answer = await service.answer_recalled(searched, cited, trace=trace)
     else:
         answer = await service.answer_from(searched, mode=mode, trace=trace)
+    if "low_evidence" in answer.flags:
+        return await _clarify(turns, asked, mode, trace, reason="low_evidence")
     return replace(answer, redacted_query=original)
 
 
@@ -261,14 +289,24 @@ async def _rewrite(
 
 
 async def _clarify(
-    turns: Sequence[StoredTurn], state: QueryState, mode: Mode, trace: Trace
+    turns: Sequence[StoredTurn],
+    state: QueryState,
+    mode: Mode,
+    trace: Trace,
+    reason: ClarificationReason = "ambiguous",
 ) -> Answer:
-    """The clarifying question, offering the subjects of the last ``turns``."""
+    """The clarifying question for ``reason``, offering the subjects of the last ``turns``."""
     options = clarification_options(turns)
+    question = _CLARIFYING_QUESTIONS[reason]
     async with trace.step("reply") as notes:
-        notes.update(reply="clarification", retrieval=False, options=list(options))
-    asks = ClarifyingQuestion("ambiguous", CLARIFYING_QUESTION, options)
-    return _reply(CLARIFYING_QUESTION, "clarification", state, mode, trace, "clarification", asks)
+        notes.update(
+            reply="clarification",
+            reason=reason,
+            retrieval=reason == "low_evidence",
+            options=list(options),
+        )
+    asks = ClarifyingQuestion(reason, question, options)
+    return _reply(question, "clarification", state, mode, trace, "clarification", asks)
 
 
 def clarification_options(turns: Sequence[StoredTurn]) -> tuple[str, ...]:

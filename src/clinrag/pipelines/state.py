@@ -60,6 +60,17 @@ class Draft:
 
 
 @dataclass(frozen=True)
+class Grade:
+    """How the retrieved evidence fared at one attempt's threshold (``steps/grade.py``)."""
+
+    attempt: int
+    threshold: float
+    relevant: int
+    """Passages whose relevance reached ``threshold``."""
+    passed: bool
+
+
+@dataclass(frozen=True)
 class QueryState:
     metadata_filter: MetadataFilter
     session: RedactionSession = field(repr=False)
@@ -86,6 +97,14 @@ class QueryState:
     """Chunks a thread's earlier turn cited, to be read again instead of searched
     (``steps/recall.py``)."""
     retrieval: RetrievalOutcome | None = None
+    grade: Grade | None = None
+    """The evidence's latest grade: failed after the last attempt, the answer states a caveat
+    (a thread asks back instead)."""
+    thread_rewrite: str | None = None
+    """A thread's message with its subject carried over (redacted), tried first when the
+    evidence fails its grade; None on ``/v1/query`` and when the message was rewritten already."""
+    retry_query: str | None = None
+    """What the next retry searches (``rewrite_query`` sets it, ``retrieve_again`` reads it)."""
     passages: tuple[Passage, ...] = ()
     facts: tuple[Fact, ...] = ()
     """``map_reduce``: the facts the map calls found, each with its passage number."""

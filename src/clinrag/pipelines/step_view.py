@@ -6,14 +6,14 @@ how close an input came to being refused, so every step is shown through an allo
 step family: a detail a step adds later stays hidden until it is listed here. The full
 details stay in the audit log (``GET /v1/audit/queries/{id}``) for compliance reviewers.
 
-Kept: name, sequence, status, timing; counts and entity counts; the refusal or fallback
-reason code and the error code; sub-queries, refined queries and a thread's rewrite (written
-from redacted text); a thread's route (with the learned router's probabilities and the word
-cues it read, which say nothing of the guard), a clarification's options, and a resumed
-question's reply and the question searched (redacted); cited passage numbers, confidence; the
-model, prompt version and tokens of each model call. Dropped: guard and validation scores,
-every reason code past the refusal's own (which other detectors fired), exception class
-names, per-stage timings.
+Kept: name, sequence, status, timing; counts and entity counts; the refusal or fallback reason
+code and the error code; sub-queries, refined queries, a thread's rewrite and a weak
+retrieval's retry query (written from redacted text), and each grade's threshold and scores; a
+thread's route (with the learned router's probabilities and the word cues it read, which say
+nothing of the guard), a clarification's options, and a resumed question's reply and the
+question searched (redacted); cited passage numbers, confidence; the model, prompt version and
+tokens of each model call. Dropped: guard and validation scores, every reason code past the
+refusal's own (which other detectors fired), exception class names, per-stage timings.
 
 Retrieval's per-chunk explanation (ids, ranks, BM25 / cosine / fused / rerank scores) is kept:
 it says why a passage was chosen, it measures the question against the institution's own
@@ -88,7 +88,7 @@ ALLOWED: Mapping[str, Shape] = {
         "taken": None,
     },
     "rewrite": {"llm": _LLM, "rewriter": None, "original": None, "rewrite": None, "searched": None},
-    "reply": {"reply": None, "retrieval": None, "options": None},
+    "reply": {"reply": None, "reason": None, "retrieval": None, "options": None},
     "recall": {"asked": None, "recalled": None, "chunks": _CHUNK},
     "classify": {"llm": _LLM, "classifier": None, "query_type": None, "probability": None},
     "decompose": {"llm": _LLM, "sub_queries": None},
@@ -100,6 +100,24 @@ ALLOWED: Mapping[str, Shape] = {
     },
     "scope": {"buckets": None, "conditions": None, "doc_id": None},
     "search": {"mode": None, "top_k": None, "reranker": None, "chunks": _CHUNK},
+    "grade": {
+        "attempt": None,
+        "threshold": None,
+        "searched": None,
+        "score": None,
+        "scores": None,
+        "relevant": None,
+        "needed": None,
+        "passed": None,
+    },
+    "rewrite_query": {"original": None, "method": None, "rewrite": None},
+    "retrieve_again": {
+        "searched": None,
+        "sub_queries": None,
+        "failed_sub_queries": None,
+        "reranker": None,
+        "chunks": _CHUNK,
+    },
     "redact_evidence": {"passages": None, "entities": None, "flagged_passages": None},
     "select_evidence": {
         "passages_in": None,

@@ -92,7 +92,9 @@ class ClarificationBody(BaseModel):
         "recent first (at most 5; possibly none)"
     )
     reason: ClarificationReason = Field(
-        description="ambiguous: the message refers to something the thread has not named"
+        description="ambiguous: the message refers to something the thread has not named; "
+        "low_evidence: too little of what was found is close to the message, even after "
+        "searching again"
     )
 
 
