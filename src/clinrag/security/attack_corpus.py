@@ -21,26 +21,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-import numpy as np
-
-from clinrag.retrieval.embedding import Embedder
-from clinrag.security.classifier import LinearClassifier, cached_classifier, train_classifier
-from clinrag.security.guard import ClinicalInputGuard
-from clinrag.security.injection import (
-    JAILBREAK,
-    SYSTEM_PROMPT_EXTRACTION,
-    AttackIndex,
-    InjectionDetector,
-    Thresholds,
-)
-from clinrag.security.language import LanguageGate
-from clinrag.security.validation import (
-    SHELL_INJECTION,
-    SQL_INJECTION,
-    XSS,
-    ValidationConfig,
-    normalize,
-)
+from clinrag.security.injection import JAILBREAK, SYSTEM_PROMPT_EXTRACTION
+from clinrag.security.validation import SHELL_INJECTION, SQL_INJECTION, XSS, normalize
 from clinrag.shipped_data import ATTACKS_DIR, CONSENSUS, GUARD_DEV, MEDMCQA, consensus_rows
 
 TEST_PERCENT = 40
@@ -259,45 +241,3 @@ def load_guard_data(
         train=tuple(s for s in samples if not in_test_split(s.text)),
         test=tuple(s for s in samples if in_test_split(s.text)),
     )
-
-
-def build_guard(
-    embedder: Embedder,
-    data: GuardData,
-    thresholds: Thresholds | None = None,
-    cache_dir: Path | None = None,
-    validation: ValidationConfig | None = None,
-    language: LanguageGate | None = None,
-) -> ClinicalInputGuard:
-    """The production guard: its kNN index and its classifier learn from the train split only
-    (kept in ``cache_dir`` when given, so that only the first start embeds and trains)."""
-    attacks, benign = data.index_attacks(), data.index_benign()
-    index = (
-        AttackIndex.build(embedder, attacks, benign)
-        if cache_dir is None
-        else AttackIndex.cached(embedder, attacks, benign, cache_dir)
-    )
-    thresholds = thresholds or Thresholds()
-    classifier = (
-        _index_classifier(embedder.model_name, index, attacks, benign, cache_dir)
-        if thresholds.classifier <= 1.0
-        else None  # switched off: not worth training
-    )
-    detector = InjectionDetector(embedder, index, thresholds, classifier)
-    return ClinicalInputGuard(detector, validation, language)
-
-
-def _index_classifier(
-    model_name: str,
-    index: AttackIndex,
-    attacks: Sequence[tuple[str, str]],
-    benign: Sequence[str],
-    cache_dir: Path | None,
-) -> LinearClassifier:
-    """Trained on the vectors the index holds already: nothing is embedded twice."""
-    texts = [text for text, _ in attacks] + list(benign)
-    vectors = np.vstack([index.attack_vectors, index.benign_vectors])
-    labels = [True] * len(attacks) + [False] * len(benign)
-    if cache_dir is None:
-        return train_classifier(texts, vectors, labels)
-    return cached_classifier(model_name, texts, vectors, labels, cache_dir)

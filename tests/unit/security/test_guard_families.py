@@ -16,12 +16,12 @@ from clinrag.security.attack_corpus import (
     DAN,
     MEDMCQA_SOURCE,
     GuardData,
-    build_guard,
     load_guard_data,
     written_families,
 )
 from clinrag.security.classifier import cached_classifier, train_classifier
 from clinrag.security.guard import REJECTION_DETAILS, ClinicalInputGuard, scan_document
+from clinrag.security.guard_build import build_guard
 from clinrag.security.injection import (
     DATA_EXFILTRATION,
     PROMPT_INJECTION,
