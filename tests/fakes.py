@@ -150,7 +150,9 @@ Script = Callable[[Sequence[Message], PromptRef, Mapping[str, Any] | None], str 
 class ScriptedLLM:
     """An ``LLM`` that answers from a script: queued replies first (a string is the text, an
     exception is raised), then ``respond(messages, prompt, json_schema)`` if given. Records
-    every call in ``calls``; ``latency_seconds`` sleeps before answering, as a model would.
+    every call in ``calls``; ``latency_seconds`` sleeps before answering, as a model would;
+    with ``hold``, every call waits until that event is set (a model busy for as long as a
+    test needs, with no race against a clock).
 
     Tokens are counted as whitespace-separated words; ``truncated`` when the reply has more
     words than ``max_tokens`` (the text is then cut to that many words).
@@ -163,10 +165,12 @@ class ScriptedLLM:
         respond: Script | None = None,
         latency_seconds: float = 0.0,
         model: str = "scripted",
+        hold: threading.Event | None = None,
     ) -> None:
         self._replies: deque[str | Exception] = deque(replies)
         self._respond = respond
         self.latency_seconds = latency_seconds
+        self.hold = hold
         self._model = model
         self.calls: list[LLMCall] = []
 
@@ -195,6 +199,8 @@ class ScriptedLLM:
         )
         if self.latency_seconds:
             await asyncio.sleep(self.latency_seconds)
+        if self.hold is not None:
+            await asyncio.to_thread(self.hold.wait)
         if self._replies:
             reply = self._replies.popleft()
         elif self._respond is not None:

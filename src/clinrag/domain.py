@@ -165,6 +165,12 @@ class SearchedSource:
     source: str
 
 
+NOT_FOUND = "Not found in the available documents."
+"""How every not-found answer begins."""
+SOURCES_SEARCHED = "Sources searched:"
+"""Introduces a not-found answer's list of the titles it searched."""
+
+
 @dataclass(frozen=True)
 class Answer:
     text: str

@@ -50,24 +50,19 @@ async def keys_create(
     """The key goes alone to stdout (``KEY=$(clinrag keys create ...)`` works); the notice
     that it cannot be shown again, and its public id, go to stderr. Exit status 2 for a bad
     label or access label, like any refused argument. The key's labels are its first
-    ``key_access`` admin event; when that cannot be recorded the key is revoked at once."""
+    ``key_access`` admin event; the key and that event commit in one transaction, or neither
+    does."""
     try:
         labels = parse_labels(access)
     except InputRejected as exc:
         _say(f"error: {exc.detail}")
         return EXIT_BAD_ARGUMENT
-    async with _admin(settings) as (engine, admin):
-        keys = KeyStore(engine, cache_seconds=0)
+    async with _admin(settings) as (_, admin):
         try:
-            key_id, key = await keys.create(Role(role), label, labels)
+            key_id, key = await admin.create_key(CLI, Role(role), label, labels)
         except InputRejected as exc:
             _say(f"error: {exc.detail}")
             return EXIT_BAD_ARGUMENT
-        try:
-            await admin.record_created(CLI, key_id, labels)
-        except BaseException:
-            await keys.revoke(key_id)
-            raise
     _say(
         f"created {role} key {key_id} reading {','.join(sorted(labels))}; "
         "store it now: it is kept hashed, never shown again"

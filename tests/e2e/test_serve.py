@@ -64,7 +64,9 @@ def _serve_until_exit(tmp_path: Path, port: int, **extra: str) -> subprocess.Com
     )
 
 
-def _wait_ready(process: subprocess.Popen[str], port: int, limit_seconds: float = 120) -> None:
+def _wait_ready(process: subprocess.Popen[str], port: int, limit_seconds: float = 420) -> None:
+    """A generous limit, not a measurement: start-up time is `make run`'s, in docs; on a
+    loaded CI machine the model and the guard take minutes to load."""
     deadline = time.monotonic() + limit_seconds
     while time.monotonic() < deadline:
         if process.poll() is not None:
@@ -126,7 +128,7 @@ def test_serve_is_ready_recovers_from_a_kill_and_stops_cleanly(
 
     postmaster = _postmaster(tmp_path)
     second.send_signal(signal.SIGINT)
-    assert second.wait(60) == 0
+    assert second.wait(180) == 0
     postmaster.wait(30)  # the last process out stops the embedded PostgreSQL
     assert not postmaster.is_running()
 

@@ -23,6 +23,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from clinrag.audit.records import Reader
 from clinrag.audit.writer import AuditLog
+from clinrag.auth.keys import KeyStore, Role
 from clinrag.auth.revocations import announce_revocation
 from clinrag.auth.tables import ApiKey
 from clinrag.errors import NotFound
@@ -51,15 +52,26 @@ class AccessAdmin:
     def __init__(self, audit: AuditLog) -> None:
         self._audit = audit
 
-    async def record_created(self, actor: Reader, key_id: str, labels: tuple[str, ...]) -> None:
-        """A new key's labels, as its first ``key_access`` event."""
-        value = {
-            "key_id": key_id,
-            "action": "create",
-            "labels": sorted(labels),
-            "access_labels": sorted(labels),
-        }
-        await self._audit.record_admin(actor, KEY_ACCESS, value)
+    async def create_key(
+        self, actor: Reader, role: Role, label: str | None, labels: tuple[str, ...]
+    ) -> tuple[str, str]:
+        """A new key and its first ``key_access`` event in one transaction: no key exists
+        without the record of its labels. ``(key_id, plaintext_key)``; the plaintext is never
+        in the event."""
+        created: list[tuple[str, str]] = []
+
+        async def change(conn: AsyncConnection) -> dict[str, Any]:
+            created.append(await KeyStore.insert(conn, role, label, labels))
+            named = sorted({check_label(a) for a in labels})
+            return {
+                "key_id": created[-1][0],
+                "action": "create",
+                "labels": named,
+                "access_labels": named,
+            }
+
+        await self._audit.record_admin_change(actor, KEY_ACCESS, change)
+        return created[-1]
 
     async def grant(self, actor: Reader, key_id: str, labels: tuple[str, ...]) -> list[str]:
         """Add ``labels`` to an active key's; its labels afterwards."""

@@ -41,7 +41,7 @@ from typing import Final, NamedTuple
 
 from sqlalchemy import event, func, insert, select, update
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
-from sqlalchemy.ext.asyncio import AsyncEngine
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from clinrag.auth.revocations import RevocationListener, announce_revocation, libpq_conninfo
 from clinrag.auth.tables import ApiKey
@@ -205,6 +205,21 @@ class KeyStore:
     ) -> tuple[str, str]:
         """A new key reading documents labelled ``access``: ``(key_id, plaintext_key)``. The
         plaintext exists only in the result."""
+        try:
+            async with self._engine.begin() as conn:
+                return await self.insert(conn, role, label, access)
+        except SQLAlchemyError as exc:
+            raise _unavailable(exc) from exc
+
+    @staticmethod
+    async def insert(
+        conn: AsyncConnection,
+        role: Role,
+        label: str | None = None,
+        access: tuple[str, ...] = (PUBLIC,),
+    ) -> tuple[str, str]:
+        """``create`` inside the caller's transaction, so a key can commit with its audit event
+        or not at all (``AccessAdmin.create_key``)."""
         role = Role(role)
         label = _clean_label(label)
         labels = sorted({check_label(a) for a in access})
@@ -219,12 +234,10 @@ class KeyStore:
                 "access_labels": labels,
             }
             try:
-                async with self._engine.begin() as conn:
+                async with conn.begin_nested():  # a collision undoes this insert only
                     await conn.execute(insert(ApiKey), row)
             except IntegrityError:
                 continue
-            except SQLAlchemyError as exc:
-                raise _unavailable(exc) from exc
             return key_id, f"{KEY_PREFIX}_{key_id}_{secret}"
         raise DependencyUnavailable("could not allocate a unique key id", code="auth_unavailable")
 

@@ -33,7 +33,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from clinrag.pipelines.answer import NOT_FOUND
+from clinrag.domain import NOT_FOUND
 from clinrag.retrieval.analysis import analyze
 
 Stance = Literal["yes", "no", "no_difference", "not_found", "unclear"]

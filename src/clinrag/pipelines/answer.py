@@ -10,12 +10,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import asdict
 
-from clinrag.domain import Answer, Citation, Evidence, Mode, PipelineName, SearchedSource
+from clinrag.domain import (
+    NOT_FOUND,
+    SOURCES_SEARCHED,
+    Answer,
+    Citation,
+    Evidence,
+    Mode,
+    PipelineName,
+    SearchedSource,
+)
 from clinrag.pipelines.evidence import Passage
 from clinrag.pipelines.state import Draft, QueryState
 from clinrag.pipelines.trace import Trace
 
-NOT_FOUND = "Not found in the available documents."
 SNIPPET_CHARS = 300
 LOW_FACT_OVERLAP = 0.2
 """A map-reduce answer sharing less than this with its facts is flagged ``low_confidence``."""
@@ -32,7 +40,7 @@ def final_text(state: QueryState) -> str:
     draft = _best(state)
     if draft.check.supported_numbers:
         return draft.check.text
-    return _not_found(_searched(draft))
+    return not_found_text(_searched(draft))
 
 
 def answer_of(state: QueryState, mode: Mode, trace: Trace) -> Answer:
@@ -73,11 +81,12 @@ def _searched(draft: Draft) -> tuple[SearchedSource, ...]:
     return tuple(dict.fromkeys(SearchedSource(p.title.text, p.source.text) for p in draft.passages))
 
 
-def _not_found(searched: Sequence[SearchedSource]) -> str:
+def not_found_text(searched: Sequence[SearchedSource]) -> str:
+    """The not-found answer, naming the sources searched by title (scoped when answered)."""
     if not searched:
         return f"{NOT_FOUND} No document matched the question."
     names = "; ".join(_short(s.title or s.source) for s in searched)
-    return f"{NOT_FOUND} Sources searched: {names}."
+    return f"{NOT_FOUND} {SOURCES_SEARCHED} {names}."
 
 
 def _short(name: str, limit: int = 80) -> str:

@@ -225,6 +225,8 @@ def _learned_route(
         runner_up_probability=round(prediction.runner_up_probability, 3),
         cues=list(prediction.cues),
     )
+    if prediction.below_floor:
+        notes.update(out_of_scope_below_floor=True)
     return prediction.route
 
 

@@ -23,6 +23,15 @@ are evidence for none and are not counted) must not be explained by an accepted 
 detected language (a German question full of names, drugs and Latin roots is common "English"
 by wordfreq, yet more German); text of fewer than ``MIN_LETTERS`` letters is never judged
 (letters, not words: Chinese and Japanese are written without spaces).
+
+A search of terms alone ("thiazide diuretics", "dorzolamide timolol") has no common word of any
+language to weigh, and the detector reads it as Romanian or Italian. Such text is English when
+English is accepted and every word is an English term: a word of the clinical vocabulary
+(``security/clinical_terms``: drug names and the project's terms, plurals included) or a word
+English text uses at all (wordfreq Zipf at least ``ENGLISH_TERM_ZIPF``). Both conditions matter:
+Czech or Slovak written without diacritics is also "no language's common words" (wordfreq
+reads neither here), and letting such text through let attacks past the gate; its words are
+not English terms.
 """
 
 from __future__ import annotations
@@ -35,6 +44,7 @@ from functools import cache
 from lingua import Language, LanguageDetector, LanguageDetectorBuilder
 from wordfreq import zipf_frequency
 
+from clinrag.security.clinical_terms import ClinicalVocabulary
 from clinrag.settings import SecuritySettings
 
 UNSUPPORTED_LANGUAGE = "unsupported_language"
@@ -50,6 +60,9 @@ MAX_KNOWN_SHARE = 0.6
 MIN_LETTERS = 12
 COMMON_WORD_ZIPF = 2.5
 """wordfreq's Zipf scale: 2.5 is about once in 3 million words."""
+ENGLISH_TERM_ZIPF = 1.0
+"""About once in 1,000 million English words: rare terms ("thiazide" 1.6), not foreign words
+(Czech "predavkovani" 0)."""
 
 _CANDIDATES = [
     "ENGLISH",
@@ -114,6 +127,7 @@ class LanguageGate:
         self.accepted = frozenset(code.lower() for code in accepted)
         self._detector = _detector()
         _load_word_lists()
+        self._terms = _clinical_words()
 
     def check(self, text: str) -> LanguageVerdict:
         words = [w.lower() for w in _WORD.findall(text)]
@@ -123,7 +137,10 @@ class LanguageGate:
         code = top.language.iso_code_639_1.name.lower()
         # Drug names and rare terms ("ramipril", "angioedema") are no language's words: they
         # are evidence for none, so they are not counted (unless nothing else is left).
-        listed = [w for w in words if _in_some_list(w)] or words
+        listed = [w for w in words if _in_some_list(w)]
+        if not listed and "en" in self.accepted and all(self._english_term(w) for w in words):
+            return LanguageVerdict("en", 1.0, 0.0, True)
+        listed = listed or words
         known = max(_known_share(listed, lang) for lang in self.accepted)
         foreign = code not in self.accepted and top.value >= MIN_CONFIDENCE
         # A language wordfreq has no list for ("sw" for a Spanish question full of Latin roots)
@@ -132,6 +149,14 @@ class LanguageGate:
         own = max((_known_share(listed, lang) for lang in others), default=0.0)
         explained = known >= MAX_KNOWN_SHARE and known >= own
         return LanguageVerdict(code, top.value, known, not (foreign and not explained))
+
+    def _english_term(self, word: str) -> bool:
+        singular = word[:-1] if word.endswith("s") else word
+        return (
+            word in self._terms
+            or singular in self._terms
+            or zipf_frequency(word, "en") >= ENGLISH_TERM_ZIPF
+        )
 
 
 _WORDFREQ_LANGUAGES = frozenset(GUARD_LANGUAGES) | {"nl", "pl", "sv", "pt", "ro", "ru", "tr"}
@@ -155,6 +180,12 @@ def _in_some_list(word: str) -> bool:
     """A common word of some language wordfreq knows here (not a name, a drug or a rare
     term)."""
     return any(zipf_frequency(word, lang) >= COMMON_WORD_ZIPF for lang in _WORDFREQ_LANGUAGES)
+
+
+@cache
+def _clinical_words() -> frozenset[str]:
+    """The clinical vocabulary's words, loaded once per process."""
+    return ClinicalVocabulary.load().words()
 
 
 @cache

@@ -135,6 +135,39 @@ async def test_no_record_no_change(engine: AsyncEngine, keys_url: URL) -> None:
     assert principal.access == AccessScope.of(["public"])
 
 
+async def test_a_key_exists_only_with_the_record_of_its_labels(
+    engine: AsyncEngine, admin: AccessAdmin
+) -> None:
+    """The key and its first ``key_access`` event commit together: when the event cannot be
+    written, no key is stored (not one stored and revoked afterwards)."""
+    async with engine.connect() as conn:
+        before = await conn.scalar(text("SELECT count(*) FROM api_keys"))
+    broken = AccessAdmin(AuditLog(engine, AuditSettings(write_timeout_seconds=0.001)))
+    async with engine.connect() as blocker:
+        await blocker.execute(text("SELECT pg_advisory_lock(:k)"), {"k": 0x636C696E617564})
+        try:
+            with pytest.raises(AuditWriteError):
+                await broken.create_key(CLI, Role.CLINICIAN, None, ("psychiatry",))
+        finally:
+            await blocker.execute(text("SELECT pg_advisory_unlock(:k)"), {"k": 0x636C696E617564})
+    async with engine.connect() as conn:
+        assert await conn.scalar(text("SELECT count(*) FROM api_keys")) == before
+    key_id, key = await admin.create_key(CLI, Role.CLINICIAN, "ward 3", ("psychiatry",))
+    principal = await KeyStore(engine, cache_seconds=0).authenticate(key)
+    assert principal is not None
+    assert principal.access == AccessScope.of(["psychiatry"])
+    created = [e for e in await _admin_events(engine) if e.get("key_id") == key_id]
+    assert created == [
+        {
+            "key_id": key_id,
+            "action": "create",
+            "labels": ["psychiatry"],
+            "access_labels": ["psychiatry"],
+        }
+    ]
+    assert key not in json.dumps(await _admin_events(engine))
+
+
 # --- the CLI -----------------------------------------------------------------------------
 
 

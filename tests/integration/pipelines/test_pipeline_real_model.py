@@ -16,12 +16,11 @@ import pytest
 
 from clinrag.assets import SMOLLM2_135M
 from clinrag.components import Models, build_query_service
-from clinrag.domain import ParsedDocument, Section
+from clinrag.domain import NOT_FOUND, ParsedDocument, Section
 from clinrag.ingest.ingestor import Ingestor
 from clinrag.llm.model_process import ModelProcess, ProcessConfig
 from clinrag.llm.resilience import ResilientLLM
 from clinrag.llm.supervised_llm import SupervisedLLM
-from clinrag.pipelines.answer import NOT_FOUND
 from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.access import EVERY_LABEL
 from clinrag.retrieval.hybrid import HybridRetriever

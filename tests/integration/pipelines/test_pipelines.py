@@ -10,11 +10,10 @@ from typing import Any, cast
 import pytest
 
 from clinrag.components import Models, build_query_service
-from clinrag.domain import ParsedDocument, Section
+from clinrag.domain import NOT_FOUND, ParsedDocument, Section
 from clinrag.errors import LLMError, RetrievalError
 from clinrag.ingest.ingestor import Ingestor
 from clinrag.llm.base import Message, PromptRef
-from clinrag.pipelines.answer import NOT_FOUND
 from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.access import EVERY_LABEL

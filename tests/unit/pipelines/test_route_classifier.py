@@ -106,3 +106,23 @@ def test_a_new_subject_outside_the_clinical_vocabulary_is_its_own_feature() -> N
     cues, flags = cue_vector("Why does pandas raise this?", [_turn("Does ramipril help?")])
     assert flags.new_subjects == ("pandas",)
     assert list(cues[len(CUE_FEATURES) :]) == [0.0, 1.0]
+
+
+@pytest.mark.parametrize(("out_of_scope", "expected"), [(0.40, "RETRIEVE"), (0.60, "OUT_OF_SCOPE")])
+def test_out_of_scope_below_its_floor_gives_way_to_the_runner_up(
+    out_of_scope: float, expected: str
+) -> None:
+    """Out of scope neither searches nor answers: a doubtful one is searched instead."""
+    classes = ["OUT_OF_SCOPE", "RETRIEVE", "GREETING", "DIRECT_ANSWER"]
+    rest = (1 - out_of_scope - 0.30) / 2
+    intercepts = np.log(np.array([out_of_scope, 0.30, rest, rest]))
+    width = HashingEmbedder().dimension + len(CUE_FEATURES) + len(WORD_FEATURES)
+    router = RouteClassifier(np.zeros((len(classes), width)), intercepts, classes)
+    message = "What is the square root of 7,569?"
+    vector = HashingEmbedder().embed([message])[0]
+    prediction = router.predict(vector, message, [_turn("Does ramipril slow nephropathy?")])
+    assert prediction.route == expected
+    assert prediction.below_floor is (expected != "OUT_OF_SCOPE")
+    chosen, other = (0.30, out_of_scope) if prediction.below_floor else (out_of_scope, 0.30)
+    assert prediction.probability == pytest.approx(chosen)
+    assert prediction.runner_up_probability == pytest.approx(other)

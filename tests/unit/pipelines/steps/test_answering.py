@@ -8,9 +8,8 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from clinrag.domain import RetrievedChunk, Vectors
+from clinrag.domain import NOT_FOUND, RetrievedChunk, Vectors
 from clinrag.errors import StepFailed
-from clinrag.pipelines.answer import NOT_FOUND
 from clinrag.pipelines.claim_support import SupportRule
 from clinrag.pipelines.draft_relay import DraftRelay
 from clinrag.pipelines.offload import Offload
