@@ -10,7 +10,7 @@ Thresholds are tuned on out-of-family probabilities: four folds, each holding wh
 and toxicology families (by a hash of the family's name) and a quarter of the remaining
 legitimate traffic, each predicted by a classifier that never saw it. The chosen pair refuses
 the most misuse while adding at most 3 % refusals of toxicology and 0.5 % of other legitimate
-text to what the frames alone refuse (``alone`` may be off: the classifier then needs a frame).
+text to what the frames alone refuse (``alone`` is off: ``ALONE_GRID``).
 """
 
 from __future__ import annotations
@@ -46,7 +46,11 @@ MAX_OTHER_ADDED = 0.005
 """Clinical questions and benign look-alikes: half the 1 % clinical target."""
 OFF = 2.0
 """A probability threshold above 1: that branch of the rule never fires."""
-ALONE_GRID = np.array([*np.round(np.arange(0.50, 1.0, 0.01), 2), 0.995, 0.999, OFF])
+ALONE_GRID = np.array([OFF])
+"""The classifier never refuses alone: with it on (tuned 0.98), the production guard refused 5
+of 14 French/Spanish/German patient questions of the dev split ("que faire si j'oublie une
+dose de ma pilule"), first person and no English, like much misuse. A medium frame beside it
+is required (the assisted branch); the setting stays for deployments that accept that cost."""
 ASSISTED_GRID = np.round(np.arange(0.20, 1.0, 0.05), 2)
 FRAMES_ONLY = IntentThresholds(alone=OFF, assisted=OFF)
 """Both probability thresholds above 1: the classifier never decides."""

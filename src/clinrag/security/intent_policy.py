@@ -44,9 +44,9 @@ ASSIST_FRAMES = 1.5
 
 @dataclass(frozen=True)
 class IntentThresholds:
-    alone: float = 0.98
+    alone: float = 2.0
     """Misuse probability at or above which a question is refused on the classifier alone."""
-    assisted: float = 0.55
+    assisted: float = 0.20
     """Misuse probability enough when a frame of ``ASSIST_FRAMES`` fires beside it."""
     frames: float = HARM_THRESHOLD
 

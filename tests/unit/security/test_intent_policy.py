@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from clinrag.evaluation.intent_lofo import (
-    FRAMES_ONLY,
+    OFF,
     IntentRows,
     fit_intent_policy,
     policy_refusals,
@@ -18,6 +18,7 @@ from clinrag.evaluation.intent_lofo import (
 from clinrag.security import intent_model
 from clinrag.security.attack_corpus import MISUSE_KIND, TOXICOLOGY_KIND, Sample
 from clinrag.security.guard import REJECTION_DETAILS
+from clinrag.security.intent import INTENT_FEATURES
 from clinrag.security.intent_model import (
     FRAME_COUNT,
     IntentClassifier,
@@ -151,29 +152,33 @@ def test_classifier_cache_loads_without_training(
 
 
 def _rows(n_misuse: int, n_tox: int, n_other: int) -> IntentRows:
-    """Toy rows: misuse near one pole, legitimate near the other, one toxicology family per
-    fold so that every fold has both classes."""
+    """Toy rows: misuse near one pole and carrying a medium frame (concealment), legitimate
+    near the other; four families of each kind so that every inner fold has both classes."""
     rng = np.random.default_rng(1)
     samples: list[Sample] = []
     for i in range(n_misuse):
-        samples.append(Sample(f"m{i}", f"misuse_{i % 4}", True, kind=MISUSE_KIND))
+        text = f"how do I hide case {i} so that nobody notices"
+        samples.append(Sample(text, f"misuse_{i % 4}", True, kind=MISUSE_KIND))
     for i in range(n_tox):
-        samples.append(Sample(f"t{i}", f"toxicology_{i % 4}", False, kind=TOXICOLOGY_KIND))
-    samples += [Sample(f"o{i}", "medmcqa", False) for i in range(n_other)]
+        samples.append(
+            Sample(f"antidote for case {i}", f"toxicology_{i % 4}", False, kind=TOXICOLOGY_KIND)
+        )
+    samples += [Sample(f"question {i}", "medmcqa", False) for i in range(n_other)]
     labels = np.array([s.kind == MISUSE_KIND for s in samples])
     vectors = rng.normal(0, 1, (len(samples), 4)) + np.where(labels[:, None], 1.5, -1.5)
     texts = tuple(s.text for s in samples)
-    return IntentRows(
-        tuple(samples), texts, vectors, np.zeros((len(texts), FRAME_COUNT)), np.zeros(len(texts))
-    )
+    frames = frame_matrix(texts)
+    scores = frames @ np.array([f.weight for f in INTENT_FEATURES])
+    return IntentRows(tuple(samples), texts, vectors, frames, scores)
 
 
 def test_tuned_thresholds_keep_added_refusals_within_the_limits() -> None:
     rows = _rows(60, 60, 200)
+    assert 1.5 <= rows.scores[:60].min() < 3.0  # a medium frame, not enough alone
     thresholds = tune_intent(rows)
-    assert thresholds != FRAMES_ONLY  # separable toy data: the classifier is switched on
-    assert 0.5 <= thresholds.assisted <= thresholds.alone < 1.0
+    assert thresholds.alone == OFF  # the classifier never refuses alone
+    assert 0.2 <= thresholds.assisted < 1.0
     policy = fit_intent_policy(rows)
     refused = policy_refusals(policy, rows)
-    assert refused[:60].mean() > 0.9  # in-sample, just a sanity check of the fitted policy
-    assert refused[60:].mean() <= 0.05
+    assert refused[:60].mean() > 0.9  # in-sample, a sanity check of the fitted policy
+    assert not refused[60:].any()
