@@ -4,15 +4,16 @@ A question is refused for its intent when
 
 * its frames reach ``HARM_THRESHOLD`` (3.0: the rules alone, as before: a person as the target
   with death, concealment with a record edit, ...), or
-* the classifier's misuse probability reaches ``alone``, or
 * a frame of at least ``ASSIST_FRAMES`` (1.5: one medium frame such as concealment, an edit
-  of the record or a way round a check) fires and the probability reaches ``assisted``.
+  of the record or a way round a check) fires and the probability reaches ``assisted``, or
+* the classifier's misuse probability reaches ``alone`` (off by default, 2.0: alone it refused
+  non-English patient questions; docs/architecture.md).
 
 Frames are kept as a sufficient reason because they are precise on the families they were
 written from; the classifier reaches phrasings no rule names. The assisted band lets a weak
-frame and a leaning classifier agree where neither alone is sure. The two probability
-thresholds are tuned on out-of-family predictions (``evaluation.intent_lofo.tune_intent``), so
-they are settings with the tuned defaults.
+frame and a leaning classifier agree where neither alone is sure. The thresholds are tuned on
+out-of-family predictions (``evaluation.intent_lofo.tune_intent``), so they are settings with
+the tuned defaults.
 
 Self-harm: a request for a lethal amount or method *for oneself* is refused too (the service
 must not hand out a method), but with its own reason, ``self_harm``, whose fixed reply points
