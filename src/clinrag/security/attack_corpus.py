@@ -20,6 +20,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from clinrag.security.injection import JAILBREAK, SYSTEM_PROMPT_EXTRACTION
 from clinrag.security.validation import SHELL_INJECTION, SQL_INJECTION, XSS, normalize
@@ -70,6 +71,10 @@ class Sample:
     kind: str = ""
     """For our own families: attack, benign, misuse, toxicology, sql or clinical_text."""
     lang: str = "en"
+    trains_injection: bool = True
+    """False for families written to train the intent policy only (``families.json``
+    ``injection_training``): adding them to the injection detector's benign side would move its
+    tuned thresholds, which only a leave-one-source-out and blind run may do."""
 
     @property
     def prompt_attack(self) -> bool:
@@ -97,7 +102,9 @@ class GuardData:
 
     def index_benign(self) -> list[str]:
         """Normalised train benign questions: the other side of the kNN margin."""
-        texts = dict.fromkeys(normalize(s.text) for s in self.train if not s.attack)
+        texts = dict.fromkeys(
+            normalize(s.text) for s in self.train if not s.attack and s.trains_injection
+        )
         return [text for text in texts if text]
 
 
@@ -160,7 +167,7 @@ def medmcqa_subject_questions(path: Path, subjects: Sequence[str] | None = None)
 def written_families(directory: Path = GUARD_DEV) -> list[Sample]:
     """Our own families: one source per family, its kind and reason code from
     ``families.json``."""
-    families: dict[str, dict[str, str]] = json.loads((directory / "families.json").read_text())
+    families: dict[str, dict[str, Any]] = json.loads((directory / "families.json").read_text())
     samples = []
     for family, meta in families.items():
         rows = [
@@ -176,6 +183,7 @@ def written_families(directory: Path = GUARD_DEV) -> list[Sample]:
                     meta["category"],
                     kind=meta["kind"],
                     lang=lang,
+                    trains_injection=bool(meta.get("injection_training", True)),
                 )
             )
     return samples
