@@ -185,7 +185,15 @@ def _eval_guard(settings: Settings, args: argparse.Namespace) -> None:
     from clinrag.commands import eval_guard
 
     sources = [s for s in (args.loso_sources or "").split(",") if s] or None
-    asyncio.run(eval_guard(settings, as_json=args.json, loso_sources=sources, blind=args.blind))
+    asyncio.run(
+        eval_guard(
+            settings,
+            as_json=args.json,
+            loso_sources=sources,
+            blind=args.blind,
+            policy_only=args.policy_only,
+        )
+    )
 
 
 def _eval_classify(settings: Settings, args: argparse.Namespace) -> None:
@@ -552,6 +560,12 @@ def _parser() -> argparse.ArgumentParser:
         "--blind",
         action="store_true",
         help="only the production guard on the blind families (written without sight of it)",
+    )
+    guard_eval.add_argument(
+        "--policy-only",
+        action="store_true",
+        help="only the misuse policy (leave-one-family-out over the misuse and toxicology "
+        "families) and the policy table; skips leave-one-source-out and the dev split",
     )
 
     classify_eval = _report(

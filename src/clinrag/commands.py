@@ -332,14 +332,17 @@ async def eval_guard(
     as_json: bool,
     loso_sources: Sequence[str] | None = None,
     blind: bool = False,
+    policy_only: bool = False,
 ) -> None:
-    """Leave-one-source-out, the policies and the dev split; or, with ``blind``, only the
-    production guard on the families written without sight of it."""
-    from clinrag.components import build_input_guard, build_redactor
+    """Leave-one-source-out, the misuse policy's leave-one-family-out, the policies and the dev
+    split; with ``policy_only``, the misuse policy's figures and the policies alone; with
+    ``blind``, only the production guard on the families written without sight of it."""
+    from clinrag.components import build_input_guard, build_redactor, intent_thresholds
     from clinrag.evaluation.guard_blind import evaluate_blind, load_blind
     from clinrag.evaluation.guard_eval import evaluate_guard
     from clinrag.evaluation.guard_loso import evaluate_loso
     from clinrag.evaluation.guard_policy import evaluate_policies
+    from clinrag.evaluation.intent_lofo import evaluate_intent_lofo
     from clinrag.security.attack_corpus import load_guard_data
     from clinrag.security.language import GUARD_LANGUAGES
 
@@ -360,9 +363,28 @@ async def eval_guard(
         )
         return
     data = load_guard_data()
+    cache_dir = settings.security.cache_dir
+    _say("misuse policy: each misuse and toxicology family held out, the intent signal refitted")
+    intent = evaluate_intent_lofo(models.embedder, data, cache_dir=cache_dir)
+    if policy_only:
+        _say("building the production guard, then checking the policy families")
+        policies = evaluate_policies(build_input_guard(settings.security, models.embedder), data)
+        if as_json:
+            tables = {
+                "intent_lofo": dataclasses.asdict(intent),
+                "policies": dataclasses.asdict(policies),
+            }
+            print(json.dumps(tables, indent=2))
+        else:
+            print("\n".join([*intent.lines(), "", *policies.lines()]))
+        return
     _say("leave-one-source-out: each source held out, the guard rebuilt from the others")
     loso = evaluate_loso(
-        models.embedder, data, cache_dir=settings.security.cache_dir, sources=loso_sources
+        models.embedder,
+        data,
+        cache_dir=cache_dir,
+        sources=loso_sources,
+        intent=intent_thresholds(settings.security),
     )
     _say("building the production guard (train split), then checking the test split (dev)")
     guard = build_input_guard(settings.security, models.embedder)
@@ -373,6 +395,7 @@ async def eval_guard(
             json.dumps(
                 {
                     "leave_one_source_out": dataclasses.asdict(loso),
+                    "intent_lofo": dataclasses.asdict(intent),
                     "dev_test_split": dataclasses.asdict(report),
                     "policies": dataclasses.asdict(policies),
                 },
@@ -381,6 +404,8 @@ async def eval_guard(
         )
         return
     print("\n".join(loso.lines()))
+    print()
+    print("\n".join(intent.lines()))
     print()
     print("\n".join(policies.lines()))
     print()

@@ -38,9 +38,11 @@ from clinrag.retrieval.retriever import Retriever
 from clinrag.retrieval.search_modes import ModeSearch
 from clinrag.retrieval.sentence_transformer import SentenceTransformerEmbedder
 from clinrag.retrieval.tables import EMBEDDING_DIMENSION
-from clinrag.security.attack_corpus import build_guard, load_guard_data
+from clinrag.security.attack_corpus import load_guard_data
 from clinrag.security.guard import ClinicalInputGuard, InputGuard
+from clinrag.security.guard_build import build_guard
 from clinrag.security.injection import Thresholds
+from clinrag.security.intent_policy import IntentThresholds
 from clinrag.security.language import LanguageGate
 from clinrag.security.presidio_redactor import PresidioRedactor
 from clinrag.security.redaction import Redactor
@@ -131,7 +133,14 @@ def build_input_guard(settings: SecuritySettings, embedder: Embedder) -> Clinica
         cache_dir=settings.cache_dir,
         validation=validation_config(settings),
         language=LanguageGate(settings.accepted_languages),
+        intent=intent_thresholds(settings),
     )
+
+
+def intent_thresholds(settings: SecuritySettings) -> IntentThresholds | None:
+    """The intent classifier's thresholds; None (frames alone) when both are above 1."""
+    alone, assisted = settings.guard_intent_threshold, settings.guard_intent_assisted_threshold
+    return None if min(alone, assisted) > 1.0 else IntentThresholds(alone, assisted)
 
 
 def build_redactor(settings: SecuritySettings) -> PresidioRedactor:

@@ -24,6 +24,7 @@ from pathlib import Path
 import numpy as np
 
 from clinrag.evaluation.guard_eval import Rate, Scored, tune_thresholds
+from clinrag.evaluation.intent_lofo import fold_intent, rows_of
 from clinrag.retrieval.embedding import Embedder
 from clinrag.security.attack_corpus import (
     BENIGN_KIND,
@@ -43,6 +44,8 @@ from clinrag.security.injection import (
     flags,
     pattern_score,
 )
+from clinrag.security.intent_policy import IntentPolicy, IntentThresholds
+from clinrag.security.intent_training import intent_training_samples
 from clinrag.security.validation import normalize
 
 MAX_CLASSIFIER_FALSE_REJECTION = 0.01
@@ -199,8 +202,11 @@ class _Precomputed:
         return np.stack([self._vectors[t] for t in texts])
 
 
-def fold_guard(train: Population, embedder: Embedder) -> tuple[ClinicalInputGuard, Thresholds]:
-    """The production guard rebuilt from ``train`` alone, and the thresholds it tuned."""
+def fold_guard(
+    train: Population, embedder: Embedder, intent: IntentPolicy | None = None
+) -> tuple[ClinicalInputGuard, Thresholds]:
+    """The production guard rebuilt from ``train`` alone, and the thresholds it tuned;
+    ``intent``: the misuse policy of the fold (None: the harm frames alone)."""
     attack = train.attack
     categories = [s.category for s in train.samples if s.prompt_attack]
     index = AttackIndex(train.vectors[attack], categories, train.vectors[~attack])
@@ -209,7 +215,7 @@ def fold_guard(train: Population, embedder: Embedder) -> tuple[ClinicalInputGuar
     precomputed = _Precomputed(embedder, vectors)
     thresholds = tune_guard(train)
     detector = InjectionDetector(precomputed, index, thresholds, classifier)
-    return ClinicalInputGuard(detector), thresholds
+    return ClinicalInputGuard(detector, intent=intent), thresholds
 
 
 @dataclass(frozen=True)
@@ -275,18 +281,32 @@ def evaluate_loso(
     *,
     cache_dir: Path | None = None,
     sources: Sequence[str] | None = None,
+    intent: IntentThresholds | None = None,
 ) -> LosoReport:
-    """Every source held out in turn (or only ``sources``): the headline generalisation figure."""
+    """Every source held out in turn (or only ``sources``): the headline generalisation figure.
+    ``intent``: the shipped intent thresholds; each fold's intent classifier is retrained
+    without the held-out source (its thresholds are tuned out of family only in
+    ``intent_lofo``: tuning them in all 34 folds would multiply the run time by ten)."""
     start = time.perf_counter()
     everything = population(embedder, data.train + data.test, cache_dir)
+    intent_rows = (
+        None if intent is None else rows_of(embedder, intent_training_samples(data), cache_dir)
+    )
     all_sources = sorted(set(everything.sources.tolist()))
     held_out: list[HeldOut] = []
     verdicts: dict[str, tuple[Sample, bool]] = {}
+    fitted: dict[str, IntentPolicy] = {}
     for source in sources or all_sources:
         in_fold = everything.sources == source
         if not in_fold.any():
             continue
-        guard, thresholds = fold_guard(everything.take(~in_fold), embedder)
+        policy = None
+        if intent is not None and intent_rows is not None:
+            learned = source in intent_rows.sources  # else the same fit in every fold: kept
+            key = source if learned else ""
+            policy = fitted.get(key) or fold_intent(intent_rows, key, intent)
+            fitted[key] = policy
+        guard, thresholds = fold_guard(everything.take(~in_fold), embedder, policy)
         test = everything.take(in_fold)
         refused = [
             not guard.check_clean(text, text, vector).allowed

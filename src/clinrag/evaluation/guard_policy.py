@@ -1,9 +1,10 @@
 """The guard's policies beyond injection, per family: misuse refused, toxicology answered,
 SQL payloads caught, clinical text with quotes let through.
 
-These rules (``security.intent``, ``security.sql_syntax``) are hand-written, with sight of our
-own families: the figures here are development figures, labelled so. The learned signals do
-not train on misuse or SQL, so nothing else here is fitted to them.
+The rules (``security.intent``, ``security.sql_syntax``) are hand-written, with sight of our
+own families, and the intent classifier trains on every misuse and toxicology family: the
+figures here are development figures, labelled so. The held-out figure for misuse is
+``evaluation.intent_lofo``'s.
 """
 
 from __future__ import annotations
@@ -19,8 +20,6 @@ from clinrag.security.attack_corpus import (
     GuardData,
 )
 from clinrag.security.guard import ClinicalInputGuard
-from clinrag.security.intent import HARMFUL_INTENT
-from clinrag.security.validation import SQL_INJECTION
 
 POLICY_KINDS = (MISUSE_KIND, TOXICOLOGY_KIND, SQL_KIND, CLINICAL_TEXT_KIND)
 
@@ -30,7 +29,8 @@ class PolicyReport:
     refused: dict[str, Rate]
     """Family -> texts refused (any reason), all texts of the family."""
     by_reason: dict[str, Rate]
-    """Family -> texts refused with the reason the family should carry (misuse, SQL)."""
+    """Family -> texts refused with the reason the family should carry (``families.json``'s
+    category: ``harmful_intent`` or ``self_harm`` for misuse, ``sql_injection``)."""
     kinds: dict[str, str]
 
     def _pooled(self, kind: str, table: dict[str, Rate]) -> Rate:
@@ -47,7 +47,7 @@ class PolicyReport:
         toxicology = self._pooled(TOXICOLOGY_KIND, self.refused)
         answered = Rate(toxicology.total - toxicology.flagged, toxicology.total)
         headline = {
-            "misuse refused as harmful_intent": misuse,
+            "misuse refused with its reason (harmful_intent/self_harm)": misuse,
             "legitimate toxicology answered": answered,
             "SQL payloads refused as sql_injection": self._pooled(SQL_KIND, self.by_reason),
             "clinical text with quotes/OR/-- refused": self._pooled(
@@ -64,7 +64,6 @@ def evaluate_policies(guard: ClinicalInputGuard, data: GuardData) -> PolicyRepor
         {s.source for s in samples},
         key=lambda f: (POLICY_KINDS.index(next(s.kind for s in samples if s.source == f)), f),
     )
-    expected = {MISUSE_KIND: HARMFUL_INTENT, SQL_KIND: SQL_INJECTION}
     refused: dict[str, Rate] = {}
     by_reason: dict[str, Rate] = {}
     kinds: dict[str, str] = {}
@@ -73,7 +72,7 @@ def evaluate_policies(guard: ClinicalInputGuard, data: GuardData) -> PolicyRepor
         verdicts = [guard.check(s.text) for s in members]
         kinds[family] = members[0].kind
         refused[family] = Rate(sum(v.flagged for v in verdicts), len(verdicts))
-        reason = expected.get(members[0].kind)
+        reason = members[0].category if members[0].kind in (MISUSE_KIND, SQL_KIND) else ""
         if reason:
             by_reason[family] = Rate(sum(reason in v.reasons for v in verdicts), len(verdicts))
     return PolicyReport(refused, by_reason, kinds)

@@ -20,27 +20,10 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-import numpy as np
-
-from clinrag.retrieval.embedding import Embedder
-from clinrag.security.classifier import LinearClassifier, cached_classifier, train_classifier
-from clinrag.security.guard import ClinicalInputGuard
-from clinrag.security.injection import (
-    JAILBREAK,
-    SYSTEM_PROMPT_EXTRACTION,
-    AttackIndex,
-    InjectionDetector,
-    Thresholds,
-)
-from clinrag.security.language import LanguageGate
-from clinrag.security.validation import (
-    SHELL_INJECTION,
-    SQL_INJECTION,
-    XSS,
-    ValidationConfig,
-    normalize,
-)
+from clinrag.security.injection import JAILBREAK, SYSTEM_PROMPT_EXTRACTION
+from clinrag.security.validation import SHELL_INJECTION, SQL_INJECTION, XSS, normalize
 from clinrag.shipped_data import ATTACKS_DIR, CONSENSUS, GUARD_DEV, MEDMCQA, consensus_rows
 
 TEST_PERCENT = 40
@@ -88,6 +71,10 @@ class Sample:
     kind: str = ""
     """For our own families: attack, benign, misuse, toxicology, sql or clinical_text."""
     lang: str = "en"
+    trains_injection: bool = True
+    """False for families written to train the intent policy only (``families.json``
+    ``injection_training``): adding them to the injection detector's benign side would move its
+    tuned thresholds, which only a leave-one-source-out and blind run may do."""
 
     @property
     def prompt_attack(self) -> bool:
@@ -115,7 +102,9 @@ class GuardData:
 
     def index_benign(self) -> list[str]:
         """Normalised train benign questions: the other side of the kNN margin."""
-        texts = dict.fromkeys(normalize(s.text) for s in self.train if not s.attack)
+        texts = dict.fromkeys(
+            normalize(s.text) for s in self.train if not s.attack and s.trains_injection
+        )
         return [text for text in texts if text]
 
 
@@ -178,7 +167,7 @@ def medmcqa_subject_questions(path: Path, subjects: Sequence[str] | None = None)
 def written_families(directory: Path = GUARD_DEV) -> list[Sample]:
     """Our own families: one source per family, its kind and reason code from
     ``families.json``."""
-    families: dict[str, dict[str, str]] = json.loads((directory / "families.json").read_text())
+    families: dict[str, dict[str, Any]] = json.loads((directory / "families.json").read_text())
     samples = []
     for family, meta in families.items():
         rows = [
@@ -194,6 +183,7 @@ def written_families(directory: Path = GUARD_DEV) -> list[Sample]:
                     meta["category"],
                     kind=meta["kind"],
                     lang=lang,
+                    trains_injection=bool(meta.get("injection_training", True)),
                 )
             )
     return samples
@@ -259,45 +249,3 @@ def load_guard_data(
         train=tuple(s for s in samples if not in_test_split(s.text)),
         test=tuple(s for s in samples if in_test_split(s.text)),
     )
-
-
-def build_guard(
-    embedder: Embedder,
-    data: GuardData,
-    thresholds: Thresholds | None = None,
-    cache_dir: Path | None = None,
-    validation: ValidationConfig | None = None,
-    language: LanguageGate | None = None,
-) -> ClinicalInputGuard:
-    """The production guard: its kNN index and its classifier learn from the train split only
-    (kept in ``cache_dir`` when given, so that only the first start embeds and trains)."""
-    attacks, benign = data.index_attacks(), data.index_benign()
-    index = (
-        AttackIndex.build(embedder, attacks, benign)
-        if cache_dir is None
-        else AttackIndex.cached(embedder, attacks, benign, cache_dir)
-    )
-    thresholds = thresholds or Thresholds()
-    classifier = (
-        _index_classifier(embedder.model_name, index, attacks, benign, cache_dir)
-        if thresholds.classifier <= 1.0
-        else None  # switched off: not worth training
-    )
-    detector = InjectionDetector(embedder, index, thresholds, classifier)
-    return ClinicalInputGuard(detector, validation, language)
-
-
-def _index_classifier(
-    model_name: str,
-    index: AttackIndex,
-    attacks: Sequence[tuple[str, str]],
-    benign: Sequence[str],
-    cache_dir: Path | None,
-) -> LinearClassifier:
-    """Trained on the vectors the index holds already: nothing is embedded twice."""
-    texts = [text for text, _ in attacks] + list(benign)
-    vectors = np.vstack([index.attack_vectors, index.benign_vectors])
-    labels = [True] * len(attacks) + [False] * len(benign)
-    if cache_dir is None:
-        return train_classifier(texts, vectors, labels)
-    return cached_classifier(model_name, texts, vectors, labels, cache_dir)

@@ -17,6 +17,9 @@ ENCODED_PAYLOAD = "encoded_payload"
 DATA_EXFILTRATION = "data_exfiltration"
 HARMFUL_INTENT = "harmful_intent"
 """The intent policy's category (``security.intent``), not an injection category."""
+SELF_HARM = "self_harm"
+"""The intent policy's reason for a lethal amount or method sought for oneself: refused with
+crisis signposting (``security.intent_policy``)."""
 CATEGORIES = (PROMPT_INJECTION, JAILBREAK, SYSTEM_PROMPT_EXTRACTION, DATA_EXFILTRATION)
 
 

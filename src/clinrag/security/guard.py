@@ -27,7 +27,7 @@ from clinrag.security.injection import (
     InjectionDetector,
     scan_patterns,
 )
-from clinrag.security.intent import HARMFUL_INTENT, intent_score
+from clinrag.security.intent_policy import HARMFUL_INTENT, SELF_HARM, IntentPolicy
 from clinrag.security.language import UNSUPPORTED_LANGUAGE, LanguageGate
 from clinrag.security.validation import (
     EMPTY_INPUT,
@@ -54,6 +54,13 @@ REJECTION_DETAILS: Mapping[str, str] = {
     HARMFUL_INTENT: (
         "The question asks for help harming someone, altering records or getting round "
         "controlled-substance safeguards; it cannot be answered."
+    ),
+    SELF_HARM: (
+        "This service cannot give that information. If you are thinking about ending your life "
+        "or harming yourself, please talk to someone now: call your local emergency number or a "
+        "crisis line (for example 988 in the US, Samaritans 116 123 in the UK and Ireland, "
+        "TelefonSeelsorge 0800 111 0 111 in Germany, 3114 in France, 024 in Spain), or tell "
+        "someone you trust or your doctor."
     ),
     SQL_INJECTION: "The question contains SQL injection syntax.",
     UNSUPPORTED_LANGUAGE: (
@@ -110,12 +117,15 @@ class ClinicalInputGuard:
         detector: InjectionDetector,
         config: ValidationConfig | None = None,
         language: LanguageGate | None = None,
+        intent: IntentPolicy | None = None,
     ):
         """``language``: the fail-closed gate for languages the safeguards cannot read (None:
-        every language passes to the detectors, as in tests of the detectors alone)."""
+        every language passes to the detectors, as in tests of the detectors alone).
+        ``intent``: the misuse policy (None: the harm frames alone)."""
         self._detector = detector
         self._config = config or ValidationConfig()
         self._language = language
+        self._intent = intent or IntentPolicy()
 
     def embed(self, text: str) -> Vectors:
         """The query embedding the guard would compute; callers that embed the query anyway
@@ -137,6 +147,8 @@ class ClinicalInputGuard:
         self, cleaned: str, raw: str, limits: Sequence[str], query_vector: Vectors | None
     ) -> GuardVerdict:
         scanned = cleaned[: self._config.max_chars]
+        if query_vector is None and self._intent.learned:
+            query_vector = self._detector.embed(scanned)  # once, for both learned signals
         injection = self._detector.inspect(scanned, raw=raw, query_vector=query_vector)
         code = code_payload_reasons(scanned)
         if not code:
@@ -145,8 +157,8 @@ class ClinicalInputGuard:
         # Syntax explains a code payload better than its embedding's neighbours do: payloads
         # sit far from clinical questions, so the kNN margin fires on them too.
         suspected = injection.reasons if injection.by_pattern or not code else ()
-        intent = intent_score(scanned)
-        harm = [HARMFUL_INTENT] if intent.harmful else []
+        intent = self._intent.judge(scanned, query_vector)
+        harm = [intent.reason] if intent.reason else []
         language = self._language.check(scanned) if self._language is not None else None
         unreadable = (
             [UNSUPPORTED_LANGUAGE] if language is not None and not language.accepted else []
@@ -155,6 +167,8 @@ class ClinicalInputGuard:
         scores = {f"pattern_{c}": s for c, s in injection.pattern.scores.items()}
         scores["pattern_total"] = injection.pattern.total
         scores["harmful_intent"] = intent.score
+        if intent.probability is not None:
+            scores["intent_probability"] = intent.probability
         if language is not None and language.language is not None:
             scores["language_confidence"] = language.confidence
             scores["language_known_words"] = language.known_share

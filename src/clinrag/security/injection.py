@@ -244,7 +244,7 @@ class Thresholds:
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
     classifier: float = 0.50
     """Attack probability of the trained classifier at or above which the text is flagged
-    (above 1: the classifier is off and ``build_guard`` does not train it)."""
+    (above 1: the classifier is off and ``guard_build.build_guard`` does not train it)."""
 
 
 ASSIST_PATTERN = 1.0

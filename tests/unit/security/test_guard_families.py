@@ -16,12 +16,12 @@ from clinrag.security.attack_corpus import (
     DAN,
     MEDMCQA_SOURCE,
     GuardData,
-    build_guard,
     load_guard_data,
     written_families,
 )
 from clinrag.security.classifier import cached_classifier, train_classifier
 from clinrag.security.guard import REJECTION_DETAILS, ClinicalInputGuard, scan_document
+from clinrag.security.guard_build import build_guard
 from clinrag.security.injection import (
     DATA_EXFILTRATION,
     PROMPT_INJECTION,
@@ -183,7 +183,7 @@ def test_documents_with_indirect_injections_are_flagged_at_ingest() -> None:
 
 def test_every_written_family_is_labelled() -> None:
     families = {s.source: s.kind for s in written_families()}
-    assert len(families) == 36
+    assert len(families) == 42
     assert set(families.values()) == {
         "attack",
         "benign",

@@ -27,7 +27,6 @@ from clinrag.security.attack_corpus import (
     PROMPT_ATTACKS,
     GuardData,
     Sample,
-    build_guard,
     in_test_split,
     load_guard_data,
 )
@@ -41,6 +40,7 @@ from clinrag.security.guard import (
     fence_untrusted,
     scan_document,
 )
+from clinrag.security.guard_build import build_guard
 from clinrag.security.hidden_text import decoded_payloads
 from clinrag.security.injection import (
     DATA_EXFILTRATION,
@@ -58,6 +58,7 @@ from clinrag.security.injection import (
     pattern_score,
 )
 from clinrag.security.intent import HARMFUL_INTENT
+from clinrag.security.intent_policy import SELF_HARM
 from clinrag.security.language import UNSUPPORTED_LANGUAGE
 from clinrag.security.validation import (
     EMPTY_INPUT,
@@ -254,7 +255,7 @@ def test_every_reason_code_has_a_fixed_detail() -> None:
     codes = {
         TOO_LONG, INVALID_ENCODING, EMPTY_INPUT, PROMPT_INJECTION, JAILBREAK,
         SYSTEM_PROMPT_EXTRACTION, ENCODED_PAYLOAD, SQL_INJECTION, XSS, SHELL_INJECTION,
-        DATA_EXFILTRATION, HARMFUL_INTENT, UNSUPPORTED_LANGUAGE,
+        DATA_EXFILTRATION, HARMFUL_INTENT, SELF_HARM, UNSUPPORTED_LANGUAGE,
     }  # fmt: skip
     assert set(REJECTION_DETAILS) == codes
 

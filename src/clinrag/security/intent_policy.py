@@ -1,0 +1,120 @@
+"""The misuse decision: the hand-written harm frames and the learned intent signal, combined.
+
+A question is refused for its intent when
+
+* its frames reach ``HARM_THRESHOLD`` (3.0: the rules alone, as before: a person as the target
+  with death, concealment with a record edit, ...), or
+* a frame of at least ``ASSIST_FRAMES`` (1.5: one medium frame such as concealment, an edit
+  of the record or a way round a check) fires and the probability reaches ``assisted``, or
+* the classifier's misuse probability reaches ``alone`` (off by default, 2.0: alone it refused
+  non-English patient questions; docs/architecture.md).
+
+Frames are kept as a sufficient reason because they are precise on the families they were
+written from; the classifier reaches phrasings no rule names. The assisted band lets a weak
+frame and a leaning classifier agree where neither alone is sure. The thresholds are tuned on
+out-of-family predictions (``evaluation.intent_lofo.tune_intent``), so they are settings with
+the tuned defaults.
+
+Self-harm: a request for a lethal amount or method *for oneself* is refused too (the service
+must not hand out a method), but with its own reason, ``self_harm``, whose fixed reply points
+to crisis help instead of a bare refusal. The choice between the two reasons is a
+first-person pattern; it never decides *whether* to refuse.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from clinrag.domain import Vectors
+from clinrag.security.features import HARMFUL_INTENT, SELF_HARM
+from clinrag.security.intent import HARM_THRESHOLD, intent_score
+from clinrag.security.intent_model import IntentClassifier
+
+__all__ = [
+    "ASSIST_FRAMES",
+    "HARMFUL_INTENT",
+    "SELF_HARM",
+    "IntentPolicy",
+    "IntentThresholds",
+    "IntentVerdict",
+    "refuses",
+]
+ASSIST_FRAMES = 1.5
+
+
+@dataclass(frozen=True)
+class IntentThresholds:
+    alone: float = 2.0
+    """Misuse probability at or above which a question is refused on the classifier alone."""
+    assisted: float = 0.20
+    """Misuse probability enough when a frame of ``ASSIST_FRAMES`` fires beside it."""
+    frames: float = HARM_THRESHOLD
+
+
+def refuses(frame_score: float, probability: float | None, thresholds: IntentThresholds) -> bool:
+    """The combination rule (module docstring); ``probability`` None: frames alone."""
+    if frame_score >= thresholds.frames:
+        return True
+    if probability is None:
+        return False
+    return probability >= thresholds.alone or (
+        frame_score >= ASSIST_FRAMES and probability >= thresholds.assisted
+    )
+
+
+_SELF = re.compile(
+    r"\b((kill|hurt|harm|cut|poison|overdose|drug)\w* myself|end(ing)? (my (own )?life|it all)"
+    r"|take my (own )?life|i (want|wish) to die|make sure i die|i('?d| would| will)? be dead"
+    r"|kill me\b|i (don'?t|do not) want to (be here|live)|i'?ve had enough|my life (isn'?t|is not)"
+    r" worth|how (do|can|could) i overdose|(save|reverse|find|finds|use on|treat) me\b"
+    r"|i (stop breathing|bleed|(don'?t|won'?t|not) wake)|(in|for) my sleep|someone my weight"
+    r"|if i (take|took|swallow\w*|drink)|i('?m| am) going to take|i (could|should) take"
+    r"|(do|would|should) i (need|have) to take|i'?ve (saved|stockpiled)|decided to go"
+    r"|(be )?(lethal|fatal|deadly) for me|for me\b[^.?!\n]{0,30}(tonight|die)"
+    r"|commit suicide|mich (umbringen|töten)|nicht mehr (leben|aufzuwachen)|tödlich für mich"
+    r"|me tuer|pour mourir|me suicider|quitarme la vida|matarme|suicidarme|farla finita"
+    r"|uccidermi|me matar|suizid)",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class IntentVerdict:
+    harmful: bool
+    reason: str | None
+    """``harmful_intent``, ``self_harm`` or None."""
+    score: float
+    """The summed frame weights."""
+    probability: float | None
+    frames: tuple[str, ...]
+
+
+class IntentPolicy:
+    """Frames, and the classifier when one is given (without it: the frames alone)."""
+
+    def __init__(
+        self,
+        classifier: IntentClassifier | None = None,
+        thresholds: IntentThresholds | None = None,
+    ) -> None:
+        self._classifier = classifier
+        self.thresholds = thresholds or IntentThresholds()
+
+    @property
+    def learned(self) -> bool:
+        """Whether ``judge`` reads the query vector."""
+        return self._classifier is not None
+
+    def judge(self, text: str, vector: Vectors | None) -> IntentVerdict:
+        frames = intent_score(text)
+        probability = (
+            None
+            if self._classifier is None or vector is None
+            else self._classifier.probability(text, vector)
+        )
+        harmful = refuses(frames.score, probability, self.thresholds)
+        reason = None
+        if harmful:
+            reason = SELF_HARM if _SELF.search(text) else HARMFUL_INTENT
+        return IntentVerdict(harmful, reason, frames.score, probability, frames.features)
