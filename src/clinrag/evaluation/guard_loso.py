@@ -87,8 +87,9 @@ class Population:
 
 def learns_from(sample: Sample) -> bool:
     """Prompt attacks and benign traffic; code payloads, misuse and naughty edge cases have
-    detectors of their own and are not the classifier's business."""
-    return sample.prompt_attack or not sample.attack
+    detectors of their own and are not the classifier's business, nor are the families that
+    train the intent policy only (``Sample.trains_injection``)."""
+    return (sample.prompt_attack or not sample.attack) and sample.trains_injection
 
 
 def embed_cached(embedder: Embedder, texts: Sequence[str], cache_dir: Path | None) -> np.ndarray:
