@@ -222,6 +222,8 @@ class PipelineMode(StrEnum):
 
     CLASSICAL = "classical"
     AGENTIC = "agentic"
+    AGENT = "agent"
+    """The tool-calling agent over the buckets (``clinrag.pipelines.agent``)."""
     AUTO = "auto"
 
 
@@ -233,6 +235,35 @@ class QueryClassifierKind(StrEnum):
     about a millisecond on a CPU."""
     MODEL = "model"
     """Ask the language model (seconds on a CPU; for GPU deployments)."""
+
+
+class AgentSettings(BaseModel):
+    """The agent pipeline (``mode: "agent"``, ``clinrag.pipelines.agent``)."""
+
+    driver: Literal["json", "native"] = "json"
+    """How the model names its next tool call when the review rules cannot decide: ``json``
+    asks for one JSON object (the default: a 1.5B model on a CPU follows a short schema far
+    better than a tool protocol; the embedded llama_cpp backend always uses it); ``native``
+    passes the tools in the OpenAI-compatible ``tools`` field (backends that support it)."""
+    tool_budget: int = Field(default=4, ge=1, le=12)
+    """Tool calls per question, refused ones included: the runaway plan stops here."""
+    decompose_max_tokens: int = Field(default=320, ge=64, le=2000)
+    review_max_tokens: int = Field(default=160, ge=32, le=1000)
+    top_k: int = Field(default=8, ge=1, le=50)
+    """Chunks a search tool returns for a question that is answered in prose."""
+    list_top_k: int = Field(default=40, ge=1, le=200)
+    """Chunks a search tool returns for a list or table question (one row per document)."""
+    context_chars: int = Field(default=400, ge=50, le=4000)
+    max_listed: int = Field(default=15, ge=1, le=200)
+    """A list or table question whose filters admit more documents than this is asked to
+    narrow down (``overload``) instead of citing an arbitrary subset."""
+    evidence_token_budget: int = Field(default=1500, ge=32, le=16000)
+    """Evidence kept between rounds (the pruning step), in the embedder's word pieces."""
+    list_min_similarity: float = Field(default=0.3, ge=-1, le=1)
+    """A list row's document needs one sentence this close to the question's searches (prose
+    answers use ``evidence_min_similarity``): the filters already chose the documents."""
+    examples_in_prompt: int = Field(default=4, ge=0, le=20)
+    """Example values per field the decomposition prompt shows."""
 
 
 class PipelineSettings(BaseModel):
@@ -284,6 +315,7 @@ class PipelineSettings(BaseModel):
     retrieval_retry_wait_seconds: float = Field(default=0.2, ge=0, le=5)
     pause_ttl_seconds: float = Field(default=3600.0, gt=0, le=7 * 24 * 3600)
     """How long a question paused to ask its caller can be resumed; expired ones are deleted."""
+    agent: AgentSettings = AgentSettings()
 
 
 class ConversationSettings(BaseModel):
