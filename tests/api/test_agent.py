@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+import httpx
 import psycopg
 import pytest
 from fastapi.testclient import TestClient
@@ -24,8 +25,16 @@ from sqlalchemy.engine import URL
 from clinrag import schema
 from clinrag.db import create_sync_engine
 from clinrag.evaluation.extractive_llm import ExtractiveLLM
+from clinrag.evaluation.openai_standin import create_app as create_standin
 from clinrag.llm.base import Completion, Message, PromptRef
-from clinrag.settings import AgentSettings, AuthSettings, DatabaseSettings
+from clinrag.llm.openai_backend import OpenAICompatibleLLM
+from clinrag.settings import (
+    AgentSettings,
+    AuthSettings,
+    DatabaseSettings,
+    LLMBackend,
+    LLMSettings,
+)
 from tests.conftest import TEST_PIPELINE, settings_for
 from tests.fakes import api_key, fake_app, wait_ready
 
@@ -351,3 +360,48 @@ def test_auto_sends_a_question_with_agent_cues_to_the_agent_and_a_plain_one_on(
     plain = _ask(client, public, "What lowers blood pressure in adults?", mode="auto")
     assert plain["pipeline"] == "classical"
     assert not _steps(plain, "agent_decompose")
+
+
+@pytest.fixture(scope="module")
+def native_client(client: TestClient, corpus_url: URL) -> Iterator[TestClient]:
+    """The same corpus served by an app whose model is the OpenAI-compatible backend talking
+    to the stand-in server (in process), with the native tool-calling driver."""
+    standin = httpx.AsyncClient(transport=httpx.ASGITransport(app=create_standin(0.0)))
+    llm = OpenAICompatibleLLM("http://standin/v1", "standin", client=standin)
+    pipeline = TEST_PIPELINE.model_copy(
+        # No sentence is close enough to be kept: the rules cannot decide, the model is asked.
+        update={
+            "synthesis": "extractive",
+            "evidence_min_similarity": 0.9,
+            "agent": AgentSettings(driver="native", tool_budget=2),
+        }
+    )
+    settings = settings_for(
+        corpus_url,
+        pipeline=pipeline,
+        llm=LLMSettings(backend=LLMBackend.OPENAI),
+        auth=AuthSettings(requests_per_minute=10_000),
+    )
+    with TestClient(fake_app(settings, llm=llm), raise_server_exceptions=False) as native:
+        wait_ready(native)
+        yield native
+
+
+def test_the_native_driver_takes_the_models_tool_call_end_to_end(
+    native_client: TestClient,
+) -> None:
+    """The rules' search keeps no evidence (the similarity floor is out of reach here), so the
+    model is asked: it answers through the ``tools`` field with a keyword search of the
+    question (the stand-in's choice), which the tools check and run."""
+    headers = api_key(native_client, "admin")
+    body = _ask(native_client, headers, "Ramipril mmHg")
+    reviews = _steps(body, "agent_review")
+    assert reviews[0]["tool_calls_proposed"] == 1
+    assert reviews[0]["next_call"] == {"tool": "search_text", "origin": "model"}
+    calls = _steps(body, "agent_tool")
+    assert [(c["tool"], c["origin"], c["refused"]) for c in calls[-1:]] == [
+        ("search_text", "model", None)
+    ]
+    assert calls[-1]["hits"] >= 1
+    assert calls[-1]["arguments"]["query"] == "Ramipril mmHg"
+    assert len(calls) == 2  # the budget

@@ -30,6 +30,7 @@ from clinrag.pipelines.steps.agent_tool import AgentTool
 from clinrag.pipelines.steps.cite_documents import CiteDocuments
 from clinrag.pipelines.steps.compose_rows import ComposeRows
 from clinrag.pipelines.trace import StepDetails
+from clinrag.settings import LLMBackend
 
 
 class NoCorpusTools:
@@ -69,7 +70,10 @@ def agent_answer(parts: PipelineParts) -> Flow:
     tools = parts.agent_tools
     if tools is None:
         return (NoCorpusTools(),)
-    driver = build_driver(agent.driver, parts.llm, agent.review_max_tokens)
+    # The embedded model process serves no tools: it always takes the JSON loop.
+    embedded = parts.llm_settings.backend is LLMBackend.LLAMA_CPP
+    kind = "json" if embedded else agent.driver
+    driver = build_driver(kind, parts.llm, agent.review_max_tokens)
     return (
         AgentDecompose(
             parts.llm,
