@@ -247,7 +247,9 @@ class AgentSettings(BaseModel):
     passes the tools in the OpenAI-compatible ``tools`` field (backends that support it)."""
     tool_budget: int = Field(default=4, ge=1, le=12)
     """Tool calls per question, refused ones included: the runaway plan stops here."""
-    decompose_max_tokens: int = Field(default=320, ge=64, le=2000)
+    decompose_max_tokens: int = Field(default=200, ge=64, le=2000)
+    """The decomposition's JSON runs 60-150 tokens; a cap that bounds a runaway generation on a
+    CPU (the call falls back to the rules when it is cut)."""
     review_max_tokens: int = Field(default=160, ge=32, le=1000)
     top_k: int = Field(default=8, ge=1, le=50)
     """Chunks a search tool returns for a question that is answered in prose."""
@@ -260,9 +262,10 @@ class AgentSettings(BaseModel):
     evidence_token_budget: int = Field(default=1500, ge=32, le=16000)
     """Evidence kept between rounds (the pruning step), in the embedder's word pieces."""
     list_min_similarity: float = Field(default=0.3, ge=-1, le=1)
-    """A list row's document needs one sentence this close to the question's searches (prose
-    answers use ``evidence_min_similarity``): the filters already chose the documents."""
-    examples_in_prompt: int = Field(default=4, ge=0, le=20)
+    """A list question without filters keeps a document only with one sentence this close to
+    the question's searches (under filters every admitted document is kept: the filters are
+    its criteria; prose answers use ``evidence_min_similarity``)."""
+    examples_in_prompt: int = Field(default=3, ge=0, le=20)
     """Example values per field the decomposition prompt shows."""
 
 

@@ -1,9 +1,9 @@
 """Evidence pruning between the agent's rounds: the new hits merged with what earlier rounds
 kept, then cut to the sentences that bear on the question's searches within the agent's token
 budget, by the same selection the other flows use (``pipelines/evidence_selection.py``).
-A list or table question keeps documents down to ``list_min_similarity`` (its filters chose
-the documents; the rows need one sentence each), a prose one down to
-``evidence_min_similarity``."""
+A list or table question under filters keeps every document the filters admitted (one sentence
+each at least: the rows), one without filters down to ``list_min_similarity``, a prose one down
+to ``evidence_min_similarity``."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import asyncio
 from dataclasses import replace
 
 from clinrag.ingest.tokens import TokenCounter
+from clinrag.pipelines.agent.plan import Decomposition
 from clinrag.pipelines.agent.review import is_listing
 from clinrag.pipelines.evidence import Passage
 from clinrag.pipelines.evidence_selection import Selection, select_evidence
@@ -46,11 +47,7 @@ class AgentPrune:
         latest = agent.results[-1].passages
         known = {p.chunk.chunk_id for p in agent.evidence}
         merged = [*agent.evidence, *(p for p in latest if p.chunk.chunk_id not in known)]
-        floor = (
-            self.settings.list_min_similarity
-            if is_listing(agent.decomposition)
-            else self.min_similarity
-        )
+        floor = self._floor(agent.decomposition)
         searches = list(dict.fromkeys((state.redacted_question, *state.sub_queries)))
         selection = await asyncio.to_thread(self._select, merged, searches, state, floor)
         kept_ids = {p.chunk.chunk_id for p in selection.passages}
@@ -64,6 +61,14 @@ class AgentPrune:
             budget_tokens=self.settings.evidence_token_budget,
         )
         return replace(state, agent=replace(agent, evidence=selection.passages))
+
+    def _floor(self, decomposition: Decomposition) -> float:
+        """A list under filters keeps every document the filters admitted (the filters are
+        the question's criteria; the search only ranked them); a list without filters keeps
+        documents down to ``list_min_similarity``; prose down to ``evidence_min_similarity``."""
+        if not is_listing(decomposition):
+            return self.min_similarity
+        return -1.0 if decomposition.filters else self.settings.list_min_similarity
 
     def _select(
         self, passages: list[Passage], searches: list[str], state: QueryState, floor: float
