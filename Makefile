@@ -130,6 +130,7 @@ eval: install
 	$(BIN)/clinrag eval pii
 	$(BIN)/clinrag eval guard
 	$(BIN)/clinrag eval classify
+	$(BIN)/clinrag eval trial-metadata
 	$(BIN)/clinrag eval answers
 
 constraints: $(STAMPS)/project

@@ -207,6 +207,12 @@ def _eval_citations(settings: Settings, args: argparse.Namespace) -> None:
     asyncio.run(eval_citations(settings, as_json=args.json, abstracts=args.abstracts))
 
 
+def _eval_trial_metadata(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import eval_trial_metadata
+
+    eval_trial_metadata(as_json=args.json)
+
+
 def _bench(settings: Settings, args: argparse.Namespace) -> None:
     from clinrag.commands import bench_retrieval
 
@@ -571,6 +577,13 @@ def _parser() -> argparse.ArgumentParser:
     )
     citations_eval.add_argument(
         "--abstracts", type=int, help="only the claims of the first N abstracts (a quick slice)"
+    )
+    _report(
+        evaluations,
+        "trial-metadata",
+        "precision and recall per field of the trial fields read at ingest, against hand "
+        "labels of the shipped abstracts (tuning and held-out splits)",
+        _eval_trial_metadata,
     )
 
     bench = commands.add_parser("bench", help="benchmarks that print latency figures")

@@ -435,6 +435,12 @@ async def eval_citations(settings: Settings, *, as_json: bool, abstracts: int | 
     _show(report, as_json=as_json)
 
 
+def eval_trial_metadata(*, as_json: bool) -> None:
+    from clinrag.evaluation.trial_metadata_eval import evaluate_trial_metadata, load_labels
+
+    _show(evaluate_trial_metadata(load_labels()), as_json=as_json)
+
+
 async def bench_pipeline(
     settings: Settings,
     *,

@@ -58,6 +58,9 @@ DRUG_NAMES = DATA_DIR / "security" / "drug_names.txt"
 LOCAL_NAMES = DATA_DIR / "security" / "local_names.txt"
 EPONYMS_ALONE = DATA_DIR / "security" / "eponyms_alone.txt"
 QUERY_TYPE_QUESTIONS = DATA_DIR / "eval" / "query_types" / "questions.jsonl"
+AGENT_CORPUS = DATA_DIR / "eval" / "agent" / "corpus.jsonl"
+AGENT_QUESTIONS = DATA_DIR / "eval" / "agent" / "questions.jsonl"
+TRIAL_METADATA_LABELS = DATA_DIR / "eval" / "agent" / "trial_metadata_labels.jsonl"
 
 
 @dataclass(frozen=True)

@@ -30,6 +30,7 @@ from clinrag.domain import ChunkDraft, ParsedDocument
 from clinrag.ingest.access import document_label
 from clinrag.ingest.chunking import chunk_document
 from clinrag.ingest.tokens import TokenCounter
+from clinrag.ingest.trial_metadata import with_trial_metadata
 from clinrag.retrieval.access import PUBLIC
 from clinrag.retrieval.embedding import Embedder
 from clinrag.retrieval.tables import Chunk, Document
@@ -137,8 +138,9 @@ class Ingestor:
         """Ingest in batches; ``progress`` is told how many documents each batch finished.
         ``bucket``: where documents whose metadata names none go (default ``general``);
         ``access``: the label of every document (else each one's own, else its bucket's,
-        ``ingest/access.py``). Every name and label is checked before anything is written."""
-        documents = in_buckets(documents, bucket)
+        ``ingest/access.py``). Every name and label is checked before anything is written.
+        Trial reports gain the fields their text states (``ingest/trial_metadata.py``)."""
+        documents = with_trial_metadata(in_buckets(documents, bucket))
         labels = [document_label(d, self.settings, access) for d in documents]
         started = time.perf_counter()
         summary = IngestSummary()

@@ -12,6 +12,7 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from clinrag.components import Models
+from clinrag.corpus.catalog import Catalog
 from clinrag.domain import ParsedDocument, Section, Vectors
 from clinrag.ingest.ingestor import Ingestor
 from clinrag.retrieval.access import EVERY_LABEL
@@ -170,3 +171,42 @@ async def test_phi_spans_are_stored_at_ingest_and_name_no_values(
     found = {row.text[start:end]: kind for start, end, kind in spans["text"]}
     assert found == {"John Carrington": "PERSON", "00471138": "MRN"}
     assert "Carrington" not in json.dumps(spans)
+
+
+async def test_a_trial_abstract_gains_its_stated_fields_and_the_bucket_schema_lists_them(
+    ingestor: Ingestor, store_engine: AsyncEngine
+) -> None:
+    trial = ParsedDocument(
+        source="pubmed_trials/x1",
+        title="Drug X in asthma: a randomized trial.",
+        sections=(
+            Section(
+                "In this 12-week double-blind study, a total of 120 adults with asthma were "
+                "randomly assigned to drug X or placebo."
+            ),
+        ),
+        metadata={"bucket": "pubmed_trials", "document_type": "clinical_trial_abstract"},
+    )
+
+    await ingestor.ingest([trial, GUIDELINE])
+
+    async with store_engine.connect() as conn:
+        stored = await conn.scalar(
+            select(Document.metadata_).where(Document.source == "pubmed_trials/x1")
+        )
+        guideline = await conn.scalar(
+            select(Document.metadata_).where(Document.source == GUIDELINE.source)
+        )
+    assert stored is not None
+    assert {k: stored[k] for k in ("design", "blinding", "sample_size", "duration_weeks")} == {
+        "design": "randomized_controlled",
+        "blinding": "double_blind",
+        "sample_size": 120,
+        "duration_weeks": 12,
+    }
+    assert stored["condition"] == "asthma"
+    assert guideline == {"year": 2021, "bucket": "guidelines"}
+    schema = await Catalog(store_engine, examples_per_field=3).schema(access=EVERY_LABEL)
+    fields = schema.buckets["pubmed_trials"].fields
+    assert fields["sample_size"].type == "number"
+    assert fields["blinding"].examples == ("double_blind",)
