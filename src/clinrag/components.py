@@ -157,17 +157,17 @@ def build_query_service(
     *,
     safeguard_executor: Executor | None = None,
     pauses: PauseStore | None = None,
-    catalog: Catalog | None = None,
 ) -> QueryService:
-    """``catalog``: the corpus catalogue the agent's tools read (built over the retriever's
-    database when not given); the agent mode needs the hybrid retriever's search modes."""
+    """The agent mode needs the hybrid retriever's search modes; its tools read a catalogue of
+    their own, with more example values per field than ``GET /v1/buckets`` shows (the rules
+    map the values a question names: ``AgentSettings.schema_examples``)."""
     offload = Offload(safeguard_executor)
     embedder = CachedEmbedder(models.embedder)
     tools = None
     if isinstance(retriever, HybridRetriever):
         tools = AgentTools(
             ModeSearch(retriever),
-            catalog or Catalog(retriever.store.engine, settings.search.examples_per_field),
+            Catalog(retriever.store.engine, settings.pipeline.agent.schema_examples),
             embedder,
             safeguards.redactor,
             offload,

@@ -267,6 +267,10 @@ class AgentSettings(BaseModel):
     its criteria; prose answers use ``evidence_min_similarity``)."""
     examples_in_prompt: int = Field(default=3, ge=0, le=20)
     """Example values per field the decomposition prompt shows."""
+    schema_examples: int = Field(default=50, ge=1, le=500)
+    """Distinct values per field the agent's catalogue reads (the rules map a value the
+    question names to its field only when the value is among them; the prompt shows the
+    first ``examples_in_prompt``)."""
 
 
 class PipelineSettings(BaseModel):

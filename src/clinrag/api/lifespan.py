@@ -152,7 +152,6 @@ def make_lifespan(
                 settings,
                 safeguard_executor=safeguard_executor,
                 pauses=PauseStore(engine, settings.pipeline.pause_ttl_seconds),
-                catalog=catalog,
             ),
         )
         ingestor = DerivedResource(

@@ -5,7 +5,8 @@ read it reads, and the decomposition merges the two (``constraints.merge``, the 
 filter traced):
 
 - a number with a unit a numeric field names ("more than 100 participants" -> ``sample_size >
-  100``: the unit is one of the field's words or their synonyms, ``UNIT_SYNONYMS``);
+  100``: the unit is one of the field's words or their synonyms, ``UNIT_SYNONYMS``), and a
+  plain count with its unit ("a 10-week trial" -> ``duration_weeks = 10``);
 - a year with its preposition ("since 2015" -> ``year >= 2015``) on a numeric field whose name
   holds ``year``;
 - a string field's example value named in the question ("RCT" -> ``design = RCT``);
@@ -47,7 +48,6 @@ UNIT_SYNONYMS: dict[str, frozenset[str]] = {
     "enrollment": frozenset({"participant", "patient", "subject", "people", "enrolled"}),
     "age": frozenset({"year-old", "years-old", "old"}),
     "dose": frozenset({"mg", "milligram", "g", "mcg", "µg"}),
-    "duration": frozenset({"week", "month", "day", "year"}),
     "pages": frozenset({"page"}),
 }
 """A numeric field's word (its name split on ``_``) -> unit words that name it."""
@@ -76,6 +76,11 @@ _NUMBER_OPS = {
     "at most": "<=",
     "no more than": "<=",
 }
+_MEASURE = re.compile(
+    r"\b(?P<number>\d[\d,]*)(?:-|\s+)(?P<unit>[A-Za-z][a-z]+)\b(?!\s*(?:mg|ml|g)\b)", re.I
+)
+"""A plain count with its unit ("10-week", "64 children"): equality on the field the unit
+names, when no comparison word stands before it."""
 _YEAR = r"(?:19|20)\d\d"
 _BETWEEN_YEARS = re.compile(rf"\bbetween\s+(?P<low>{_YEAR})\s+and\s+(?P<high>{_YEAR})\b", re.I)
 _YEAR_PHRASE = re.compile(
@@ -153,6 +158,7 @@ def read_question(question: str, fields: BucketFields, buckets: Sequence[str]) -
     for match in _NUMBER_PHRASE.finditer(question):
         if _inside(match.span(), taken):
             continue
+        taken.append(match.span())
         unit = (match["unit"] or "").lower()
         field = _field_for_unit(unit, numeric)
         op = _NUMBER_OPS.get(" ".join(match["op"].lower().split()), match["op"])
@@ -161,6 +167,13 @@ def read_question(question: str, fields: BucketFields, buckets: Sequence[str]) -
             found.append(Constraint(field, op, value, match[0].strip()))
         elif unit and not (unit.isdigit() or re.fullmatch(_YEAR, match["number"])):
             unplaced.append(match[0].strip())
+    for match in _MEASURE.finditer(question):
+        if _inside(match.span(), taken):
+            continue
+        field = _field_for_unit(match["unit"].lower(), numeric)
+        if field is not None and not re.fullmatch(_YEAR, match["number"]):
+            taken.append(match.span())
+            found.append(Constraint(field, "=", match["number"].replace(",", ""), match[0]))
     found += _example_values(question, fields, scope)
     found += _boolean_fields(question, fields, scope)
     mapped_buckets = {b for b in scope for c in found if c.field in fields.get(b, {})}

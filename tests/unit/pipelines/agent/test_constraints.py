@@ -161,3 +161,19 @@ def test_a_boolean_field_named_in_the_question_is_true_unless_negated() -> None:
     assert [(c.field, c.value) for c in needs.constraints] == [("renal_adjustment", True)]
     spared = read_question("Which drugs need no renal adjustment?", fields, ())
     assert [(c.field, c.value) for c in spared.constraints] == [("renal_adjustment", False)]
+
+
+def test_a_plain_count_with_its_unit_is_an_equality() -> None:
+    fields = {
+        "pubmed_trials": {
+            "duration_weeks": field("duration_weeks", "number", 12),
+            "sample_size": field("sample_size", "number", 64),
+        }
+    }
+    reading = read_question("the 10-week trial of 64 children with more than 3 sites", fields, ())
+    assert {(c.field, c.operator, str(c.value)) for c in reading.constraints} == {
+        ("duration_weeks", "=", "10"),
+        ("sample_size", "=", "64"),
+    }
+    again = read_question("trials with more than 100 participants", fields, ())
+    assert [(c.field, c.operator) for c in again.constraints] == [("sample_size", ">")]
