@@ -98,6 +98,9 @@ _names = itertools.count(1)
 def _decomposition(question: str) -> dict[str, Any]:
     """What the scripted model decomposes each question of this module into."""
     listing = bool(re.search(r"\b(which|list)\b", question, re.I))
+    if question.lower().startswith("how many"):
+        return {**_decomposition(question.replace("How many", "Which", 1)), "intent": "compute",
+                "format": "text"}  # fmt: skip
     constraints = (
         [{"field": "design", "operator": "=", "value": "RCT"}] if "RCT" in question else []
     )
@@ -254,6 +257,17 @@ def test_a_list_question_is_answered_one_row_per_document_with_citations_that_re
     for step in ("agent_plan", "agent_prune_2", "agent_review_2", "compose_rows",
                  "check_citations", "cite_documents", "output_scan"):  # fmt: skip
         assert step in names
+
+
+def test_a_count_says_how_many_documents_it_found_and_lists_them(
+    client: TestClient, public: dict[str, str], ids: dict[str, int]
+) -> None:
+    body = _ask(
+        client, public, "How many RCTs on hypertension since 2015 had more than 10 participants?"
+    )
+    assert body["answer"].startswith("2 documents found:\n- ")
+    assert _cited(body) == {ids["ramipril"], ids["amlodipine"]}
+    assert body["answer_kind"] != "clarification"  # a count is never asked to narrow down
 
 
 def test_filters_that_leave_nothing_ask_back_naming_the_filter_and_the_reply_resumes(

@@ -7,8 +7,9 @@
 3. rounds, under the tool-call budget: the call (``agent_tool``), the pruning
    (``agent_prune``), the review (``agent_review``: enough / more / clarify); a clarification
    pauses the flow (``agent_clarify``) and the reply is folded in (``agent_replan``);
-4. the answer: list and table questions one row per document without a model
-   (``compose_rows``), the others by the request's synthesis strategy; the citation check;
+4. the answer: list, table and count questions one row per document without a model
+   (``compose_rows``; a count says how many documents were found), the others by the
+   request's synthesis strategy; the citation check;
    ``[doc:ID]`` citations verified and rendered (``cite_documents``); the output scan.
 """
 
@@ -17,7 +18,7 @@ from __future__ import annotations
 from clinrag.errors import DependencyUnavailable
 from clinrag.pipelines.agent.clarify import ask_of, take_reply
 from clinrag.pipelines.agent.drivers import build_driver
-from clinrag.pipelines.agent.review import is_listing
+from clinrag.pipelines.agent.review import by_document
 from clinrag.pipelines.classical import citation_check, finish, write_answer
 from clinrag.pipelines.flow import Branch, Flow, Loop, Pause
 from clinrag.pipelines.parts import PipelineParts
@@ -59,7 +60,7 @@ def going_on(state: QueryState) -> bool:
 
 def answer_shape(state: QueryState) -> str:
     agent = state.agent
-    listing = agent is not None and is_listing(agent.decomposition)
+    listing = agent is not None and by_document(agent.decomposition)
     return "rows" if listing else "prose"
 
 

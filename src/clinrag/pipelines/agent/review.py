@@ -89,3 +89,14 @@ def without(filters: tuple[MappedFilter, ...], dropped: MappedFilter) -> tuple[M
 
 def is_listing(decomposition: Decomposition) -> bool:
     return decomposition.intent == "list" or decomposition.format in ("list", "table")
+
+
+def is_counting(decomposition: Decomposition) -> bool:
+    """A count ("how many"): answered with the number of documents found and their rows,
+    never asked to narrow down (a count of many is still one answer)."""
+    return decomposition.intent == "compute"
+
+
+def by_document(decomposition: Decomposition) -> bool:
+    """Answered one row per document (a list, a table, a count)."""
+    return is_listing(decomposition) or is_counting(decomposition)

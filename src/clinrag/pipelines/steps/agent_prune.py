@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from clinrag.ingest.tokens import TokenCounter
 from clinrag.pipelines.agent.plan import Decomposition
-from clinrag.pipelines.agent.review import is_listing
+from clinrag.pipelines.agent.review import by_document
 from clinrag.pipelines.evidence import Passage
 from clinrag.pipelines.evidence_selection import Selection, select_evidence
 from clinrag.pipelines.state import QueryState
@@ -66,7 +66,7 @@ class AgentPrune:
         """A list under filters keeps every document the filters admitted (the filters are
         the question's criteria; the search only ranked them); a list without filters keeps
         documents down to ``list_min_similarity``; prose down to ``evidence_min_similarity``."""
-        if not is_listing(decomposition):
+        if not by_document(decomposition):
             return self.min_similarity
         return -1.0 if decomposition.filters else self.settings.list_min_similarity
 

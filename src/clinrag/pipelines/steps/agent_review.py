@@ -15,6 +15,8 @@ from clinrag.pipelines.agent.drivers import Driver, ReviewContext
 from clinrag.pipelines.agent.plan import AgentState, Decomposition, MappedFilter, Review, ToolCall
 from clinrag.pipelines.agent.review import (
     SEARCH_TOOLS,
+    by_document,
+    is_counting,
     is_listing,
     planned_call,
     relax_candidate,
@@ -70,7 +72,7 @@ class AgentReview:
     async def _decide(self, state: QueryState, agent: AgentState, notes: StepDetails) -> Review:
         settings = self.settings
         decomposition = agent.decomposition
-        top_k = settings.list_top_k if is_listing(decomposition) else settings.top_k
+        top_k = settings.list_top_k if by_document(decomposition) else settings.top_k
         if agent.calls >= settings.tool_budget:
             return Review("enough", "budget_spent")
         planned = planned_call(agent, top_k, settings.context_chars)
@@ -93,7 +95,8 @@ class AgentReview:
                     counts=counts,
                 )
             return Review("enough", "no_hits")
-        if is_listing(decomposition) and decomposition.filters and may_ask:
+        overloadable = is_listing(decomposition) and not is_counting(decomposition)
+        if overloadable and decomposition.filters and may_ask:
             matched = await self._count(decomposition, decomposition.filters, state.access)
             if matched > settings.max_listed:
                 return Review(

@@ -14,7 +14,7 @@ from clinrag.pipelines.agent.citing import (
     verify_document_ids,
 )
 from clinrag.pipelines.agent.plan import Format
-from clinrag.pipelines.agent.review import is_listing
+from clinrag.pipelines.agent.review import by_document, is_counting
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.trace import StepDetails
@@ -36,7 +36,7 @@ class CiteDocuments:
         sentences = best.check.sentences
         if not best.check.supported_numbers:
             text = ""
-        elif is_listing(decomposition) and best.kind == "extractive":
+        elif by_document(decomposition) and best.kind == "extractive":
             fmt: Format = "table" if decomposition.format == "table" else "list"
 
             def render() -> str:
@@ -46,6 +46,9 @@ class CiteDocuments:
                 return rows(sentences, best.passages, decomposition, fmt, redact)
 
             text = await self.offload(render)
+            if is_counting(decomposition):
+                found = len({p.chunk.document_id for p in best.passages})
+                text = f"{found} document{'' if found == 1 else 's'} found:\n{text}"
         else:
             text = prose(sentences, best.passages)
         evidence = {p.chunk.document_id for p in best.passages}
