@@ -137,6 +137,19 @@ def read_question(question: str, fields: BucketFields, buckets: Sequence[str]) -
     ``buckets`` (every readable bucket when empty)."""
     named = tuple(b for b in fields if _names_bucket(question, b))
     scope = tuple(buckets) or named or tuple(fields)
+    values = _example_values(question, fields, scope)
+    flags = _boolean_fields(question, fields, scope)
+    # A value inside a boolean field's phrase is that field's word ("renal" of "renal dose
+    # adjustment"), not a value of its own.
+    flag_words = {w for c in flags for w in _words(c.field)}
+    values = [v for v in values if not set(_words(str(v.value))) <= flag_words]
+    implied = {b for b in scope for v in [*values, *flags] if v.field in fields.get(b, {})}
+    if not buckets and not named and len(implied) == 1:
+        # A value only one bucket holds ("glaucoma" as a trial's condition) chooses it, so a
+        # year or a count is read against that bucket's fields alone.
+        scope = tuple(implied)
+        values = [v for v in values if any(v.field in fields[b] for b in scope)]
+        flags = [f for f in flags if any(f.field in fields[b] for b in scope)]
     types = field_types(fields, scope)
     numeric = [name for name, kind in types.items() if kind == "number"]
     found: list[Constraint] = []
@@ -155,6 +168,8 @@ def read_question(question: str, fields: BucketFields, buckets: Sequence[str]) -
         if years:
             op = ">=" if match["later"] else _YEAR_OPS[" ".join(match["op"].lower().split())]
             found.append(Constraint(years[0], op, int(match["year"]), match[0].strip()))
+        else:
+            unplaced.append(match[0].strip())
     for match in _NUMBER_PHRASE.finditer(question):
         if _inside(match.span(), taken):
             continue
@@ -174,8 +189,8 @@ def read_question(question: str, fields: BucketFields, buckets: Sequence[str]) -
         if field is not None and not re.fullmatch(_YEAR, match["number"]):
             taken.append(match.span())
             found.append(Constraint(field, "=", match["number"].replace(",", ""), match[0]))
-    found += _example_values(question, fields, scope)
-    found += _boolean_fields(question, fields, scope)
+    found += values
+    found += flags
     mapped_buckets = {b for b in scope for c in found if c.field in fields.get(b, {})}
     chosen = tuple(buckets) or named or tuple(sorted(mapped_buckets & set(_specific(fields))))
     return RuleReading(tuple(found), tuple(unplaced), chosen)
@@ -229,21 +244,43 @@ def _field_for_unit(unit: str, numeric: Sequence[str]) -> str | None:
 
 
 def _example_values(question: str, fields: BucketFields, scope: Sequence[str]) -> list[Constraint]:
-    # Words compared singular ("RCTs" names "RCT"), as whole words.
+    """A string field's value the question names: the whole value as words ("open-label" for
+    ``open_label``; singular, so "RCTs" names "RCT"), or a several-word value's last word
+    when no other value of the field ends in it ("crossover" for ``randomized_crossover``).
+    A value that is also a bucket's name ("formulary") counts only with the field's own name
+    in the question ("formulary status")."""
     lowered = f" {' '.join(_singular(w) for w in _WORD.findall(question.lower()))} "
+    bucket_words = {_singular(w) for b in fields for w in re.split(r"[_\-.]", b.lower())}
     found: dict[str, Constraint] = {}
     for bucket in scope:
         for name, summary in fields.get(bucket, {}).items():
-            if summary.type not in ("string", "mixed") or name in found:
+            if summary.type not in ("string", "mixed") or name in found or name in _SKIPPED:
                 continue
-            for example in summary.examples:
-                if not isinstance(example, str) or len(example) < 3:
+            texts = [e for e in summary.examples if isinstance(e, str) and len(e) >= 3]
+            tails = [_words(e)[-1] for e in texts if _words(e)]
+            named_field = all(f" {w} " in lowered for w in _words(name))
+            for example in texts:
+                words = _words(example)
+                if not words or (" ".join(words) in bucket_words and not named_field):
                     continue
-                words = " ".join(_singular(w) for w in _WORD.findall(example.lower()))
-                if words and f" {words} " in lowered:
+                whole = f" {' '.join(words)} " in lowered
+                tail = (
+                    len(words) > 1
+                    and len(words[-1]) >= 5
+                    and tails.count(words[-1]) == 1
+                    and f" {words[-1]} " in lowered
+                )
+                if whole or tail:
                     found[name] = Constraint(name, "=", example, f"{name} {example}")
                     break
     return list(found.values())
+
+
+_SKIPPED = frozenset({"source", "title", "bucket", "access"})
+
+
+def _words(text: str) -> list[str]:
+    return [_singular(w) for w in _WORD.findall(text.lower())]
 
 
 _NEGATION = re.compile(r"\b(no|not|without|never|non)\W+(?:\w+\W+){0,2}$", re.I)
@@ -258,7 +295,8 @@ def _boolean_fields(question: str, fields: BucketFields, scope: Sequence[str]) -
             if summary.type != "boolean" or name in found:
                 continue
             words = [w for w in re.split(r"[_\-.]", name.lower()) if w]
-            pattern = r"\b" + r"\W+".join(re.escape(w) + r"\w*" for w in words)
+            # The field's words in order, up to two others between ("renal dose adjustment").
+            pattern = r"\b" + r"\W+(?:\w+\W+){0,2}".join(re.escape(w) + r"\w*" for w in words)
             match = re.search(pattern, question, re.I)
             if match is None:
                 continue

@@ -177,3 +177,38 @@ def test_a_plain_count_with_its_unit_is_an_equality() -> None:
     }
     again = read_question("trials with more than 100 participants", fields, ())
     assert [(c.field, c.operator) for c in again.constraints] == [("sample_size", ">")]
+
+
+def test_a_value_named_by_its_last_word_and_a_bucket_word_only_with_its_field() -> None:
+    fields = {
+        "pubmed_trials": {
+            "design": field("design", "string", "randomized_crossover", "randomized_controlled"),
+            "blinding": field("blinding", "string", "double_blind", "single_blind"),
+            "condition": field("condition", "string", "glaucoma"),
+        },
+        "formulary": {
+            "formulary_status": field("formulary_status", "string", "formulary", "restricted"),
+            "year_reviewed": field("year_reviewed", "number", 2024),
+        },
+    }
+    crossover = read_question("Which glaucoma trials used a crossover design?", fields, ())
+    assert {(c.field, c.value) for c in crossover.constraints} == {
+        ("design", "randomized_crossover"),
+        ("condition", "glaucoma"),
+    }
+    # "blind" ends two values: no guess between them.
+    assert not read_question("blind trials", fields, ("pubmed_trials",)).constraints
+    on_it = read_question("Which anticoagulants are on the formulary?", fields, ())
+    assert not on_it.constraints
+    status = read_question("drugs with formulary status formulary", fields, ())
+    assert [(c.field, c.value) for c in status.constraints] == [("formulary_status", "formulary")]
+
+
+def test_a_value_of_one_bucket_scopes_the_year_and_a_year_no_field_holds_is_reported() -> None:
+    fields = {
+        "pubmed_trials": {"condition": field("condition", "string", "glaucoma")},
+        "formulary": {"year_reviewed": field("year_reviewed", "number", 2024)},
+    }
+    reading = read_question("glaucoma trials since 2015", fields, ())
+    assert [(c.field, c.value) for c in reading.constraints] == [("condition", "glaucoma")]
+    assert reading.unplaced == ("since 2015",)
