@@ -31,6 +31,7 @@ from clinrag.llm.openai_backend import OpenAICompatibleLLM
 from clinrag.settings import (
     AgentSettings,
     AuthSettings,
+    ConversationSettings,
     DatabaseSettings,
     LLMBackend,
     LLMSettings,
@@ -181,7 +182,10 @@ def client(corpus_url: URL, llm: AgentLLM) -> Iterator[TestClient]:
         }
     )
     settings = settings_for(
-        corpus_url, pipeline=pipeline, auth=AuthSettings(requests_per_minute=10_000)
+        corpus_url,
+        pipeline=pipeline,
+        auth=AuthSettings(requests_per_minute=10_000),
+        conversations=ConversationSettings(enabled=True),
     )
     with TestClient(fake_app(settings, llm=llm), raise_server_exceptions=False) as client:
         wait_ready(client)
@@ -290,6 +294,25 @@ def test_filters_that_leave_nothing_ask_back_naming_the_filter_and_the_reply_res
     assert llm.prompt_ids.count("agent_decompose") == decomposed  # not asked again
     (replan,) = _steps(answered, "agent_replan")
     assert replan["reply_filters"]["dropped"] == ["sample_size > 1000"]
+
+
+def test_a_threads_message_gets_the_question_back_without_a_pause(
+    client: TestClient, public: dict[str, str]
+) -> None:
+    """A thread resumes from its own next message, not from a pause id: the question back is
+    the turn's answer (not a server error)."""
+    thread = client.post("/v1/conversations", headers=public).json()["id"]
+    response = client.post(
+        f"/v1/conversations/{thread}/messages",
+        json={"question": "Which RCTs on hypertension since 2015 had more than 5000 participants?",
+              "mode": "agent"},
+        headers=public,
+    )  # fmt: skip
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert body["kind"] == "clarification"
+    assert body["clarification"]["reason"] == "no_results"
+    assert body["clarification"]["pause_id"] is None
 
 
 def test_a_list_matching_more_documents_than_can_be_cited_asks_to_narrow(

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from datetime import UTC, datetime
 from typing import Any, cast, get_args
 
 from clinrag.domain import (
@@ -179,14 +180,33 @@ class QueryService:
         return taken
 
     async def answer_from(self, state: QueryState, *, mode: Mode, trace: Trace) -> Answer:
-        """The answer of a question ``take_in`` has taken: ``mode``'s flow after its intake."""
+        """The answer of a question ``take_in`` has taken: ``mode``'s flow after its intake.
+        A flow that stops to ask (a thread in the agent mode) answers with its question, kept
+        nowhere: the thread's next message is a question of its own."""
         flow = self.flows[mode]
         head = flow[: len(self._intake)]
         if [_name(node) for node in head] != [_name(node) for node in self._intake]:
             raise RuntimeError(f"the {mode} flow does not begin with the intake")
         outcome = await run_flow(flow[len(self._intake) :], state, trace)
         if isinstance(outcome, Suspension):
-            raise RuntimeError(f"the {mode} flow paused, but its caller cannot be asked")
+            ask = await self._offload(
+                _redacted_ask, self._redactor, outcome.ask, outcome.state.session
+            )
+            asked = Clarification(
+                pause_id="",
+                reason=ask.reason,
+                question=ask.question,
+                options=ask.options,
+                redacted_query=outcome.state.redacted_question,
+                expires_at=datetime.now(UTC),
+                steps=tuple(trace.steps),
+                llm_calls=tuple(trace.llm_calls),
+            )
+            answer = clarification_answer(asked, outcome.state, mode)
+            question = answer.clarification
+            if question is None:
+                raise RuntimeError("a clarification answer carries its question")
+            return replace(answer, clarification=replace(question, pause_id=None))
         return answer_of(outcome, mode, trace)
 
     async def answer_recalled(
