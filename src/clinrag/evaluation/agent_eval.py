@@ -24,6 +24,7 @@ from clinrag.evaluation.agent_scores import (
     Scored,
     citations_resolve,
     fields_right,
+    model_decomposed,
     normalise_filters,
     precision_recall,
     predicted_filters,
@@ -62,6 +63,9 @@ class AgentScores:
     p50_seconds: float
     p95_seconds: float
     errors: int
+    model_decompositions: float
+    """Questions whose decomposition the model wrote (the rest: its call failed or timed out,
+    and the rules decomposed)."""
 
 
 @dataclass(frozen=True)
@@ -86,7 +90,8 @@ class AgentReport:
                 f"  clarification (right reason) {s.clarification_rate:.2f}, any reason "
                 f"{s.clarification_any_reason:.2f}; false clarifications "
                 f"{s.false_clarifications:.2f}; unmapped reported {s.unmapped_reported:.2f}",
-                f"  latency p50 {s.p50_seconds:.2f} s, p95 {s.p95_seconds:.2f} s",
+                f"  latency p50 {s.p50_seconds:.2f} s, p95 {s.p95_seconds:.2f} s; decomposed by "
+                f"the model {s.model_decompositions:.2f} (else the rules)",
             ]
         return out + [f"  miss {m}" for m in self.misses]
 
@@ -176,6 +181,7 @@ def _score(
         unmappable=bool(question.unmappable),
         reported_unmapped=reported,
         seconds=seconds,
+        model_decomposed=model_decomposed(trace.steps),
     )
 
 
@@ -236,4 +242,5 @@ def _summary(scored: Sequence[Scored]) -> AgentScores:
         p50_seconds=percentile(seconds, 50),
         p95_seconds=percentile(seconds, 95),
         errors=sum(s.error is not None for s in scored),
+        model_decompositions=_mean([float(s.model_decomposed) for s in scored]),
     )

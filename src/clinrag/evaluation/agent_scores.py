@@ -104,6 +104,10 @@ def citations_resolve(answer: Answer, sources: Mapping[int, str]) -> tuple[int, 
     return resolved, len(answer.citations) + len(dangling)
 
 
+def model_decomposed(steps: Sequence[StepRecord]) -> bool:
+    return any(s.name == "agent_decompose" and s.status == "ok" for s in steps)
+
+
 def tool_calls(steps: Sequence[StepRecord]) -> int:
     return sum(1 for s in steps if re.fullmatch(r"agent_tool(_\d+)?", s.name))
 
@@ -130,4 +134,6 @@ class Scored:
     unmappable: bool
     reported_unmapped: bool
     seconds: float
+    model_decomposed: bool = False
+    """The decomposition is the model's (not the rules' fallback after a failed call)."""
     error: str | None = None

@@ -71,3 +71,11 @@ def test_a_citation_resolves_to_a_stored_document_and_a_dangling_marker_does_not
 def test_tool_calls_count_every_round() -> None:
     steps = [_step("agent_tool_2"), _step("agent_tool_3"), _step("agent_review_2")]
     assert tool_calls(steps) == 2
+
+
+def test_a_decomposition_that_fell_back_is_not_the_models() -> None:
+    from clinrag.evaluation.agent_scores import model_decomposed
+
+    fell_back = StepRecord(1, "agent_decompose", datetime.now(UTC), 120.0, "fallback", {})
+    assert not model_decomposed([fell_back])
+    assert model_decomposed([_step("agent_decompose")])
