@@ -135,6 +135,22 @@ def _eval_answers(settings: Settings, args: argparse.Namespace) -> None:
     )
 
 
+def _eval_agent(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.evaluation.agent_command import run_agent_eval
+
+    asyncio.run(
+        run_agent_eval(
+            settings,
+            split=args.split,
+            limit=args.limit,
+            driver=args.driver,
+            llm_choice=args.llm,
+            as_json=args.json,
+            database_url=args.database_url,
+        )
+    )
+
+
 def _eval_conversations(settings: Settings, args: argparse.Namespace) -> None:
     from clinrag.commands import eval_conversations
 
@@ -453,6 +469,24 @@ def _parser() -> argparse.ArgumentParser:
     )
     answers_eval.add_argument(
         "--limit", type=int, help="research: at most this many questions (stances in turn)"
+    )
+    agent_eval = _report(
+        evaluations,
+        "agent",
+        "the agent pipeline over the bucketed corpus: filter extraction, documents cited vs "
+        "gold, citations resolving, tool calls, clarifications, unmapped constraints, latency",
+        _eval_agent,
+        store="clinrag_eval_agent",
+    )
+    agent_eval.add_argument("--split", choices=["dev", "test", "all"], default="dev")
+    agent_eval.add_argument("--limit", type=int, help="at most this many questions")
+    agent_eval.add_argument("--driver", choices=["json", "native"], default="json")
+    agent_eval.add_argument(
+        "--llm",
+        choices=["model", "standin"],
+        default="model",
+        help="model: the configured language model; standin: the extractive stand-in (no "
+        "model: the decomposition falls back to its rules)",
     )
     conversations_eval = _report(
         evaluations,

@@ -17,6 +17,7 @@ from clinrag.evaluation.conversation_set import load_dialogues
 from clinrag.ingest.ingestor import Ingestor
 from clinrag.ingest.tokens import TokenCounter, WordPieceCounter
 from clinrag.llm.base import LLM
+from clinrag.pipelines.agent.tools import AgentTools
 from clinrag.pipelines.classical import intake_of
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.parts import PipelineParts
@@ -166,22 +167,37 @@ def build_query_service(
     safeguard_executor: Executor | None = None,
     pauses: PauseStore | None = None,
 ) -> QueryService:
+    """The agent mode needs the hybrid retriever's search modes; its tools read a catalogue of
+    their own, with more example values per field than ``GET /v1/buckets`` shows (the rules
+    map the values a question names: ``AgentSettings.schema_examples``)."""
+    offload = Offload(safeguard_executor)
+    embedder = CachedEmbedder(models.embedder)
+    tools = None
+    if isinstance(retriever, HybridRetriever):
+        tools = AgentTools(
+            ModeSearch(retriever),
+            Catalog(retriever.store.engine, settings.pipeline.agent.schema_examples),
+            embedder,
+            safeguards.redactor,
+            offload,
+        )
     parts = PipelineParts(
         guard=safeguards.guard,
         redactor=safeguards.redactor,
         # The steps embed the same passage sentences again and again (selection, the
         # citation check, the streamed sentences): built once per service, so shared by all.
-        embedder=CachedEmbedder(models.embedder),
+        embedder=embedder,
         counter=models.counter,
         classifier=models.classifier,
         router=models.router,
         retriever=retriever,
         llm=llm,
         validation=validation_config(settings.security),
-        offload=Offload(safeguard_executor),
+        offload=offload,
         settings=settings.pipeline,
         llm_settings=settings.llm,
         top_k=settings.retrieval.top_k,
+        agent_tools=tools,
     )
     return QueryService.of(parts, pauses)
 

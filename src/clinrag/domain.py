@@ -88,10 +88,10 @@ class RetrievedChunk:
     ingest; None = not scanned."""
 
 
-PipelineName = Literal["classical", "agentic"]
-RecordedPipeline = Literal["classical", "agentic", "search"]
+PipelineName = Literal["classical", "agentic", "agent"]
+RecordedPipeline = Literal["classical", "agentic", "agent", "search"]
 """An audit record's pipeline: an answer's, or ``search`` (``POST /v1/search``)."""
-Mode = Literal["classical", "agentic", "auto"]
+Mode = Literal["classical", "agentic", "agent", "auto"]
 QueryType = Literal["SIMPLE", "COMPARATIVE", "MULTI_STEP", "TEMPORAL"]
 Strategy = Literal["direct", "map_reduce", "extractive"]
 """How the answer is written from the evidence: one model call over the selected sentences
@@ -206,10 +206,11 @@ class Answer:
     ``low_evidence``, ``pipelines/grading.py``); None otherwise."""
 
 
-ClarificationReason = Literal["ambiguous", "low_evidence"]
-"""Why a thread asks back: ``ambiguous``, the message refers to something the thread has not
-named; ``low_evidence``, too little of what was found is close to the message, even after
-searching again (``pipelines/grading.py``)."""
+ClarificationReason = Literal["ambiguous", "low_evidence", "no_results", "overload"]
+"""Why an answer asks back: ``ambiguous``, a thread's message refers to something the thread
+has not named; ``low_evidence``, a thread's message found too little close to it, even after
+searching again (``pipelines/grading.py``); the agent's ``no_results`` (the filters leave no
+document) and ``overload`` (more documents match than an answer can list)."""
 
 
 @dataclass(frozen=True)
@@ -220,7 +221,11 @@ class ClarifyingQuestion:
     reason: ClarificationReason
     question: str
     options: tuple[str, ...] = ()
-    """Subjects the caller may mean (the thread's recent subject words), most recent first."""
+    """Subjects the caller may mean (the thread's recent subject words), most recent first;
+    the agent's: the filter to relax, or fields to narrow by."""
+    pause_id: str | None = None
+    """The paused question a reply resumes (``POST /v1/query`` with ``pause_id``); None for a
+    thread's question (its next message is the reply)."""
 
 
 @dataclass(frozen=True)

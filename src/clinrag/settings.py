@@ -228,6 +228,8 @@ class PipelineMode(StrEnum):
 
     CLASSICAL = "classical"
     AGENTIC = "agentic"
+    AGENT = "agent"
+    """The tool-calling agent over the buckets (``clinrag.pipelines.agent``)."""
     AUTO = "auto"
 
 
@@ -239,6 +241,42 @@ class QueryClassifierKind(StrEnum):
     about a millisecond on a CPU."""
     MODEL = "model"
     """Ask the language model (seconds on a CPU; for GPU deployments)."""
+
+
+class AgentSettings(BaseModel):
+    """The agent pipeline (``mode: "agent"``, ``clinrag.pipelines.agent``)."""
+
+    driver: Literal["json", "native"] = "json"
+    """How the model names its next tool call when the review rules cannot decide: ``json``
+    asks for one JSON object (the default: a 1.5B model on a CPU follows a short schema far
+    better than a tool protocol; the embedded llama_cpp backend always uses it); ``native``
+    passes the tools in the OpenAI-compatible ``tools`` field (backends that support it)."""
+    tool_budget: int = Field(default=4, ge=1, le=12)
+    """Tool calls per question, refused ones included: the runaway plan stops here."""
+    decompose_max_tokens: int = Field(default=200, ge=64, le=2000)
+    """The decomposition's JSON runs 60-150 tokens; a cap that bounds a runaway generation on a
+    CPU (the call falls back to the rules when it is cut)."""
+    review_max_tokens: int = Field(default=160, ge=32, le=1000)
+    top_k: int = Field(default=8, ge=1, le=50)
+    """Chunks a search tool returns for a question that is answered in prose."""
+    list_top_k: int = Field(default=40, ge=1, le=200)
+    """Chunks a search tool returns for a list or table question (one row per document)."""
+    context_chars: int = Field(default=400, ge=50, le=4000)
+    max_listed: int = Field(default=15, ge=1, le=200)
+    """A list or table question whose filters admit more documents than this is asked to
+    narrow down (``overload``) instead of citing an arbitrary subset."""
+    evidence_token_budget: int = Field(default=1500, ge=32, le=16000)
+    """Evidence kept between rounds (the pruning step), in the embedder's word pieces."""
+    list_min_similarity: float = Field(default=0.3, ge=-1, le=1)
+    """A list question without filters keeps a document only with one sentence this close to
+    the question's searches (under filters every admitted document is kept: the filters are
+    its criteria; prose answers use ``evidence_min_similarity``)."""
+    examples_in_prompt: int = Field(default=3, ge=0, le=20)
+    """Example values per field the decomposition prompt shows."""
+    schema_examples: int = Field(default=50, ge=1, le=500)
+    """Distinct values per field the agent's catalogue reads (the rules map a value the
+    question names to its field only when the value is among them; the prompt shows the
+    first ``examples_in_prompt``)."""
 
 
 class PipelineSettings(BaseModel):
@@ -312,6 +350,8 @@ class PipelineSettings(BaseModel):
         if any(later > earlier for earlier, later in pairwise(thresholds)):
             raise ValueError("pipeline.grade_thresholds must not rise from attempt to attempt")
         return self
+
+    agent: AgentSettings = AgentSettings()
 
 
 class ConversationSettings(BaseModel):

@@ -90,6 +90,7 @@ def test_an_unresolvable_reference_is_answered_with_a_clarifying_question_audite
         "question": CLARIFYING_QUESTION,
         "options": ["metformin", "thiazide", "diuretics", "hypertension"],  # most recent first
         "reason": "ambiguous",
+        "pause_id": None,  # a thread's next message is the reply
     }
     assert (body["answer"], body["found"], body["citations"]) == (CLARIFYING_QUESTION, False, [])
     assert body["answer_kind"] == "clarification"

@@ -219,6 +219,7 @@ def test_the_model_routing_a_clarification_asks_back_and_is_not_asked_again_on_t
         "question": CLARIFYING_QUESTION,
         "options": ["metformin"],
         "reason": "ambiguous",
+        "pause_id": None,  # a thread's next message is the reply
     }
     assert "retrieve" not in _names(body)
     assert "rewrite" not in _names(body)

@@ -152,7 +152,11 @@ CASES: dict[str, tuple[Call, Expected]] = {
         lambda c, k: c.post(
             "/v1/query", json={"question": QUESTION, "mode": PHI}, headers=k["clinician"]
         ),
-        (422, "invalid_request", "body.mode: Input should be 'classical', 'agentic' or 'auto'"),
+        (
+            422,
+            "invalid_request",
+            "body.mode: Input should be 'classical', 'agentic', 'agent' or 'auto'",
+        ),
     ),
     "unknown field name": (
         lambda c, k: c.post("/v1/_test/strict", json={"question": "q", PHI: 1}),

@@ -130,9 +130,10 @@ def test_a_comparative_question_takes_the_agentic_path_in_auto_mode(client: Test
     retry = next(s for s in body["steps"] if s["name"] == "rewrite_query_2")["details"]
     assert body["sub_queries"][2:] == [retry["rewrite"]]
     assert len(decomposed["sub_queries"]) == 2
-    assert [s["name"] for s in body["steps"]][:5] == [
-        "validate", "redact_query", "guard", "classify", "decompose",
+    assert [s["name"] for s in body["steps"]][:6] == [
+        "validate", "redact_query", "guard", "classify", "agent_cues", "decompose",
     ]  # fmt: skip
+    assert body["steps"][4]["details"] == {"cues": []}  # no agent cue, no model call
 
 
 def test_metadata_filters_restrict_the_evidence(client: TestClient) -> None:

@@ -19,7 +19,7 @@ import json
 from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
 from dataclasses import dataclass
 from functools import partial
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 import structlog
 from fastapi import Depends, Request
@@ -45,6 +45,7 @@ from clinrag.domain import (
     Answer,
     AnswerKind,
     Citation,
+    ClarificationReason,
     Evidence,
     Mode,
     PipelineName,
@@ -53,7 +54,7 @@ from clinrag.domain import (
     Strategy,
 )
 from clinrag.errors import AuditWriteError, ClientDisconnected, ClinragError, Forbidden, StepFailed
-from clinrag.pipelines.service import QueryService
+from clinrag.pipelines.service import Caller, QueryService
 from clinrag.pipelines.step_view import clinician_step, clinician_steps
 from clinrag.pipelines.trace import Trace
 
@@ -72,6 +73,46 @@ class QueryRequest(BaseModel):
         description="How the answer is written: direct, map_reduce or extractive "
         "(default: the service's setting)",
     )
+    pause_id: str | None = Field(
+        default=None,
+        pattern=r"^[0-9a-f]{32}$",
+        description="Reply to a clarification: the answer's clarification.pause_id; the "
+        "question is then the reply, and the paused question goes on from where it stopped",
+    )
+
+
+class ClarificationBody(BaseModel):
+    """A question back instead of an answer."""
+
+    kind: Literal["clarification"] = "clarification"
+    question: str = Field(description="The clarifying question (redacted text)")
+    options: list[str] = Field(
+        description="A thread's: subjects the caller may mean (its recent subject words, most "
+        "recent first, at most 5); the agent's: the filter to relax or fields to narrow by"
+    )
+    reason: ClarificationReason = Field(
+        description="ambiguous: a thread's message refers to something the thread has not "
+        "named; low_evidence: too little of what was found is close to a thread's message, "
+        "even after searching again; no_results: the agent's filters leave no document; "
+        "overload: more documents match than an answer can list"
+    )
+    pause_id: str | None = Field(
+        default=None,
+        description="The agent's paused question: send the reply to POST /v1/query with this "
+        "pause_id (null for a thread: its next message is the reply)",
+    )
+
+    @classmethod
+    def of(cls, answer: Answer) -> ClarificationBody | None:
+        asks = answer.clarification
+        if asks is None:
+            return None
+        return cls(
+            question=asks.question,
+            options=list(asks.options),
+            reason=asks.reason,
+            pause_id=asks.pause_id,
+        )
 
 
 class QueryResponse(BaseModel):
@@ -96,10 +137,13 @@ class QueryResponse(BaseModel):
     llm_calls: int
     llm_seconds: float
     steps: list[StepRecord]
+    clarification: ClarificationBody | None = None
+    """The agent's question back (``answer_kind`` ``clarification``); null for an answer."""
 
     @classmethod
     def fields_of(cls, answer: Answer) -> dict[str, Any]:
         return {
+            "clarification": ClarificationBody.of(answer),
             "answer": answer.text,
             "found": answer.found,
             "answer_kind": answer.kind,
@@ -194,14 +238,7 @@ async def answer_question(
             answer = await supervise(
                 respond(service, chosen, trace)
                 if respond is not None
-                else service.answer(
-                    body.question,
-                    mode=chosen,
-                    trace=trace,
-                    access=access_of(request),
-                    filters=body.filters,
-                    strategy=body.synthesis,
-                ),
+                else _ask(service, body, chosen, request, trace),
                 receive=request.receive,
                 trace=trace,
                 deadline_seconds=answering.deadline_seconds - elapsed_seconds(request),
@@ -238,6 +275,28 @@ async def answer_question(
         raise
     metrics.observe_answer(answer, elapsed_seconds(request))
     return answer
+
+
+def _ask(
+    service: QueryService, body: QueryRequest, mode: Mode, request: Request, trace: Trace
+) -> Coroutine[Any, Any, Answer]:
+    """The question answered (a flow that stops to ask keeps it for the caller's key), or
+    the reply to a paused one resumed."""
+    principal = request.state.principal
+    caller = Caller(principal.key_id, request.state.request_id)
+    if body.pause_id is not None:
+        return service.resume_answer(
+            body.pause_id, body.question, trace=trace, caller=caller, access=access_of(request)
+        )
+    return service.answer(
+        body.question,
+        mode=mode,
+        trace=trace,
+        access=access_of(request),
+        filters=body.filters,
+        strategy=body.synthesis,
+        caller=caller,
+    )
 
 
 def stream_answer(

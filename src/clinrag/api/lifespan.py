@@ -140,6 +140,7 @@ def make_lifespan(
             [models],
             lambda: build_retriever(engine, lexical, models.get(), settings.retrieval),
         )
+        catalog = Catalog(engine, settings.search.examples_per_field)
         query_service = DerivedResource(
             "query_service",
             [models, safeguards, llm],
@@ -160,7 +161,6 @@ def make_lifespan(
                 engine, lexical, models.get(), safeguards.get().redactor, settings
             ),
         )
-        catalog = Catalog(engine, settings.search.examples_per_field)
         search_service = DerivedResource(
             "search_service",
             [models, safeguards],

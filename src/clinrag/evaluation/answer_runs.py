@@ -29,6 +29,7 @@ from clinrag.errors import ClinragError
 from clinrag.evaluation.metrics import percentile
 from clinrag.evaluation.store import open_store
 from clinrag.llm.base import LLM
+from clinrag.pipelines.pause_store import PauseStore
 from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.trace import Trace, step_family
 from clinrag.retrieval.access import EVERY_LABEL
@@ -111,7 +112,9 @@ async def asker_over(
         await ingestor.ingest(documents)
         await lexical.sync()
         retriever = build_retriever(engine, lexical, models, settings.retrieval)
-        service = build_query_service(retriever, models, safeguards, llm, settings)
+        # A flow that stops to ask (the agent's clarifications) keeps its pause here.
+        pauses = PauseStore(engine, settings.pipeline.pause_ttl_seconds)
+        service = build_query_service(retriever, models, safeguards, llm, settings, pauses=pauses)
         async with engine.connect() as conn:
             rows = (await conn.execute(select(Document.id, Document.source))).tuples().all()
         yield Asker(service, dict(rows))

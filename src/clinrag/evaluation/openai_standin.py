@@ -12,7 +12,10 @@ passages; JSON for classify, decompose and reflect), in the wire format of those
   ``data: {chat.completion.chunk}`` events a few words each, a last chunk with its
   ``finish_reason``, a usage chunk when ``stream_options.include_usage``, then ``data: [DONE]``.
   A ``response_format`` carrying a JSON schema (``json_schema`` or llama-cpp-python's
-  ``json_object`` with ``schema``) gets JSON valid against that schema.
+  ``json_object`` with ``schema``) gets JSON valid against that schema. A request with
+  ``tools`` gets one tool call (``tool_calls`` deltas, finish reason ``tool_calls``): the
+  keyword search ``search_text`` (else the first tool) of the prompt's ``<question>``, so the
+  agent's native driver runs end to end.
 
 Run: ``python -m clinrag.evaluation.openai_standin --port 8081 --latency-seconds 1.0``.
 """
@@ -129,6 +132,35 @@ async def _events(ident: str, model: str, text: str, usage: Any) -> AsyncIterato
     yield "data: [DONE]\n\n"
 
 
+_QUESTION = re.compile(r"<question>\s*(.*?)\s*</question>", re.S)
+
+
+def tool_call_of(body: dict[str, Any]) -> dict[str, Any]:
+    """The one call the stand-in makes when offered tools."""
+    names = [str((t.get("function") or {}).get("name")) for t in body["tools"]]
+    name = "search_text" if "search_text" in names else names[0]
+    prompt = " ".join(str(m.get("content") or "") for m in body.get("messages") or [])
+    found = _QUESTION.search(prompt)
+    arguments = {"bucket": "", "query": found.group(1) if found else prompt[-200:]}
+    return {"index": 0, "id": f"call_{uuid.uuid4().hex[:12]}", "type": "function",
+            "function": {"name": name, "arguments": json.dumps(arguments)}}  # fmt: skip
+
+
+async def _tool_events(ident: str, model: str, call: dict[str, Any]) -> AsyncIterator[str]:
+    """The call in two chunks (name, then arguments), as streaming servers send it."""
+
+    def chunk(delta: dict[str, Any], finish: str | None = None) -> str:
+        choice = {"index": 0, "delta": delta, "finish_reason": finish}
+        return _event(_envelope(ident, "chat.completion.chunk", model, [choice]))
+
+    function = call["function"]
+    head = {**call, "function": {"name": function["name"], "arguments": ""}}
+    yield chunk({"role": "assistant", "content": None, "tool_calls": [head]})
+    yield chunk({"tool_calls": [{"index": 0, "function": {"arguments": function["arguments"]}}]})
+    yield chunk({}, "tool_calls")
+    yield "data: [DONE]\n\n"
+
+
 def create_app(latency_seconds: float, model: str = MODEL) -> Starlette:
     async def models(request: Request) -> Response:
         return JSONResponse({"object": "list", "data": [{"id": model, "object": "model"}]})
@@ -141,6 +173,11 @@ def create_app(latency_seconds: float, model: str = MODEL) -> Starlette:
         if not isinstance(body, dict) or not isinstance(body.get("messages"), list):
             error = {"message": "expected a JSON body with messages", "type": "invalid_request"}
             return JSONResponse({"error": error}, status_code=400)
+        if body.get("tools"):
+            await asyncio.sleep(latency_seconds)
+            ident, call = f"chatcmpl-{uuid.uuid4().hex}", tool_call_of(body)
+            stream = _tool_events(ident, str(body.get("model") or model), call)
+            return StreamingResponse(stream, media_type="text/event-stream")
         text, tokens_in, tokens_out = await _answer(body, latency_seconds)
         usage = {"prompt_tokens": tokens_in, "completion_tokens": tokens_out,
                  "total_tokens": tokens_in + tokens_out}  # fmt: skip

@@ -17,8 +17,8 @@ from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
-from clinrag.errors import Overloaded
-from clinrag.llm.base import LLM, Completion, Message, PromptRef
+from clinrag.errors import LLMError, Overloaded
+from clinrag.llm.base import LLM, Completion, Message, PromptRef, SupportsTools, ToolReply
 
 _SMOOTHING = 0.2
 """Weight of the newest call in the running mean of call durations."""
@@ -99,5 +99,30 @@ class QueuedLLM:
                 max_tokens=max_tokens,
                 json_schema=json_schema,
                 temperature=temperature,
+                timeout_seconds=timeout_seconds,
+            )
+
+    async def complete_with_tools(
+        self,
+        messages: Sequence[Message],
+        *,
+        tools: Sequence[Mapping[str, Any]],
+        prompt: PromptRef,
+        max_tokens: int,
+        timeout_seconds: float | None = None,
+    ) -> ToolReply:
+        """The backend's native tool calling, when it has one (``SupportsTools``); else
+        ``LLMError`` ``llm_tools_unsupported`` (the agent's driver then falls back)."""
+        inner = self.inner
+        if not isinstance(inner, SupportsTools):
+            raise LLMError(
+                f"model {self.model}'s backend takes no tools", code="llm_tools_unsupported"
+            )
+        async with self.queue.slot():
+            return await inner.complete_with_tools(
+                messages,
+                tools=tools,
+                prompt=prompt,
+                max_tokens=max_tokens,
                 timeout_seconds=timeout_seconds,
             )

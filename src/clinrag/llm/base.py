@@ -57,6 +57,40 @@ class LLM(Protocol):
         ...
 
 
+@dataclass(frozen=True)
+class ProposedCall:
+    """One tool call a model proposed: the tool's name and its arguments as JSON text (as the
+    OpenAI-compatible protocol carries them; unchecked)."""
+
+    name: str
+    arguments: str
+
+
+@dataclass(frozen=True)
+class ToolReply:
+    completion: Completion
+    """The reply's text (empty when it only calls tools), model, prompt and token counts."""
+    calls: tuple[ProposedCall, ...]
+
+
+@runtime_checkable
+class SupportsTools(Protocol):
+    """Backends that take tools natively (the ``tools`` field of the OpenAI-compatible
+    protocol): the agent's native driver. Optional: every backend answers JSON prompts."""
+
+    async def complete_with_tools(
+        self,
+        messages: Sequence[Message],
+        *,
+        tools: Sequence[Mapping[str, Any]],
+        prompt: PromptRef,
+        max_tokens: int,
+        timeout_seconds: float | None = None,
+    ) -> ToolReply:
+        """``tools``: each ``{"name", "description", "parameters"}``. Failures as ``complete``."""
+        ...
+
+
 @runtime_checkable
 class SupportsAclose(Protocol):
     """Backends holding a connection pool or a loaded model release it here at shutdown."""

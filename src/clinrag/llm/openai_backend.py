@@ -21,14 +21,14 @@ import asyncio
 import json
 import time
 from collections.abc import AsyncIterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
 
 from clinrag.errors import LLMError, LLMTimeout
 from clinrag.llm import text_relay
-from clinrag.llm.base import Completion, Message, PromptRef
+from clinrag.llm.base import Completion, Message, PromptRef, ProposedCall, ToolReply
 from clinrag.llm.json_output import checked_completion
 from clinrag.settings import SchemaDialect
 
@@ -45,6 +45,8 @@ class _Stream:
     tokens_out: int | None = None
     done: bool = False
     content_events: int = 0
+    tool_calls: dict[int, list[str]] = field(default_factory=dict)
+    """Index -> [name, arguments so far]: a tool call's pieces as the stream sends them."""
 
 
 class OpenAICompatibleLLM:
@@ -136,6 +138,58 @@ class OpenAICompatibleLLM:
             seconds=time.perf_counter() - started,
         )
 
+    async def complete_with_tools(
+        self,
+        messages: Sequence[Message],
+        *,
+        tools: Sequence[Mapping[str, Any]],
+        prompt: PromptRef,
+        max_tokens: int,
+        timeout_seconds: float | None = None,
+    ) -> ToolReply:
+        """The reply with the tools in the request's ``tools`` field (``function`` objects,
+        ``tool_choice: auto``): its text and the tool calls it made, arguments unchecked."""
+        body: dict[str, Any] = {
+            **self._extra_body,
+            "model": self._model,
+            "messages": [{"role": m.role, "content": m.content} for m in messages],
+            "max_tokens": max_tokens,
+            "temperature": 0.0,
+            "stream": True,
+            "stream_options": {"include_usage": True},
+            "tools": [{"type": "function", "function": dict(tool)} for tool in tools],
+            "tool_choice": "auto",
+        }
+        where = f"model server {self._base_url} (model {self._model}, prompt {prompt.id})"
+        started = time.perf_counter()
+        try:
+            async with asyncio.timeout(timeout_seconds):
+                stream = await self._stream(body, where)
+        except (TimeoutError, httpx.TimeoutException):
+            raise LLMTimeout(
+                f"{where} did not answer within {timeout_seconds} s; generation was stopped"
+            ) from None
+        except httpx.TransportError as error:
+            raise LLMError(
+                f"{where} is unreachable or dropped the connection ({type(error).__name__})",
+                transient=True,
+            ) from None
+        completion = Completion(
+            "".join(stream.pieces),
+            self._model,
+            prompt.id,
+            prompt.version,
+            stream.tokens_in or 0,
+            stream.content_events if stream.tokens_out is None else stream.tokens_out,
+            time.perf_counter() - started,
+            stream.finish_reason == "length",
+        )
+        calls = tuple(
+            ProposedCall(name, arguments)
+            for _, (name, arguments) in sorted(stream.tool_calls.items())
+        )
+        return ToolReply(completion, calls)
+
     async def _count_prompt_tokens(self, messages: Sequence[Message]) -> int:
         """The messages' tokens by the server's own tokenizer (the chat template's few marker
         tokens aside); 0 when the server cannot count them: a count is never worth failing an
@@ -189,7 +243,13 @@ def _read_chunk(event: str, stream: _Stream, where: str) -> None:
     try:
         chunk = json.loads(event)
         for choice in chunk.get("choices") or ():
-            content = (choice.get("delta") or {}).get("content")
+            delta = choice.get("delta") or {}
+            for call in delta.get("tool_calls") or ():
+                function = call.get("function") or {}
+                piece = stream.tool_calls.setdefault(int(call.get("index", 0)), ["", ""])
+                piece[0] += function.get("name") or ""
+                piece[1] += function.get("arguments") or ""
+            content = delta.get("content")
             if content:
                 stream.pieces.append(content)
                 stream.content_events += 1

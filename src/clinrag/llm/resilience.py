@@ -32,6 +32,8 @@ from clinrag.llm.base import (
     PromptRef,
     SupportsAclose,
     SupportsSupervision,
+    SupportsTools,
+    ToolReply,
 )
 from clinrag.settings import LLMSettings
 
@@ -192,6 +194,49 @@ class ResilientLLM:
                 delay_seconds=round(delay, 3),
             )
             await self._sleep(delay)
+
+    async def complete_with_tools(
+        self,
+        messages: Sequence[Message],
+        *,
+        tools: Sequence[Mapping[str, Any]],
+        prompt: PromptRef,
+        max_tokens: int,
+        timeout_seconds: float | None = None,
+    ) -> ToolReply:
+        """The backend's native tool calling, when it has one (``SupportsTools``); else
+        ``LLMError`` ``llm_tools_unsupported`` (the agent's driver then falls back)."""
+        inner = self._inner
+        # One attempt: a tool proposal is advisory (the review's rules decide without it).
+        if not isinstance(inner, SupportsTools):
+            raise LLMError(
+                f"model {self.model}'s backend takes no tools", code="llm_tools_unsupported"
+            )
+        trial = self.breaker.admit(self.model)
+        timeout = timeout_seconds if timeout_seconds is not None else self._settings.timeout_seconds
+        try:
+            async with asyncio.timeout(timeout):
+                reply = await inner.complete_with_tools(
+                    messages,
+                    tools=tools,
+                    prompt=prompt,
+                    max_tokens=max_tokens,
+                    timeout_seconds=timeout,
+                )
+        except TimeoutError:
+            self.breaker.failed()
+            raise LLMTimeout(
+                f"model {self.model} did not finish prompt {prompt.id} within {timeout:g} s"
+            ) from None
+        except LLMError as error:
+            if error.transient:
+                self.breaker.failed()
+            raise
+        except BaseException:
+            self.breaker.abandoned(trial)
+            raise
+        self.breaker.succeeded()
+        return reply
 
     def start(self) -> None:
         if isinstance(self._inner, SupportsSupervision):

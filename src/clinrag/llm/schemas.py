@@ -84,3 +84,57 @@ REWRITE_SCHEMA: Final[Mapping[str, Any]] = {
     "required": ["query"],
     "additionalProperties": False,
 }
+
+AGENT_INTENTS: Final = ("qa", "list", "summarize", "compare", "compute")
+AGENT_FORMATS: Final = ("text", "list", "table")
+AGENT_TOOLS: Final = ("search_text", "search_semantic", "get_document_metadata")
+AGENT_STATUSES: Final = ("enough", "more", "clarify")
+
+AGENT_DECOMPOSE_SCHEMA: Final[Mapping[str, Any]] = {
+    "type": "object",
+    "properties": {
+        "intent": {"type": "string", "enum": list(AGENT_INTENTS)},
+        "format": {"type": "string", "enum": list(AGENT_FORMATS)},
+        "buckets": {"type": "array", "items": {"type": "string", "maxLength": 64}, "maxItems": 3},
+        "entities": {"type": "array", "items": {"type": "string", "maxLength": 80}, "maxItems": 6},
+        "constraints": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "properties": {
+                    "field": {"type": "string", "maxLength": 64},
+                    "operator": {"type": "string", "maxLength": 16},
+                    "value": {"type": "string", "maxLength": 80},
+                },
+                "required": ["field", "operator", "value"],
+                "additionalProperties": False,
+            },
+            "maxItems": 6,
+        },
+        "sub_queries": {
+            "type": "array",
+            "items": {"type": "string", "minLength": 3, "maxLength": 300},
+            "minItems": 1,
+            "maxItems": 3,
+        },
+    },
+    "required": ["intent", "format", "buckets", "entities", "constraints", "sub_queries"],
+    "additionalProperties": False,
+}
+"""The agent's decomposition (``pipelines/steps/agent_decompose.py``): values are strings, the
+schema check types them (``pipelines/agent/constraints.py``)."""
+
+AGENT_REVIEW_SCHEMA: Final[Mapping[str, Any]] = {
+    "type": "object",
+    "properties": {
+        "status": {"type": "string", "enum": list(AGENT_STATUSES)},
+        "tool": {"type": "string", "enum": [*AGENT_TOOLS, "none"]},
+        "bucket": {"type": "string", "maxLength": 64},
+        "query": {"type": "string", "maxLength": 300},
+        "doc_id": {"type": "string", "maxLength": 20},
+    },
+    "required": ["status", "tool", "bucket", "query", "doc_id"],
+    "additionalProperties": False,
+}
+"""The JSON-loop driver's review: enough, or the next tool call (the orchestrator adds the
+decomposition's filters: a small model does not copy them reliably)."""

@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+from clinrag.pipelines.agent.flow import agent_answer
 from clinrag.pipelines.classical import (
     answer_once,
     citation_check,
@@ -27,6 +28,7 @@ from clinrag.pipelines.classical import (
 from clinrag.pipelines.flow import Branch, Flow, Loop, Step
 from clinrag.pipelines.parts import PipelineParts
 from clinrag.pipelines.state import QueryState
+from clinrag.pipelines.steps.agent_cues import AgentCues
 from clinrag.pipelines.steps.classify import ClassifyByEmbedding, ClassifyByModel
 from clinrag.pipelines.steps.decompose import Decompose
 from clinrag.pipelines.steps.redact_evidence import RedactEvidence
@@ -92,6 +94,10 @@ def agentic_answer(parts: PipelineParts) -> Flow:
     )
 
 
+def agent(parts: PipelineParts) -> Flow:
+    return (*intake(parts), *agent_answer(parts))
+
+
 def agentic(parts: PipelineParts) -> Flow:
     decompose = Decompose(parts.llm, parts.settings.decompose_max_tokens)
     return (
@@ -102,17 +108,27 @@ def agentic(parts: PipelineParts) -> Flow:
     )
 
 
+def auto_route(state: QueryState) -> str:
+    return "agent cues" if state.agent_cues else query_type(state)
+
+
 def auto(parts: PipelineParts) -> Flow:
-    """Classify first; SIMPLE questions take the classical path (one model call in all with
-    the embedding classifier, two with the model's), the others the agentic one, reusing the
-    classification."""
+    """Classify first, and look for agent cues (no model call: ``steps/agent_cues.py``); a
+    question with cues takes the agent, the others as before: SIMPLE questions the classical
+    path (one model call in all with the embedding classifier, two with the model's), the
+    others the agentic one, reusing the classification."""
     decompose = Decompose(parts.llm, parts.settings.decompose_max_tokens)
     return (
         *intake(parts),
         classify(parts),
+        AgentCues(parts.agent_tools),
         Branch(
             "query type?",
-            query_type,
-            {"SIMPLE": classical_answer(parts), "complex": (decompose, *agentic_answer(parts))},
+            auto_route,
+            {
+                "SIMPLE": classical_answer(parts),
+                "complex": (decompose, *agentic_answer(parts)),
+                "agent cues": agent_answer(parts),
+            },
         ),
     )

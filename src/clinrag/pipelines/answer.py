@@ -20,6 +20,7 @@ from clinrag.domain import (
     PipelineName,
     SearchedSource,
 )
+from clinrag.pipelines.agent.citing import unmapped_note
 from clinrag.pipelines.evidence import Passage
 from clinrag.pipelines.grading import LOW_EVIDENCE_CAVEAT, low_evidence
 from clinrag.pipelines.state import Draft, QueryState
@@ -32,6 +33,8 @@ LOW_FACT_OVERLAP = 0.2
 
 def pipeline_of(mode: Mode, state: QueryState) -> PipelineName:
     if mode == "auto":
+        if state.agent is not None:
+            return "agent"
         return "classical" if state.query_type == "SIMPLE" else "agentic"
     return mode
 
@@ -40,8 +43,11 @@ def final_text(state: QueryState) -> str:
     """The best draft's checked text, or the not-found statement (before the output scan)."""
     draft = _best(state)
     if draft.check.supported_numbers:
-        return draft.check.text
-    return not_found_text(_searched(draft))
+        text = state.rendered_text or draft.check.text
+    else:
+        text = not_found_text(_searched(draft))
+    note = "" if state.agent is None else unmapped_note(state.agent.decomposition)
+    return f"{text}\n\n{note}" if note else text
 
 
 def answer_of(state: QueryState, mode: Mode, trace: Trace) -> Answer:
@@ -69,6 +75,7 @@ def answer_of(state: QueryState, mode: Mode, trace: Trace) -> Answer:
         flags=(
             *_flags(draft, found, state.answer_text.redacted_count, state.withheld),
             *(("low_evidence",) if low_evidence(state) else ()),
+            *_agent_flags(state),
         ),
         searched=_searched(draft),
         redacted_query=state.query.text,
@@ -120,6 +127,18 @@ def _flags(
         flags.append("failed_sub_queries")
     if found and draft.fact_overlap is not None and draft.fact_overlap < LOW_FACT_OVERLAP:
         flags.append("low_confidence")
+    return tuple(flags)
+
+
+def _agent_flags(state: QueryState) -> tuple[str, ...]:
+    """``unmapped_constraints``: the question stated a constraint no field holds (not applied,
+    said in the text); ``tool_budget_spent``: the review was cut by the budget."""
+    agent = state.agent
+    if agent is None:
+        return ()
+    flags = ["unmapped_constraints"] if agent.decomposition.unmapped else []
+    if agent.review is not None and agent.review.reason == "budget_spent":
+        flags.append("tool_budget_spent")
     return tuple(flags)
 
 

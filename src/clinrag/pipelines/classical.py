@@ -135,9 +135,10 @@ def unanswered(state: QueryState) -> str:
     )
 
 
-def finish(parts: PipelineParts) -> Flow:
+def finish(parts: PipelineParts, before_scan: Flow = ()) -> Flow:
     """The answer screened for what its evidence does not carry, the extractive fallback, then
-    the output scan: every mode ends so."""
+    the output scan: every mode ends so. ``before_scan``: the mode's last touches to the text
+    (the agent's ``[doc:ID]`` citations), scanned with it."""
     return (
         ScreenOutput(),
         Branch(
@@ -151,6 +152,7 @@ def finish(parts: PipelineParts) -> Flow:
                 ),
             },
         ),
+        *before_scan,
         OutputScan(parts.redactor, parts.offload),
     )
 

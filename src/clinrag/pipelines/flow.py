@@ -285,6 +285,18 @@ def steps_of(flow: Flow) -> Iterator[Step]:
             yield node
 
 
+def pauses_of(flow: Flow) -> Iterator[Pause]:
+    """Every pause the flow can stop at, on every path (a pause is a traced step too)."""
+    for node in flow:
+        if isinstance(node, Branch):
+            for path in node.paths.values():
+                yield from pauses_of(path)
+        elif isinstance(node, Loop | Retry):
+            yield from pauses_of(node.body)
+        elif isinstance(node, Pause):
+            yield node
+
+
 def shape(flow: Flow) -> str:
     """A digest of the flow's structure (node kinds, names, paths, bounds): a pause stored
     under one shape cannot be resumed in a flow of another (a deploy changed it)."""

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from clinrag.ingest.tokens import TokenCounter
 from clinrag.llm.base import LLM
+from clinrag.pipelines.agent.tools import AgentTools
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.query_classifier import QueryClassifier
 from clinrag.pipelines.route_classifier import RouteClassifier
@@ -40,3 +41,6 @@ class PipelineParts:
     """Passages kept after a reflection round merges its new ones (retrieval's top-k)."""
     router: RouteClassifier | None = None
     """Routes a thread's messages (``router="learned"``); None where no thread is answered."""
+    agent_tools: AgentTools | None = None
+    """The agent's tools over the search modes and the corpus catalogue; None: the agent mode
+    is refused (a service built over another retriever)."""

@@ -17,13 +17,21 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, get_args
+from datetime import UTC, datetime
+from typing import Any, cast, get_args
 
-from clinrag.domain import Answer, Clarification, Mode, Strategy
+from clinrag.domain import (
+    Answer,
+    Clarification,
+    ClarificationReason,
+    ClarifyingQuestion,
+    Mode,
+    Strategy,
+)
 from clinrag.errors import InputRejected
 from clinrag.llm.base import LLM
-from clinrag.pipelines.agentic import agentic, auto
-from clinrag.pipelines.answer import answer_of
+from clinrag.pipelines.agentic import agent, agentic, auto
+from clinrag.pipelines.answer import answer_of, pipeline_of
 from clinrag.pipelines.classical import classical, intake, recalled_answer
 from clinrag.pipelines.flow import (
     Ask,
@@ -52,7 +60,12 @@ SERVICE_STEPS = ("load_pause", "resume", "suspend")
 
 
 def build_flows(parts: PipelineParts) -> dict[Mode, Flow]:
-    return {"classical": classical(parts), "agentic": agentic(parts), "auto": auto(parts)}
+    return {
+        "classical": classical(parts),
+        "agentic": agentic(parts),
+        "agent": agent(parts),
+        "auto": auto(parts),
+    }
 
 
 @dataclass(frozen=True)
@@ -119,15 +132,32 @@ class QueryService:
         access: AccessScope,
         filters: Mapping[str, Any] | None = None,
         strategy: Strategy | None = None,
+        caller: Caller | None = None,
     ) -> Answer:
-        """A stateless answer: the caller keeps no pause, so a flow that stops to ask is a
-        programming error here (the three flows of ``POST /v1/query`` never do). ``access``:
-        the labels the caller's key may read (every method that searches takes one)."""
+        """The answer; when the flow stops to ask (the agent's ``no_results`` / ``overload``),
+        the question is kept for ``caller`` and the answer is its clarification (kind
+        ``clarification``, with the pause id a reply resumes: ``resume_answer``). Without a
+        caller a pause is a programming error (the flows that never pause need none).
+        ``access``: the labels the caller's key may read (every method that searches takes
+        one)."""
         state = _fresh(question, filters, strategy or self.strategy, access)
         outcome = await run_flow(self.flows[mode], state, trace)
         if isinstance(outcome, Suspension):
-            raise RuntimeError(f"the {mode} flow paused, but its caller cannot be asked")
+            if caller is None:
+                raise RuntimeError(f"the {mode} flow paused, but its caller cannot be asked")
+            asked = await self._suspend(outcome, mode, trace, caller)
+            return clarification_answer(asked, outcome.state, mode)
         return answer_of(outcome, mode, trace)
+
+    async def resume_answer(
+        self, pause_id: str, reply: str, *, trace: Trace, caller: Caller, access: AccessScope
+    ) -> Answer:
+        """``resume`` as an ``Answer`` (a clarification asked again is one of kind
+        ``clarification``)."""
+        outcome = await self.resume(pause_id, reply, trace=trace, caller=caller, access=access)
+        if isinstance(outcome, Clarification):
+            return clarification_answer(outcome, None, "agent")
+        return outcome
 
     async def take_in(
         self,
@@ -150,14 +180,33 @@ class QueryService:
         return taken
 
     async def answer_from(self, state: QueryState, *, mode: Mode, trace: Trace) -> Answer:
-        """The answer of a question ``take_in`` has taken: ``mode``'s flow after its intake."""
+        """The answer of a question ``take_in`` has taken: ``mode``'s flow after its intake.
+        A flow that stops to ask (a thread in the agent mode) answers with its question, kept
+        nowhere: the thread's next message is a question of its own."""
         flow = self.flows[mode]
         head = flow[: len(self._intake)]
         if [_name(node) for node in head] != [_name(node) for node in self._intake]:
             raise RuntimeError(f"the {mode} flow does not begin with the intake")
         outcome = await run_flow(flow[len(self._intake) :], state, trace)
         if isinstance(outcome, Suspension):
-            raise RuntimeError(f"the {mode} flow paused, but its caller cannot be asked")
+            ask = await self._offload(
+                _redacted_ask, self._redactor, outcome.ask, outcome.state.session
+            )
+            asked = Clarification(
+                pause_id="",
+                reason=ask.reason,
+                question=ask.question,
+                options=ask.options,
+                redacted_query=outcome.state.redacted_question,
+                expires_at=datetime.now(UTC),
+                steps=tuple(trace.steps),
+                llm_calls=tuple(trace.llm_calls),
+            )
+            answer = clarification_answer(asked, outcome.state, mode)
+            question = answer.clarification
+            if question is None:
+                raise RuntimeError("a clarification answer carries its question")
+            return replace(answer, clarification=replace(question, pause_id=None))
         return answer_of(outcome, mode, trace)
 
     async def answer_recalled(
@@ -232,13 +281,24 @@ class QueryService:
     ) -> Answer | Clarification:
         if not isinstance(outcome, Suspension):
             return answer_of(outcome, mode, trace)
+        return await self._suspend(outcome, mode, trace, caller)
+
+    async def _suspend(
+        self, outcome: Suspension, mode: Mode, trace: Trace, caller: Caller
+    ) -> Clarification:
         pauses = self._store()
         state = outcome.state
         async with trace.step("suspend") as notes:
             ask = await self._offload(_redacted_ask, self._redactor, outcome.ask, state.session)
-            if await self._offload(
-                _holds_identifier, self._redactor, list(filter_strings(state.metadata_filter))
-            ):
+            stored_filters = [
+                *filter_strings(state.metadata_filter),
+                *(
+                    ()
+                    if state.agent is None
+                    else filter_strings(state.agent.decomposition.metadata_filter())
+                ),
+            ]
+            if await self._offload(_holds_identifier, self._redactor, stored_filters):
                 raise FilterNotStorable(
                     "filters: a value holds an identifier, which a paused question cannot keep; "
                     "ask again without it"
@@ -273,6 +333,32 @@ class QueryService:
         if self._pauses is None:
             raise RuntimeError("this query service keeps no paused questions")
         return self._pauses
+
+
+def clarification_answer(asked: Clarification, state: QueryState | None, mode: Mode) -> Answer:
+    """A paused flow's question as the answer of a route that returns answers: no citations,
+    kind ``clarification``, the pause id to reply to."""
+    reason = asked.reason if asked.reason in get_args(ClarificationReason) else "ambiguous"
+    return Answer(
+        text=asked.question,
+        citations=(),
+        confidence=0.0,
+        pipeline="agent" if state is None else pipeline_of(mode, state),
+        query_type="SIMPLE" if state is None else state.query_type,
+        sub_queries=() if state is None else state.sub_queries,
+        iterations=0,
+        found=False,
+        kind="clarification",
+        flags=(f"clarify_{asked.reason}",),
+        searched=(),
+        redacted_query=asked.redacted_query,
+        reranker=None,
+        steps=asked.steps,
+        llm_calls=asked.llm_calls,
+        clarification=ClarifyingQuestion(
+            cast(ClarificationReason, reason), asked.question, asked.options, asked.pause_id
+        ),
+    )
 
 
 def _fresh(

@@ -2,7 +2,8 @@
 text, never a placeholder map, never evidence.
 
 What a resumption needs is what the model calls before the pause worked out (the query type,
-the sub-queries, the refined query) and the redacted question; the evidence is searched again
+the sub-queries, the refined query, the agent's decomposition: ``agent/snapshot.py``) and the
+redacted question; the evidence is searched again
 after the reply, because the reply changes the question and a document may have changed (or
 been withdrawn from the caller) meanwhile. The filter's string values are checked for
 identifiers before they are kept (``unsafe_filter_values``): a filter is the caller's own text.
@@ -17,6 +18,7 @@ from collections.abc import Callable, Iterator
 from typing import Any, cast, get_args
 
 from clinrag.domain import QueryType, Strategy
+from clinrag.pipelines.agent.snapshot import agent_snapshot, agent_texts, restore_agent
 from clinrag.pipelines.state import QueryState
 from clinrag.retrieval.access import AccessScope
 from clinrag.retrieval.filters import MetadataFilter, parse_filter
@@ -38,6 +40,7 @@ def snapshot_of(state: QueryState) -> dict[str, Any]:
         "reflection_done": state.reflection_done,
         "rounds": state.rounds,
         "filter": _filter_document(state.metadata_filter),
+        "agent": None if state.agent is None else agent_snapshot(state.agent),
     }
 
 
@@ -51,7 +54,13 @@ def filter_strings(metadata_filter: MetadataFilter) -> Iterator[str]:
 def stored_texts(snapshot: dict[str, Any]) -> list[str]:
     """The redacted texts of a snapshot: new placeholders are numbered after theirs."""
     refined = snapshot.get("refined_query")
-    return [snapshot["question"], *snapshot["sub_queries"], *([refined] if refined else [])]
+    agent = snapshot.get("agent")
+    return [
+        snapshot["question"],
+        *snapshot["sub_queries"],
+        *([refined] if refined else []),
+        *(agent_texts(agent) if agent else []),
+    ]
 
 
 def restore(
@@ -70,6 +79,7 @@ def restore(
     if query_type not in get_args(QueryType) or strategy not in get_args(Strategy):
         raise ValueError("the paused question's query type or strategy is unknown")
     refined = snapshot["refined_query"]
+    agent = snapshot.get("agent")
     return QueryState(
         metadata_filter=parse_filter(snapshot["filter"]),
         session=session,
@@ -81,6 +91,7 @@ def restore(
         refined_query=None if refined is None else redact(refined, session).text,
         reflection_done=bool(snapshot["reflection_done"]),
         rounds=int(snapshot["rounds"]),
+        agent=None if not agent else restore_agent(agent, lambda t: redact(t, session).text),
     )
 
 

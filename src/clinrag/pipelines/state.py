@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Literal, NoReturn
 
 from clinrag.domain import QueryType, Strategy, Vectors
+from clinrag.pipelines.agent.plan import AgentState
 from clinrag.pipelines.citations import CitationCheck
 from clinrag.pipelines.evidence import Passage
 from clinrag.retrieval.access import AccessScope
@@ -123,6 +124,13 @@ class QueryState:
     """Why the generated answer was withheld (``screen_output``'s reason codes)."""
     answer_text: RedactedText | None = None
     """The final text after the output PII scan."""
+    agent_cues: tuple[str, ...] = ()
+    """Why ``auto`` sends the question to the agent (``steps/agent_cues.py``); empty: not."""
+    agent: AgentState | None = None
+    """The agent pipeline's decomposition, tool calls, evidence and review (None elsewhere)."""
+    rendered_text: str | None = None
+    """The checked answer as the agent renders it (``[doc:ID]`` citations, list or table
+    rows); None: the best draft's checked text is the answer."""
 
     @property
     def redacted_question(self) -> str:

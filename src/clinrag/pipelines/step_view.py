@@ -62,6 +62,22 @@ _CHUNK: Shape = {
     "reranker": None,
 }
 
+_AGENT_REVIEW: Shape = {
+    "llm": _LLM,
+    "status": None,
+    "calls": None,
+    "budget": None,
+    "hits": None,
+    "next_call": None,
+    "clarify": None,
+    "relax": None,
+    "counts": None,
+    "model_status": None,
+    "tool_calls_proposed": None,
+    "reply_filters": None,
+}
+"""The agent's plan, reviews and replan (its ``reason`` code is an outcome code, kept)."""
+
 ALLOWED: Mapping[str, Shape] = {
     "validate": {"chars": None, "raw_chars": None},
     "suspend": {"pause_id": None, "reason": None, "expires_at": None},
@@ -151,6 +167,49 @@ ALLOWED: Mapping[str, Shape] = {
     },
     "reflect": {"llm": _LLM, "verdict": None, "refined_query": None},
     "output_scan": {"entities": None},
+    # The agent (``pipelines/agent``): its decisions, tool calls (arguments as checked, the
+    # query redacted), pruning and the constraints it could not map, all from redacted text.
+    "agent_cues": {"cues": None},
+    "agent_decompose": {
+        "llm": _LLM,
+        "source": None,
+        "intent": None,
+        "format": None,
+        "buckets": None,
+        "sub_queries": None,
+        "filters": None,
+        "unmapped": None,
+    },
+    "agent_plan": _AGENT_REVIEW,
+    "agent_review": _AGENT_REVIEW,
+    "agent_replan": _AGENT_REVIEW,
+    "agent_clarify": {"paused": None, "options": None, "resumed": None},
+    "agent_tool": {
+        "tool": None,
+        "origin": None,
+        "arguments": None,
+        "refused": None,
+        "hits": None,
+        "documents": None,
+        "call_number": None,
+    },
+    "agent_prune": {
+        "passages_in": None,
+        "new_passages": None,
+        "passages": None,
+        "dropped": None,
+        "documents": None,
+        "evidence_tokens": None,
+        "budget_tokens": None,
+    },
+    "agent_evidence": {
+        "passages": None,
+        "documents": None,
+        "tool_calls": None,
+        "refused_calls": None,
+    },
+    "compose_rows": {"rows": None, "documents": None},
+    "cite_documents": {"cited_documents": None, "removed_document_ids": None, "unmapped": None},
 }
 """Per step family (``retrieve_2`` is ``retrieve``); a family not listed shows its outcome
 codes only."""

@@ -19,7 +19,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import ColumnElement, and_, select, text
+from sqlalchemy import ColumnElement, and_, func, select, text
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
@@ -139,6 +139,17 @@ class ChunkStore:
                 )
             )
             return set(ids)
+
+    async def count_documents(self, metadata_filter: MetadataFilter, *, access: AccessScope) -> int:
+        """Documents with at least one chunk the filter and scope admit (the agent's review:
+        what a filter leaves, and what it leaves without each of its conditions)."""
+        async with self._transaction() as conn:
+            found = await conn.scalar(
+                select(func.count(Chunk.document_id.distinct())).where(
+                    admitted(metadata_filter, access)
+                )
+            )
+        return int(found or 0)
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[AsyncConnection]:

@@ -7,7 +7,7 @@ from typing import Any
 
 from clinrag.domain import StepRecord
 from clinrag.pipelines.draw import flows_to_draw
-from clinrag.pipelines.flow import steps_of
+from clinrag.pipelines.flow import pauses_of, steps_of
 from clinrag.pipelines.followup import THREAD_STEPS
 from clinrag.pipelines.search import SEARCH_STEPS
 from clinrag.pipelines.service import SERVICE_STEPS
@@ -130,7 +130,9 @@ def test_a_detail_of_an_unexpected_shape_is_not_passed_through() -> None:
 
 def test_every_step_the_pipelines_run_has_an_allow_list() -> None:
     """Read from the flows themselves: a new step is a decision about what clinicians see."""
-    emitted = {step.name for flow in flows_to_draw(Settings()).values() for step in steps_of(flow)}
+    flows = flows_to_draw(Settings()).values()
+    emitted = {step.name for flow in flows for step in steps_of(flow)}
+    emitted |= {pause.name for flow in flows for pause in pauses_of(flow)}
     assert {"guard", "retrieve", "reflect", "synthesize", "check_citations"} <= emitted
     assert emitted | set(SERVICE_STEPS) | set(THREAD_STEPS) | set(SEARCH_STEPS) == set(ALLOWED)
 

@@ -20,7 +20,6 @@ from typing import Annotated, Literal
 
 from fastapi import APIRouter, Depends, Path, Request
 from fastapi.responses import StreamingResponse
-from pydantic import BaseModel, Field
 
 from clinrag.api.answering import (
     SSE_RESPONSES,
@@ -44,7 +43,7 @@ from clinrag.conversations.store import (
     TurnAppend,
 )
 from clinrag.conversations.visibility import visible_turns
-from clinrag.domain import Answer, ClarificationReason, Mode
+from clinrag.domain import Answer, Mode
 from clinrag.errors import NotFound
 from clinrag.pipelines.followup import answer_message
 from clinrag.pipelines.service import QueryService
@@ -82,22 +81,6 @@ Caller = Annotated[Principal, Depends(_conversing)]
 ConversationId = Annotated[str, Depends(_conversation_id)]
 
 
-class ClarificationBody(BaseModel):
-    """A question back instead of an answer; the thread's next message is the reply."""
-
-    kind: Literal["clarification"] = "clarification"
-    question: str = Field(description="The clarifying question (redacted text)")
-    options: list[str] = Field(
-        description="Subjects the caller may mean: the thread's recent subject words, most "
-        "recent first (at most 5; possibly none)"
-    )
-    reason: ClarificationReason = Field(
-        description="ambiguous: the message refers to something the thread has not named; "
-        "low_evidence: too little of what was found is close to the message, even after "
-        "searching again"
-    )
-
-
 class MessageResponse(QueryResponse):
     """The body of ``POST /v1/query``, the turn the message became, and whether it is an
     answer or a clarifying question (``clarification``; null for an answer)."""
@@ -105,21 +88,14 @@ class MessageResponse(QueryResponse):
     conversation_id: str
     turn: int
     kind: Literal["answer", "clarification"]
-    clarification: ClarificationBody | None
 
     @classmethod
     def of_turn(cls, answer: Answer, conversation_id: str, turn: int) -> MessageResponse:
-        asks = answer.clarification
         return cls(
             **QueryResponse.fields_of(answer),
             conversation_id=conversation_id,
             turn=turn,
-            kind="answer" if asks is None else "clarification",
-            clarification=None
-            if asks is None
-            else ClarificationBody(
-                question=asks.question, options=list(asks.options), reason=asks.reason
-            ),
+            kind="answer" if answer.clarification is None else "clarification",
         )
 
 

@@ -5,6 +5,7 @@ with no sentence close enough to any of the question's searches are dropped here
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import replace
 
 import numpy as np
@@ -51,18 +52,24 @@ class SelectEvidence:
         return replace(state, passages=selection.passages)
 
     def _select(self, state: QueryState, searches: list[str]) -> Selection:
-        def similarity(sentences: list[str]) -> Vectors:
-            # One batch: the searches' vectors first, then the sentences'.
-            vectors = self.embedder.embed([*searches, *sentences])
-            queries, candidates = vectors[: len(searches)], vectors[len(searches) :]
-            return np.asarray((candidates @ queries.T).max(axis=1), dtype=np.float32)
-
         return select_evidence(
             state.passages,
-            similarity,
+            search_similarity(self.embedder, searches),
             question=state.redacted_question,
             budget_tokens=self.budget_tokens,
             min_similarity=self.min_similarity,
             lead_floor=self.quote_min_similarity,
             count_tokens=self.counter.count,
         )
+
+
+def search_similarity(embedder: Embedder, searches: list[str]) -> Callable[[list[str]], Vectors]:
+    """Each sentence's best cosine to ``searches`` (the selection's ``similarity``)."""
+
+    def similarity(sentences: list[str]) -> Vectors:
+        # One batch: the searches' vectors first, then the sentences'.
+        vectors = embedder.embed([*searches, *sentences])
+        queries, candidates = vectors[: len(searches)], vectors[len(searches) :]
+        return np.asarray((candidates @ queries.T).max(axis=1), dtype=np.float32)
+
+    return similarity

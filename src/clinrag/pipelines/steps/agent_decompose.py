@@ -1,0 +1,80 @@
+"""The agent's first step: one schema-constrained JSON call with the readable buckets' schema
+in the prompt, then the deterministic check against that schema and the rules' reading of
+what the question states plainly (``pipelines/agent/decomposition.py``). Any model failure:
+the rules alone, traced as the step's fallback."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from clinrag.errors import LLMError
+from clinrag.llm.base import LLM
+from clinrag.llm.schemas import AGENT_DECOMPOSE_SCHEMA
+from clinrag.pipelines.agent.decomposition import decompose, fields_of, schema_text
+from clinrag.pipelines.agent.plan import AgentState
+from clinrag.pipelines.agent.tools import AgentTools
+from clinrag.pipelines.model_json import fallback_reason, model_json
+from clinrag.pipelines.offload import Offload
+from clinrag.pipelines.state import QueryState
+from clinrag.pipelines.trace import StepDetails
+from clinrag.security.redaction import Redactor
+
+
+class AgentDecompose:
+    name = "agent_decompose"
+
+    def __init__(
+        self,
+        llm: LLM,
+        tools: AgentTools,
+        redactor: Redactor,
+        offload: Offload,
+        *,
+        max_tokens: int,
+        examples: int,
+    ) -> None:
+        self.llm = llm
+        self.tools = tools
+        self.redactor = redactor
+        self.offload = offload
+        self.max_tokens = max_tokens
+        self.examples = examples
+
+    async def run(self, state: QueryState, notes: StepDetails) -> QueryState:
+        schema = await self.tools.schema(state.access)
+        question = state.redacted_question
+        # The example values are documents' own text: redacted before the model reads them.
+        shown = await self.offload(
+            self.redactor.redact, schema_text(schema, self.examples), state.session
+        )
+        try:
+            data = await model_json(
+                self.llm,
+                "agent_decompose",
+                AGENT_DECOMPOSE_SCHEMA,
+                notes,
+                max_tokens=self.max_tokens,
+                question=question,
+                buckets=shown.text,
+            )
+        except (LLMError, ValueError) as error:
+            notes.fallback(fallback_reason(error))
+            data = None
+        decomposition = decompose(question, data, fields_of(schema))
+        notes.update(
+            source=decomposition.source,
+            intent=decomposition.intent,
+            format=decomposition.format,
+            buckets=list(decomposition.buckets),
+            sub_queries=list(decomposition.sub_queries),
+            filters=[{"filter": f.describe(), "source": f.source} for f in decomposition.filters],
+            unmapped=[
+                {"constraint": u.text, "reason": u.reason, "field": u.field}
+                for u in decomposition.unmapped
+            ],
+        )
+        return replace(
+            state,
+            agent=AgentState(decomposition),
+            sub_queries=decomposition.sub_queries,
+        )
