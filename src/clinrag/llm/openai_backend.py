@@ -98,31 +98,11 @@ class OpenAICompatibleLLM:
         temperature: float = 0.0,
         timeout_seconds: float | None = None,
     ) -> Completion:
-        body: dict[str, Any] = {
-            **self._extra_body,
-            "model": self._model,
-            "messages": [{"role": m.role, "content": m.content} for m in messages],
-            "max_tokens": max_tokens,
-            "temperature": temperature,
-            "stream": True,
-            "stream_options": {"include_usage": True},
-        }
+        body = self._body(messages, max_tokens, temperature)
         if json_schema is not None:
             body["response_format"] = self._response_format(prompt.id, json_schema)
-        where = f"model server {self._base_url} (model {self._model}, prompt {prompt.id})"
         started = time.perf_counter()
-        try:
-            async with asyncio.timeout(timeout_seconds):
-                stream = await self._stream(body, where)
-        except (TimeoutError, httpx.TimeoutException):
-            raise LLMTimeout(
-                f"{where} did not answer within {timeout_seconds} s; generation was stopped"
-            ) from None
-        except httpx.TransportError as error:
-            raise LLMError(
-                f"{where} is unreachable or dropped the connection ({type(error).__name__})",
-                transient=True,
-            ) from None
+        stream = await self._streamed(body, prompt, timeout_seconds)
         tokens_in = stream.tokens_in
         if tokens_in is None:
             tokens_in = await self._count_prompt_tokens(messages)
@@ -138,6 +118,39 @@ class OpenAICompatibleLLM:
             seconds=time.perf_counter() - started,
         )
 
+    def _body(
+        self, messages: Sequence[Message], max_tokens: int, temperature: float
+    ) -> dict[str, Any]:
+        """The streamed chat request both calls send (usage asked for in the last event)."""
+        return {
+            **self._extra_body,
+            "model": self._model,
+            "messages": [{"role": m.role, "content": m.content} for m in messages],
+            "max_tokens": max_tokens,
+            "temperature": temperature,
+            "stream": True,
+            "stream_options": {"include_usage": True},
+        }
+
+    async def _streamed(
+        self, body: dict[str, Any], prompt: PromptRef, timeout_seconds: float | None
+    ) -> _Stream:
+        """``body``'s stream read whole within ``timeout_seconds``; a timeout or a dropped
+        connection becomes the protocol's error."""
+        where = f"model server {self._base_url} (model {self._model}, prompt {prompt.id})"
+        try:
+            async with asyncio.timeout(timeout_seconds):
+                return await self._stream(body, where)
+        except (TimeoutError, httpx.TimeoutException):
+            raise LLMTimeout(
+                f"{where} did not answer within {timeout_seconds} s; generation was stopped"
+            ) from None
+        except httpx.TransportError as error:
+            raise LLMError(
+                f"{where} is unreachable or dropped the connection ({type(error).__name__})",
+                transient=True,
+            ) from None
+
     async def complete_with_tools(
         self,
         messages: Sequence[Message],
@@ -149,31 +162,11 @@ class OpenAICompatibleLLM:
     ) -> ToolReply:
         """The reply with the tools in the request's ``tools`` field (``function`` objects,
         ``tool_choice: auto``): its text and the tool calls it made, arguments unchecked."""
-        body: dict[str, Any] = {
-            **self._extra_body,
-            "model": self._model,
-            "messages": [{"role": m.role, "content": m.content} for m in messages],
-            "max_tokens": max_tokens,
-            "temperature": 0.0,
-            "stream": True,
-            "stream_options": {"include_usage": True},
-            "tools": [{"type": "function", "function": dict(tool)} for tool in tools],
-            "tool_choice": "auto",
-        }
-        where = f"model server {self._base_url} (model {self._model}, prompt {prompt.id})"
+        body = self._body(messages, max_tokens, 0.0)
+        body["tools"] = [{"type": "function", "function": dict(tool)} for tool in tools]
+        body["tool_choice"] = "auto"
         started = time.perf_counter()
-        try:
-            async with asyncio.timeout(timeout_seconds):
-                stream = await self._stream(body, where)
-        except (TimeoutError, httpx.TimeoutException):
-            raise LLMTimeout(
-                f"{where} did not answer within {timeout_seconds} s; generation was stopped"
-            ) from None
-        except httpx.TransportError as error:
-            raise LLMError(
-                f"{where} is unreachable or dropped the connection ({type(error).__name__})",
-                transient=True,
-            ) from None
+        stream = await self._streamed(body, prompt, timeout_seconds)
         completion = Completion(
             "".join(stream.pieces),
             self._model,
