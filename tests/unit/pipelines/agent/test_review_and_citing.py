@@ -176,3 +176,16 @@ def test_an_unmapped_constraint_is_never_silently_dropped() -> None:
     decomposition = replace(_decomposition(), unmapped=(Unmapped("> 300 beds", "no_field"),))
     assert unmapped_note(decomposition) == "Not applied (no metadata field holds it): > 300 beds."
     assert ToolCall("x", {}).origin == "rules"
+
+
+def test_field_names_and_vocabulary_codes_are_shown_as_words() -> None:
+    """The output scan reads an unknown snake_case word as a name: "sample_size" and
+    "double_blind" came back as <PERSON_n> in a served table."""
+    (passage,) = _passages("Latanoprost preserved vision.")
+    metadata = {"sample_size": 516, "blinding": "double_blind", "site": "Leeds_General"}
+    passage = replace(passage, chunk=replace(passage.chunk, metadata=metadata))
+    sentences = [CheckedSentence("Latanoprost preserved vision. [1]", (1,), {1: 1.0})]
+    table = rows(sentences, [passage], _decomposition(SIZE), "table", str.upper).splitlines()
+    assert table[0].startswith("| Document | Title | sample size | blinding |")
+    assert "| 516 | double blind |" in table[2]
+    assert "LEEDS_GENERAL" in table[2]  # free text (not a lower-case code) is still redacted
