@@ -17,8 +17,8 @@ from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
-from clinrag.errors import LLMError, Overloaded
-from clinrag.llm.base import LLM, Completion, Message, PromptRef, SupportsTools, ToolReply
+from clinrag.errors import Overloaded
+from clinrag.llm.base import LLM, Completion, Message, PromptRef, ToolReply, tool_backend
 
 _SMOOTHING = 0.2
 """Weight of the newest call in the running mean of call durations."""
@@ -113,11 +113,7 @@ class QueuedLLM:
     ) -> ToolReply:
         """The backend's native tool calling, when it has one (``SupportsTools``); else
         ``LLMError`` ``llm_tools_unsupported`` (the agent's driver then falls back)."""
-        inner = self.inner
-        if not isinstance(inner, SupportsTools):
-            raise LLMError(
-                f"model {self.model}'s backend takes no tools", code="llm_tools_unsupported"
-            )
+        inner = tool_backend(self.inner, self.model)
         async with self.queue.slot():
             return await inner.complete_with_tools(
                 messages,

@@ -10,6 +10,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol, runtime_checkable
 
+from clinrag.errors import LLMError
+
 
 @dataclass(frozen=True)
 class Message:
@@ -108,3 +110,11 @@ class SupportsSupervision(Protocol):
     def status(self) -> str: ...
 
     async def wait_ready(self, timeout_seconds: float) -> bool: ...
+
+
+def tool_backend(inner: object, model: str) -> SupportsTools:
+    """``inner`` as a native tool-calling backend, or ``LLMError`` ``llm_tools_unsupported``
+    (the agent's driver then falls back to its JSON loop)."""
+    if not isinstance(inner, SupportsTools):
+        raise LLMError(f"model {model}'s backend takes no tools", code="llm_tools_unsupported")
+    return inner

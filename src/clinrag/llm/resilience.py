@@ -32,8 +32,8 @@ from clinrag.llm.base import (
     PromptRef,
     SupportsAclose,
     SupportsSupervision,
-    SupportsTools,
     ToolReply,
+    tool_backend,
 )
 from clinrag.settings import LLMSettings
 
@@ -206,12 +206,8 @@ class ResilientLLM:
     ) -> ToolReply:
         """The backend's native tool calling, when it has one (``SupportsTools``); else
         ``LLMError`` ``llm_tools_unsupported`` (the agent's driver then falls back)."""
-        inner = self._inner
         # One attempt: a tool proposal is advisory (the review's rules decide without it).
-        if not isinstance(inner, SupportsTools):
-            raise LLMError(
-                f"model {self.model}'s backend takes no tools", code="llm_tools_unsupported"
-            )
+        inner = tool_backend(self._inner, self.model)
         trial = self.breaker.admit(self.model)
         timeout = timeout_seconds if timeout_seconds is not None else self._settings.timeout_seconds
         try:
