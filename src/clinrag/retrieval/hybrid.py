@@ -107,8 +107,9 @@ class HybridRetriever:
         times.add("embed", started)
         depth = max(self.settings.candidates_per_retriever, k)
         allowed = await self.lexical.allowed(metadata_filter, access=access)
+        readable = await self.lexical.readable(access)
         started = time.perf_counter()
-        lexical = await asyncio.to_thread(self._search_lexical, queries, allowed, depth)
+        lexical = await asyncio.to_thread(self._search_lexical, queries, allowed, readable, depth)
         times.add("lexical", started)
         results = await asyncio.gather(
             *(
@@ -175,7 +176,11 @@ class HybridRetriever:
         return RetrievalOutcome(chunks, None, {}, times.seconds)
 
     def _search_lexical(
-        self, queries: Sequence[str], allowed: AllowedChunks | None, depth: int
+        self,
+        queries: Sequence[str],
+        allowed: AllowedChunks | None,
+        readable: AllowedChunks | None,
+        depth: int,
     ) -> list[LexicalResult | Exception]:
         """Every sub-query's BM25 search, in turn, in one worker thread: one thread hop per
         request, and its sub-queries do not fight over the GIL (four threads at once cost
@@ -185,7 +190,8 @@ class HybridRetriever:
         results: list[LexicalResult | Exception] = []
         for query in queries:
             try:
-                results.append(self.lexical.index.search(query, depth, allowed))
+                index = self.lexical.index
+                results.append(index.search(query, depth, allowed, readable=readable))
             except Exception as exc:
                 results.append(exc)
         return results

@@ -8,6 +8,11 @@ the alive mask, and BM25's statistics (N, df, avgdl) are computed over alive doc
 query time, so scores are always exact for the current corpus. Segments merge when there are
 many of them or many dead rows.
 
+Access labels (issue 17): the statistics count only the chunks the caller may read
+(``readable``). Counted over the whole corpus, a term's idf would fall when a restricted
+document holds it, and the scores a search returns would tell a caller without the label that
+some document they cannot read contains a word.
+
 Scoring: ``idf(t) = ln(1 + (N - df + 0.5) / (df + 0.5))`` and
 ``tf·(k1+1) / (tf + k1·(1 - b + b·dl/avgdl))`` per query term (unique terms).
 
@@ -147,10 +152,19 @@ class BM25Index:
             snapshot = _compact(snapshot)
         self._snapshot = snapshot
 
-    def search(self, query: str, k: int, allowed: AllowedChunks | None = None) -> LexicalResult:
-        """The top ``k`` live chunks by BM25, restricted to ``allowed`` before the cut."""
+    def search(
+        self,
+        query: str,
+        k: int,
+        allowed: AllowedChunks | None = None,
+        *,
+        readable: AllowedChunks | None = None,
+    ) -> LexicalResult:
+        """The top ``k`` live chunks by BM25, restricted to ``allowed`` (a filter and the
+        caller's labels) before the cut, scored with statistics over ``readable`` (the
+        caller's labels alone; None = every chunk). A chunk outside ``readable`` scores 0."""
         snap = self._snapshot
-        stats = self._score(snap, query)
+        stats = self._score(snap, query, readable)
         eligible = (stats.scores > 0) & snap.alive
         if allowed is not None:
             eligible &= allowed.mask(snap)
@@ -170,9 +184,9 @@ class BM25Index:
         """Exact BM25 of given chunks, 0.0 for no match."""
         return self.search(query, 0).scores_of(chunk_ids)
 
-    def _score(self, snap: _Snapshot, query: str) -> _QueryStats:
+    def _score(self, snap: _Snapshot, query: str, readable: AllowedChunks | None) -> _QueryStats:
         scores = np.zeros(len(snap.chunk_ids), np.float64)
-        live = snap.alive
+        live = snap.alive if readable is None else snap.alive & readable.mask(snap)
         n_live = int(live.sum())
         if n_live == 0:
             return _QueryStats(scores, 0.0)

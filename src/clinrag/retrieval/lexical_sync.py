@@ -21,7 +21,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from clinrag.retrieval.access import AccessScope
 from clinrag.retrieval.chunk_store import admitted
-from clinrag.retrieval.filters import MetadataFilter
+from clinrag.retrieval.filters import NO_FILTER, MetadataFilter
 from clinrag.retrieval.lexical import AllowedChunks, BM25Index
 from clinrag.retrieval.tables import Chunk, CorpusState
 
@@ -87,6 +87,11 @@ class LexicalSync:
         while len(self._filters) > _FILTER_CACHE_SIZE:
             self._filters.popitem(last=False)
         return allowed
+
+    async def readable(self, access: AccessScope) -> AllowedChunks | None:
+        """The chunks the caller's labels admit (None = every label): what BM25's statistics
+        count for them (lexical.py), cached like ``allowed``."""
+        return await self.allowed(NO_FILTER, access=access)
 
     async def run(self, interval_seconds: float) -> None:
         """Background loop for the server's lifespan; a failed sync is retried next tick."""

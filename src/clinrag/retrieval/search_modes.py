@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from functools import partial
 from typing import Literal
 
 from clinrag.domain import RetrieverHit, Vectors
@@ -67,8 +68,11 @@ class ModeSearch:
     ) -> RetrievalOutcome:
         times = StageTimes()
         allowed = await self.lexical.allowed(metadata_filter, access=access)
+        readable = await self.lexical.readable(access)
         started = time.perf_counter()
-        result = await asyncio.to_thread(self.lexical.index.search, query, k, allowed)
+        result = await asyncio.to_thread(
+            partial(self.lexical.index.search, readable=readable), query, k, allowed
+        )
         times.add("lexical", started)
         started = time.perf_counter()
         rows = {
@@ -111,8 +115,11 @@ class ModeSearch:
             vector.reshape(1, -1), k, metadata_filter, also=(), access=access
         )
         times.add("vector", started)
+        readable = await self.lexical.readable(access)
         started = time.perf_counter()
-        scored = await asyncio.to_thread(self.lexical.index.search, query, 0)
+        scored = await asyncio.to_thread(
+            partial(self.lexical.index.search, readable=readable), query, 0
+        )
         bm25 = scored.scores_of([h.chunk_id for h in found.hits])
         times.add("lexical", started)
         chunks = []

@@ -18,6 +18,7 @@ from clinrag.retrieval.chunk_store import ChunkStore
 from clinrag.retrieval.filters import NO_FILTER, parse_filter
 from clinrag.retrieval.fusion import Fusion
 from clinrag.retrieval.hybrid import HybridRetriever
+from clinrag.retrieval.lexical import BM25Index
 from clinrag.retrieval.lexical_sync import LexicalSync
 from clinrag.settings import Settings
 
@@ -185,3 +186,25 @@ async def test_recalled_evidence_and_document_checks_answer_to_the_scope(
     }
     nearest = await store.nearest(vector, 10, NO_FILTER, access=AccessScope.of(["incidents"]))
     assert [h.chunk_id for h in nearest] == [chunk["incident"]]
+
+
+async def test_bm25_statistics_count_only_the_chunks_the_scope_may_read(
+    loaded: LexicalSync, store_engine: AsyncEngine, models: Models, store_settings: Settings
+) -> None:
+    """A caller's BM25 scores are those of the corpus they may read: a restricted document
+    moves no idf, N or average length (else a score would tell that it holds a word)."""
+    retriever = _retriever(store_engine, loaded, models, store_settings, LexicalOnly())
+    query = "metformin glucose clozapine neutrophil"
+    async with store_engine.connect() as conn:
+        rows = (await conn.execute(text("SELECT id, text, access_label FROM chunks"))).all()
+    public = {r.id: r.text for r in rows if r.access_label == "public"}
+    alone = BM25Index()
+    alone.update(list(public), list(public.values()), [])
+    expected = alone.scores_for(query, list(public))
+    scoped = await retriever.retrieve([query], NO_FILTER, access=PUBLIC)
+    seen = {c.chunk_id: c.lexical.score for c in scoped.chunks}
+    assert seen
+    assert seen == pytest.approx({i: expected[i] for i in seen})
+    unscoped = await retriever.retrieve([query], NO_FILTER, access=EVERY_LABEL)
+    everyone = {c.chunk_id: c.lexical.score for c in unscoped.chunks}
+    assert all(everyone[i] != pytest.approx(seen[i]) for i in seen)

@@ -184,3 +184,34 @@ def test_searches_in_worker_threads_see_whole_snapshots_while_updates_swap_in() 
     for hits, scored in seen:
         assert hits in (before, after)
         assert scored == hits
+
+
+@pytest.mark.parametrize("query", ["metformin dose", "covid vaccine child", "stroke"])
+def test_scores_under_a_readable_set_are_those_of_the_readable_corpus_alone(query: str) -> None:
+    """A caller's scores are the BM25 of the corpus they may read: documents they cannot read
+    move no idf, N or average length (else a score would reveal a restricted word)."""
+    docs = _corpus(60, seed=7)
+    restricted = {i for i in docs if i % 3 == 0}
+    readable_docs = {i: t for i, t in docs.items() if i not in restricted}
+    readable = AllowedChunks(np.array(sorted(readable_docs)))
+    index = _index(docs)
+    result = index.search(query, 100, readable, readable=readable)
+    expected = reference_bm25(readable_docs, query)
+    assert result.scores_of(list(readable_docs)) == pytest.approx(expected)
+    assert result.reference_score == pytest.approx(
+        _index(readable_docs).search(query, 0).reference_score
+    )
+    assert {h.chunk_id for h in result.hits}.isdisjoint(restricted)
+    assert result.scores_of(sorted(restricted)) == dict.fromkeys(sorted(restricted), 0.0)
+
+
+def test_a_restricted_document_holding_a_rare_word_does_not_change_a_readers_scores() -> None:
+    public = {1: "zolmitriptan migraine dose", 2: "aspirin stroke", 3: "insulin glucose"}
+    with_secret = public | {4: "zolmitriptan zolmitriptan closed ward"}
+    readable = AllowedChunks(np.array(sorted(public)))
+    seen = _index(with_secret).search("zolmitriptan", 5, readable, readable=readable)
+    alone = _index(public).search("zolmitriptan", 5)
+    assert [h.chunk_id for h in seen.hits] == [h.chunk_id for h in alone.hits]
+    assert [h.score for h in seen.hits] == pytest.approx([h.score for h in alone.hits])
+    unscoped = _index(with_secret).search("zolmitriptan", 5, readable)
+    assert unscoped.hits[0].score != pytest.approx(alone.hits[0].score)
