@@ -1,0 +1,378 @@
+"""``clinrag eval``: the evaluations that print quality figures, one subcommand each (the
+figures and what they mean: docs/benchmarks.md)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+from typing import Any, get_args
+
+from clinrag.cli_reports import report_command
+from clinrag.domain import Mode, Strategy
+from clinrag.settings import Settings
+from clinrag.shipped_data import DialogueSet
+
+
+def _eval(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import eval_retrieval
+
+    asyncio.run(eval_retrieval(settings, as_json=args.json, database_url=args.database_url))
+
+
+def _eval_answers(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import eval_answers
+
+    asyncio.run(
+        eval_answers(
+            settings,
+            question_set=args.set,
+            questions=args.questions,
+            unanswerable=args.unanswerable,
+            modes=args.modes,
+            strategies=args.strategies,
+            split=None if args.split == "all" else args.split,
+            limit=args.limit,
+            as_json=args.json,
+            database_url=args.database_url,
+        )
+    )
+
+
+def _eval_agent(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.evaluation.agent_command import run_agent_eval
+
+    asyncio.run(
+        run_agent_eval(
+            settings,
+            split=args.split,
+            limit=args.limit,
+            driver=args.driver,
+            llm_choice=args.llm,
+            as_json=args.json,
+            database_url=args.database_url,
+        )
+    )
+
+
+def _eval_conversations(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import eval_conversations
+
+    asyncio.run(
+        eval_conversations(
+            settings.model_copy(
+                update={
+                    "conversations": settings.conversations.model_copy(
+                        update={"router": args.router, "rewriter": args.rewriter}
+                    )
+                }
+            ),
+            dialogue_set=args.dialogue_set,
+            limit=args.limit,
+            mode=args.mode,
+            strategy=args.strategy,
+            as_json=args.json,
+            database_url=args.database_url,
+        )
+    )
+
+
+def _eval_pii(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import eval_pii
+
+    if args.notes:
+        from clinrag.commands import eval_pii_notes
+
+        eval_pii_notes(
+            settings,
+            as_json=args.json,
+            seed=args.seed,
+            families=args.family,
+            per_family=args.per_family,
+            blind=args.blind,
+            extra=args.extra,
+        )
+        return
+    if args.languages:
+        from clinrag.commands import eval_pii_languages
+
+        eval_pii_languages(settings, as_json=args.json)
+        return
+    eval_pii(settings, as_json=args.json, seed=args.seed)
+
+
+def _eval_guard(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import eval_guard
+
+    sources = [s for s in (args.loso_sources or "").split(",") if s] or None
+    asyncio.run(
+        eval_guard(
+            settings,
+            as_json=args.json,
+            loso_sources=sources,
+            blind=args.blind,
+            policy_only=args.policy_only,
+        )
+    )
+
+
+def _eval_classify(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import eval_classify
+
+    asyncio.run(
+        eval_classify(settings, as_json=args.json, limit=args.limit, with_model=args.with_model)
+    )
+
+
+def _eval_routes(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import eval_routes
+
+    asyncio.run(eval_routes(settings, as_json=args.json))
+
+
+def _eval_citations(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import eval_citations
+
+    asyncio.run(eval_citations(settings, as_json=args.json, abstracts=args.abstracts))
+
+
+def _eval_trial_metadata(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import eval_trial_metadata
+
+    eval_trial_metadata(as_json=args.json)
+
+
+def _strategies(text: str) -> list[str]:
+    """``direct,map_reduce``: each a synthesis strategy, in order, once."""
+    names = list(dict.fromkeys(part.strip() for part in text.split(",") if part.strip()))
+    unknown = [name for name in names if name not in get_args(Strategy)]
+    if unknown or not names:
+        raise argparse.ArgumentTypeError(
+            f"unknown strategy {', '.join(unknown) or '(none)'}: choose from "
+            + ", ".join(get_args(Strategy))
+        )
+    return names
+
+
+def add_eval_commands(commands: Any) -> None:
+    evaluate = commands.add_parser("eval", help="evaluations that print quality figures")
+    evaluations = evaluate.add_subparsers(dest="evaluation", required=True)
+    report_command(
+        evaluations,
+        "retrieval",
+        "nDCG@10, recall@10/100, MRR per retrieval mode on the consensus set",
+        _eval,
+        store="clinrag_eval",
+    )
+    answers_eval = report_command(
+        evaluations,
+        "answers",
+        "answers with the real model per pipeline and synthesis strategy: citations, "
+        "refusals, agreement with the studies' conclusions, cost",
+        _eval_answers,
+        store="clinrag_eval (consensus) or clinrag_eval_trials (research)",
+    )
+    answers_eval.add_argument(
+        "--set",
+        choices=["consensus", "research"],
+        default="consensus",
+        help="consensus: answerable and unanswerable questions over the consensus claims; "
+        "research: yes/no questions whose answer is a trial abstract's conclusion",
+    )
+    answers_eval.add_argument(
+        "--questions", type=int, default=40, help="consensus: answerable questions"
+    )
+    answers_eval.add_argument(
+        "--unanswerable", type=int, default=20, help="consensus: questions the corpus cannot answer"
+    )
+    answers_eval.add_argument(
+        "--modes",
+        nargs="+",
+        choices=get_args(Mode),
+        default=["classical"],
+        help="pipelines to evaluate (default: classical)",
+    )
+    answers_eval.add_argument(
+        "--strategies",
+        type=_strategies,
+        default=list(get_args(Strategy)),
+        help="synthesis strategies, comma-separated (default: direct,map_reduce,extractive)",
+    )
+    answers_eval.add_argument(
+        "--split",
+        choices=["dev", "test", "all"],
+        default="all",
+        help="research: the fixed split to ask (test is never tuned on)",
+    )
+    answers_eval.add_argument(
+        "--limit", type=int, help="research: at most this many questions (stances in turn)"
+    )
+    agent_eval = report_command(
+        evaluations,
+        "agent",
+        "the agent pipeline over the bucketed corpus: filter extraction, documents cited vs "
+        "gold, citations resolving, tool calls, clarifications, unmapped constraints, latency",
+        _eval_agent,
+        store="clinrag_eval_agent",
+    )
+    agent_eval.add_argument("--split", choices=["dev", "test", "all"], default="dev")
+    agent_eval.add_argument("--limit", type=int, help="at most this many questions")
+    agent_eval.add_argument("--driver", choices=["json", "native"], default="json")
+    agent_eval.add_argument(
+        "--llm",
+        choices=["model", "standin"],
+        default="model",
+        help="model: the configured language model; standin: the extractive stand-in (no "
+        "model: the decomposition falls back to its rules)",
+    )
+    conversations_eval = report_command(
+        evaluations,
+        "conversations",
+        "the shipped dialogues turn by turn through the thread router and follow-up rewriting: "
+        "route accuracy, hit@5 with and without the rewrite, fallbacks, cost",
+        _eval_conversations,
+        store="clinrag_eval_trials",
+    )
+    conversations_eval.add_argument(
+        "--limit", type=int, help="at most this many dialogues (in file order)"
+    )
+    dialogue_set = conversations_eval.add_mutually_exclusive_group()
+    dialogue_set.add_argument(
+        "--set",
+        dest="dialogue_set",
+        choices=get_args(DialogueSet),
+        default="dev",
+        help="the dialogues: dev (default, for tuning), or a blind set (each written without "
+        "seeing the router; run once per router change, never tuned on)",
+    )
+    dialogue_set.add_argument(
+        "--blind",
+        dest="dialogue_set",
+        action="store_const",
+        const="blind",
+        help="the same as --set blind",
+    )
+    conversations_eval.add_argument(
+        "--router",
+        choices=["learned", "cues", "model"],
+        default="learned",
+        help="thread router (default: learned)",
+    )
+    conversations_eval.add_argument(
+        "--rewriter",
+        choices=["carry_over", "model"],
+        default="carry_over",
+        help="follow-up rewrite (default: carry_over)",
+    )
+    conversations_eval.add_argument(
+        "--mode", choices=get_args(Mode), default="classical", help="pipeline (default: classical)"
+    )
+    conversations_eval.add_argument(
+        "--strategy",
+        choices=get_args(Strategy),
+        default="direct",
+        help="synthesis strategy of each answer (default: direct; extractive writes no text "
+        "with the model, so only the router and the rewrite call it)",
+    )
+    pii_eval = report_command(
+        evaluations,
+        "pii",
+        "PHI redaction recall, precision and F2 per entity; clinical terms kept",
+        _eval_pii,
+    )
+    pii_eval.add_argument(
+        "--seed",
+        type=int,
+        help="evaluate on a set generated with this seed instead of the shipped one (held out)",
+    )
+    pii_eval.add_argument(
+        "--notes",
+        action="store_true",
+        help="whole clinical notes: recall and precision per document family and per Safe "
+        "Harbor type, clinical values removed, latency per 1,000 characters",
+    )
+    pii_eval.add_argument(
+        "--family",
+        action="append",
+        default=[],
+        help="with --notes: only this document family (repeatable)",
+    )
+    pii_eval.add_argument(
+        "--per-family", type=int, help="with --notes: at most this many notes of each family"
+    )
+    pii_eval.add_argument(
+        "--blind",
+        action="store_true",
+        help="with --notes: the blind families (written without sight of the redactor)",
+    )
+    pii_eval.add_argument(
+        "--extra",
+        action="store_true",
+        help="with --notes: the second dev set (portal messages, referral faxes, ambulance "
+        "handovers, care-home transfers; scripts/build_dev_notes_extra.py)",
+    )
+    pii_eval.add_argument(
+        "--languages",
+        action="store_true",
+        help="questions and note fragments per accepted language (en, de, fr, es, it, pt): "
+        "recall, precision and clinical text removed on each language's dev and test halves",
+    )
+    guard_eval = report_command(
+        evaluations,
+        "guard",
+        "attacks flagged and clinical questions refused by the input guard",
+        _eval_guard,
+    )
+    guard_eval.add_argument(
+        "--loso-sources",
+        help="comma-separated sources to hold out (default: every source; ~20 s each)",
+    )
+    guard_eval.add_argument(
+        "--blind",
+        action="store_true",
+        help="only the production guard on the blind families (written without sight of it)",
+    )
+    guard_eval.add_argument(
+        "--policy-only",
+        action="store_true",
+        help="only the misuse policy (leave-one-family-out over the misuse and toxicology "
+        "families) and the policy table; skips leave-one-source-out and the dev split",
+    )
+
+    classify_eval = report_command(
+        evaluations,
+        "classify",
+        "query-type accuracy per type on held-out questions, cross-validated on train, latency",
+        _eval_classify,
+    )
+    classify_eval.add_argument(
+        "--limit", type=int, help="only the first N held-out questions (a quick look)"
+    )
+    classify_eval.add_argument(
+        "--with-model",
+        action="store_true",
+        help="also ask the configured language model (CLINRAG_LLM__*) to type the same questions",
+    )
+    report_command(
+        evaluations,
+        "routes",
+        "the learned thread router on the shipped follow-ups alone: in-sample, fitted on one "
+        "set and scored on the other, 5-fold by dialogue; the rule router beside it",
+        _eval_routes,
+    )
+    citations_eval = report_command(
+        evaluations,
+        "citations",
+        "the citation check on the labelled claim set: altered claims caught per kind, "
+        "supported claims kept (held-out and calibration splits), latency",
+        _eval_citations,
+    )
+    citations_eval.add_argument(
+        "--abstracts", type=int, help="only the claims of the first N abstracts (a quick slice)"
+    )
+    report_command(
+        evaluations,
+        "trial-metadata",
+        "precision and recall per field of the trial fields read at ingest, against hand "
+        "labels of the shipped abstracts (tuning and held-out splits)",
+        _eval_trial_metadata,
+    )
