@@ -296,23 +296,54 @@ def test_filters_that_leave_nothing_ask_back_naming_the_filter_and_the_reply_res
     assert replan["reply_filters"]["dropped"] == ["sample_size > 1000"]
 
 
-def test_a_threads_message_gets_the_question_back_without_a_pause(
-    client: TestClient, public: dict[str, str]
+def test_a_threads_question_back_is_resumed_by_its_next_message_from_the_pause(
+    client: TestClient,
+    public: dict[str, str],
+    ids: dict[str, int],
+    llm: AgentLLM,
+    corpus_url: URL,
 ) -> None:
-    """A thread resumes from its own next message, not from a pause id: the question back is
-    the turn's answer (not a server error)."""
+    """In a thread the agent's question back is a turn that keeps its pause (no id to send:
+    the next message is the reply), and that message resumes the flow where it stopped,
+    without asking the model to decompose the question again."""
     thread = client.post("/v1/conversations", headers=public).json()["id"]
-    response = client.post(
-        f"/v1/conversations/{thread}/messages",
-        json={"question": "Which RCTs on hypertension since 2015 had more than 5000 participants?",
-              "mode": "agent"},
-        headers=public,
-    )  # fmt: skip
+    ask = {"question": "Which RCTs on hypertension since 2015 had more than 5000 participants?",
+           "mode": "agent"}  # fmt: skip
+    response = client.post(f"/v1/conversations/{thread}/messages", json=ask, headers=public)
     assert response.status_code == 200, response.text
     body = response.json()
     assert body["kind"] == "clarification"
     assert body["clarification"]["reason"] == "no_results"
     assert body["clarification"]["pause_id"] is None
+    decomposed = llm.prompt_ids.count("agent_decompose")
+    reply = {"question": "yes, relax it", "mode": "agent"}
+    response = client.post(f"/v1/conversations/{thread}/messages", json=reply, headers=public)
+    assert response.status_code == 200, response.text
+    answered = response.json()
+    assert answered["kind"] == "answer"
+    assert _cited(answered) == {ids["ramipril"], ids["amlodipine"]}
+    assert llm.prompt_ids.count("agent_decompose") == decomposed  # not asked again
+    names = [s["name"] for s in answered["steps"]]
+    assert {"load_pause", "resume"} <= set(names)
+    (replan,) = _steps(answered, "agent_replan")
+    assert replan["reply_filters"]["dropped"] == ["sample_size > 5000"]
+    assert answered["redacted_query"] == "yes, relax it"
+    engine = create_sync_engine(corpus_url, DatabaseSettings())
+    with engine.connect() as conn:
+        turns = conn.execute(
+            text("SELECT turn, kind, pause_id FROM conversation_turns WHERE "
+                 "conversation_id = :id ORDER BY turn"),
+            {"id": thread},
+        ).all()  # fmt: skip
+        claimed = conn.scalar(
+            text("SELECT resumed_by_request FROM paused_queries WHERE id = :id"),
+            {"id": turns[0].pause_id},
+        )
+    engine.dispose()
+    assert [(t.turn, t.kind) for t in turns] == [(1, "clarification"), (2, "answer")]
+    assert turns[0].pause_id is not None
+    assert turns[1].pause_id is None
+    assert claimed == response.headers["x-request-id"]
 
 
 def test_a_list_matching_more_documents_than_can_be_cited_asks_to_narrow(

@@ -99,7 +99,7 @@ class ClarificationBody(BaseModel):
     pause_id: str | None = Field(
         default=None,
         description="The agent's paused question: send the reply to POST /v1/query with this "
-        "pause_id (null for a thread: its next message is the reply)",
+        "pause_id (null for a thread: it keeps the pause, and its next message is the reply)",
     )
 
     @classmethod

@@ -78,6 +78,9 @@ class StoredTurn:
     kind: TurnKind = "answer"
     """``clarification``: ``redacted_answer`` is a question back, and the thread's next
     message is its reply (``clinrag.pipelines.followup``)."""
+    pause_id: str | None = None
+    """A clarification that paused a flow mid-way (the agent's ``no_results``, ``overload``):
+    the pause its reply resumes, without the model calls made before it."""
 
 
 @dataclass(frozen=True)
@@ -183,6 +186,8 @@ class TurnAppend:
         self._thread = thread
         self._max_turns = max_turns
         self._number: int | None = None
+        self.pause_id: str | None = None
+        """Set by the answering code when the turn is a clarification that paused a flow."""
 
     @property
     def number(self) -> int:
@@ -216,6 +221,7 @@ class TurnAppend:
                 request_id=record.request_id,
                 created_at=record.created_at,
                 kind="clarification" if record.outcome == "clarification" else "answer",
+                pause_id=self.pause_id if record.outcome == "clarification" else None,
             )
         )
         self._number = number
@@ -249,6 +255,7 @@ def _stored_turn(row: Any) -> StoredTurn:
         row.request_id,
         row.created_at,
         "clarification" if row.kind == "clarification" else "answer",
+        row.pause_id,
     )
 
 

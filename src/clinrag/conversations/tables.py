@@ -56,3 +56,5 @@ class ConversationTurn(Base):
     request_id: Mapped[str] = mapped_column(Text, unique=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     kind: Mapped[str] = mapped_column(Text, server_default="answer")
+    pause_id: Mapped[str | None] = mapped_column(Text, nullable=True)
+    """A clarification's paused flow (``paused_queries.id``), resumed by the next message."""

@@ -65,8 +65,16 @@ the intake and the flow, so there is no flow position to resume from and no stat
 redacted question. That question is already kept, redacted, in the clarification turn, written
 in its audit record's transaction; a ``paused_queries`` row would hold a second copy outside
 the thread, with its own expiry and claim, and a reply addressed by pause id rather than by
-being the thread's next message. A flow that pauses mid-way (``no_results``, ``overload``)
-would use the pause machinery; none does yet.
+being the thread's next message.
+
+A flow that pauses mid-way (the agent's ``no_results``, ``overload``) is different: it has a
+position and a state past the model's decomposition. Its clarification turn keeps the pause
+(``paused_queries``, the turn's ``pause_id``), and the next message resumes the flow there
+(``QueryService.resume_answer``): the decomposition call is not made again. The message is taken
+in first as any reply (an injected reply is refused and the pause stays open; the turn records
+this redaction of it), then again by the resumed flow, against the placeholders of the pause's
+own state (the trace shows both intakes). A pause that has expired or was claimed meanwhile is
+resumed from the turn's text instead, as above (the trace shows the failed ``load_pause``).
 """
 
 from __future__ import annotations
@@ -89,9 +97,11 @@ from clinrag.llm.base import LLM
 from clinrag.llm.schemas import Route
 from clinrag.pipelines.answer import pipeline_of
 from clinrag.pipelines.carry_over import carry_over
+from clinrag.pipelines.flow import ResumeInvalid
 from clinrag.pipelines.model_json import fallback_reason
+from clinrag.pipelines.pause_store import PauseNotFound
 from clinrag.pipelines.route_classifier import RouteClassifier
-from clinrag.pipelines.service import QueryService
+from clinrag.pipelines.service import Caller, QueryService
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.thread_cues import anchors, route_by_cues
 from clinrag.pipelines.thread_router import rewrite_of, route_of
@@ -144,9 +154,11 @@ async def answer_message(
     access: AccessScope,
     filters: Mapping[str, Any] | None = None,
     strategy: Strategy | None = None,
+    caller: Caller | None = None,
 ) -> Answer:
     """The answer to ``message`` after the thread's earlier turns ``history`` (oldest first,
-    redacted as stored), by its route (module docstring)."""
+    redacted as stored), by its route (module docstring). A flow that pauses keeps its pause
+    for ``caller`` (the thread's key and this request)."""
     paused = history[-1] if history and history[-1].kind == "clarification" else None
     asked = await service.take_in(
         message,
@@ -157,9 +169,13 @@ async def answer_message(
         numbered_after=(paused.redacted_question,) if paused is not None else (),
     )
     original = _redacted(asked)
+    if paused is not None and paused.pause_id is not None and caller is not None:
+        resumed = await _resume_pause(service, paused.pause_id, message, trace, caller, access)
+        if resumed is not None:
+            return replace(resumed, redacted_query=original)
     if paused is not None:
         return await _resume(
-            service, paused, original, trace, settings, mode, access, filters, strategy
+            service, paused, original, trace, settings, mode, access, filters, strategy, caller
         )
     llm = service.llm
     if llm is None:
@@ -187,7 +203,7 @@ async def answer_message(
         cited = [c.chunk_id for c in history[-1].citations]
         answer = await service.answer_recalled(searched, cited, trace=trace)
     else:
-        answer = await service.answer_from(searched, mode=mode, trace=trace)
+        answer = await service.answer_from(searched, mode=mode, trace=trace, caller=caller)
     if "low_evidence" in answer.flags:
         return await _clarify(turns, asked, mode, trace, reason="low_evidence")
     return replace(answer, redacted_query=original)
@@ -327,6 +343,7 @@ async def _resume(
     access: AccessScope,
     filters: Mapping[str, Any] | None,
     strategy: Strategy | None,
+    caller: Caller | None,
 ) -> Answer:
     """The paused turn's question, with the redacted ``reply`` added, answered (module
     docstring)."""
@@ -346,8 +363,28 @@ async def _resume(
         numbered_after=(question,),
     )
     trace.redacted_query = reply  # what the record shows is the message as asked
-    answer = await service.answer_from(searched, mode=mode, trace=trace)
+    answer = await service.answer_from(searched, mode=mode, trace=trace, caller=caller)
     return replace(answer, redacted_query=reply)
+
+
+async def _resume_pause(
+    service: QueryService,
+    pause_id: str,
+    message: str,
+    trace: Trace,
+    caller: Caller,
+    access: AccessScope,
+) -> Answer | None:
+    """The flow a clarification turn paused, resumed with ``message`` from its pause; None
+    when the pause can no longer be resumed (expired, claimed, or the service changed)."""
+    async with trace.step("route") as notes:
+        notes.update(turns_read=1, taken="RESUME", reason="clarification_reply", pause=True)
+    try:
+        return await service.resume_answer(
+            pause_id, message, trace=trace, caller=caller, access=access
+        )
+    except (PauseNotFound, ResumeInvalid):
+        return None
 
 
 def _reply(

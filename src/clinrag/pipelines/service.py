@@ -179,15 +179,23 @@ class QueryService:
             raise RuntimeError("the intake flow must redact the question and never pause")
         return taken
 
-    async def answer_from(self, state: QueryState, *, mode: Mode, trace: Trace) -> Answer:
+    async def answer_from(
+        self, state: QueryState, *, mode: Mode, trace: Trace, caller: Caller | None = None
+    ) -> Answer:
         """The answer of a question ``take_in`` has taken: ``mode``'s flow after its intake.
         A flow that stops to ask (a thread in the agent mode) answers with its question, kept
-        nowhere: the thread's next message is a question of its own."""
+        for ``caller`` to resume (its ``pause_id``), or kept nowhere without one."""
         flow = self.flows[mode]
         head = flow[: len(self._intake)]
         if [_name(node) for node in head] != [_name(node) for node in self._intake]:
             raise RuntimeError(f"the {mode} flow does not begin with the intake")
         outcome = await run_flow(flow[len(self._intake) :], state, trace)
+        if isinstance(outcome, Suspension) and caller is not None:
+            # Kept as a position in the whole flow, which is what ``resume`` runs.
+            first, *rest = outcome.position
+            whole = replace(outcome, position=(int(first) + len(self._intake), *rest))
+            kept = await self._suspend(whole, mode, trace, caller)
+            return clarification_answer(kept, outcome.state, mode)
         if isinstance(outcome, Suspension):
             ask = await self._offload(
                 _redacted_ask, self._redactor, outcome.ask, outcome.state.session

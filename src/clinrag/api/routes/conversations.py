@@ -46,6 +46,7 @@ from clinrag.conversations.visibility import visible_turns
 from clinrag.domain import Answer, Mode
 from clinrag.errors import NotFound
 from clinrag.pipelines.followup import answer_message
+from clinrag.pipelines.service import Caller as PauseOwner
 from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.access import AccessScope
@@ -113,13 +114,16 @@ class _Turn:
 
     async def answer(self, request: Request, answering: Answering, trace: Trace) -> MessageResponse:
         keep = partial(record_answer, answering.audit, request, alongside=self.append)
+        caller = PauseOwner(request.state.principal.key_id, request.state.request_id)
         answer = await answer_question(
-            self.asked, request, trace, answering, keep, respond=self._respond
+            self.asked, request, trace, answering, keep, respond=partial(self._respond, caller)
         )
         return MessageResponse.of_turn(answer, self.append.conversation_id, self.append.number)
 
-    async def _respond(self, service: QueryService, mode: Mode, trace: Trace) -> Answer:
-        return await answer_message(
+    async def _respond(
+        self, caller: PauseOwner, service: QueryService, mode: Mode, trace: Trace
+    ) -> Answer:
+        answer = await answer_message(
             service,
             self.asked.question,
             self.history,
@@ -129,7 +133,13 @@ class _Turn:
             access=self.access,
             filters=self.asked.filters,
             strategy=self.asked.synthesis,
+            caller=caller,
         )
+        if answer.clarification is None:
+            return answer
+        # The thread keeps the pause; its next message is the reply (no id to send back).
+        self.append.pause_id = answer.clarification.pause_id
+        return replace(answer, clarification=replace(answer.clarification, pause_id=None))
 
 
 async def _turn(
