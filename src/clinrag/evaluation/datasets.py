@@ -15,7 +15,7 @@ from clinrag.ingest.parsing import parse_document
 from clinrag.shipped_data import CONSENSUS, RESEARCH_QUESTIONS, SAMPLE_CORPUS, consensus_rows
 
 GoldStance = Literal["yes", "no", "no_difference"]
-Split = Literal["dev", "test"]
+Split = Literal["dev", "test", "test2"]
 
 
 @dataclass(frozen=True)
