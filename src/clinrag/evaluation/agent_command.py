@@ -36,7 +36,8 @@ async def run_agent_eval(
     as_json: bool,
     database_url: str | None,
 ) -> None:
-    """``split``: ``dev``, ``test`` or ``all``; ``limit``: the first N questions of it."""
+    """``split``: ``dev``, ``test``, ``test2`` (written blind) or ``all``; ``limit``: the first N
+    questions of it."""
     questions = [q for q in load_agent_questions() if split in ("all", q.split)][:limit]
     pipeline = settings.pipeline.model_copy(
         update={"agent": settings.pipeline.agent.model_copy(update={"driver": driver})}
