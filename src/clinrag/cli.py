@@ -463,9 +463,9 @@ def _parser() -> argparse.ArgumentParser:
     )
     answers_eval.add_argument(
         "--split",
-        choices=["dev", "test", "all"],
+        choices=["dev", "test", "test2", "all"],
         default="all",
-        help="research: the fixed split to ask (test is never tuned on)",
+        help="research: the fixed split to ask (test is never tuned on; test2 was written blind)",
     )
     answers_eval.add_argument(
         "--limit", type=int, help="research: at most this many questions (stances in turn)"
@@ -478,7 +478,12 @@ def _parser() -> argparse.ArgumentParser:
         _eval_agent,
         store="clinrag_eval_agent",
     )
-    agent_eval.add_argument("--split", choices=["dev", "test", "all"], default="dev")
+    agent_eval.add_argument(
+        "--split",
+        choices=["dev", "test", "test2", "all"],
+        default="dev",
+        help="test2: the set written blind, without reading the agent's code",
+    )
     agent_eval.add_argument("--limit", type=int, help="at most this many questions")
     agent_eval.add_argument("--driver", choices=["json", "native"], default="json")
     agent_eval.add_argument(
