@@ -199,9 +199,10 @@ def add_eval_commands(commands: Any) -> None:
     )
     answers_eval.add_argument(
         "--split",
-        choices=["dev", "test", "all"],
+        choices=["dev", "test", "test2", "all"],
         default="all",
-        help="research: the fixed split to ask (test is never tuned on)",
+        help="research: the fixed split to ask (test is never tuned on; test2 was written blind; "
+        "all = dev and test)",
     )
     answers_eval.add_argument(
         "--limit", type=int, help="research: at most this many questions (stances in turn)"
@@ -214,7 +215,12 @@ def add_eval_commands(commands: Any) -> None:
         _eval_agent,
         store="clinrag_eval_agent",
     )
-    agent_eval.add_argument("--split", choices=["dev", "test", "all"], default="dev")
+    agent_eval.add_argument(
+        "--split",
+        choices=["dev", "test", "test2", "all"],
+        default="dev",
+        help="test2: the set written blind, without reading the agent's code; all = dev and test",
+    )
     agent_eval.add_argument("--limit", type=int, help="at most this many questions")
     agent_eval.add_argument("--driver", choices=["json", "native"], default="json")
     agent_eval.add_argument(

@@ -33,3 +33,12 @@ def test_an_unknown_strategy_is_refused(capsys: pytest.CaptureFixture[str]) -> N
 
     assert exited.value.code == 2
     assert "unknown strategy guess" in capsys.readouterr().err
+
+
+def test_the_blind_split_test2_is_accepted_by_the_research_and_agent_evals() -> None:
+    research = _parser().parse_args(["eval", "answers", "--set", "research", "--split", "test2"])
+    agent = _parser().parse_args(["eval", "agent", "--split", "test2"])
+
+    assert (research.split, agent.split) == ("test2", "test2")
+    with pytest.raises(SystemExit):
+        _parser().parse_args(["eval", "agent", "--split", "test3"])
