@@ -69,6 +69,8 @@ def test_a_limited_selection_takes_the_stances_in_turn_from_one_split() -> None:
 
     assert [q.stance for q in chosen] == ["yes", "no", "no_difference"] * 2
     assert {q.split for q in chosen} == {"test"}
-    assert len(select_questions(load_research_questions(), None, None)) == len(
-        load_research_questions()
+    everything = load_research_questions()
+    assert len(select_questions(everything, None, None)) == sum(
+        q.split in ("dev", "test") for q in everything
     )
+    assert {q.split for q in select_questions(everything, "test2", None)} == {"test2"}
