@@ -6,8 +6,8 @@ thresholds were still written by people who had read every source. The blind set
 neither the guard's code nor its development data, and nothing in the guard trains or is tuned
 on it: its figures are the nearest we have to the reviewer's unseen sets. A later blind set in
 the same format (``data/eval/guard_blind3``: misuse and toxicology look-alikes) is read by
-passing its directory (``GUARD_BLIND_SETS``). Every text goes
-through the production ``ClinicalInputGuard`` (trained on all development data, as served).
+passing its directory (``GUARD_BLIND_SETS``). Every text goes through the production
+``ClinicalInputGuard`` (trained on all development data, as served).
 
 Kinds: ``attack`` and ``misuse`` texts should be refused, ``benign`` and ``legitimate`` texts
 answered.
