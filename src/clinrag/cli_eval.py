@@ -10,7 +10,7 @@ from typing import Any, get_args
 from clinrag.cli_reports import report_command
 from clinrag.domain import Mode, Strategy
 from clinrag.settings import Settings
-from clinrag.shipped_data import DialogueSet
+from clinrag.shipped_data import DialogueSet, GuardBlindSet
 
 
 def _eval(settings: Settings, args: argparse.Namespace) -> None:
@@ -95,7 +95,7 @@ def _eval_pii(settings: Settings, args: argparse.Namespace) -> None:
     if args.languages:
         from clinrag.commands import eval_pii_languages
 
-        eval_pii_languages(settings, as_json=args.json)
+        eval_pii_languages(settings, as_json=args.json, blind=args.blind)
         return
     eval_pii(settings, as_json=args.json, seed=args.seed)
 
@@ -110,6 +110,7 @@ def _eval_guard(settings: Settings, args: argparse.Namespace) -> None:
             as_json=args.json,
             loso_sources=sources,
             blind=args.blind,
+            blind_set=args.blind_set,
             policy_only=args.policy_only,
         )
     )
@@ -308,7 +309,8 @@ def add_eval_commands(commands: Any) -> None:
     pii_eval.add_argument(
         "--blind",
         action="store_true",
-        help="with --notes: the blind families (written without sight of the redactor)",
+        help="with --notes: the blind families (written without sight of the redactor); with "
+        "--languages: the blind sentences (data/eval/pii_languages_blind)",
     )
     pii_eval.add_argument(
         "--extra",
@@ -336,6 +338,13 @@ def add_eval_commands(commands: Any) -> None:
         "--blind",
         action="store_true",
         help="only the production guard on the blind families (written without sight of it)",
+    )
+    guard_eval.add_argument(
+        "--blind-set",
+        choices=get_args(GuardBlindSet),
+        default="guard_blind",
+        help="with --blind: which blind set (default guard_blind; guard_blind3: misuse and "
+        "toxicology look-alikes)",
     )
     guard_eval.add_argument(
         "--policy-only",

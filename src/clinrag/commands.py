@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from clinrag.evaluation.datasets import Split
     from clinrag.evaluation.load_bench import LoadConfig
     from clinrag.evaluation.research_eval import ResearchReport
-    from clinrag.shipped_data import DialogueSet
+    from clinrag.shipped_data import DialogueSet, GuardBlindSet
 
 EXIT_SOME_FAILED = 1
 
@@ -275,10 +275,15 @@ def eval_pii(settings: Settings, *, as_json: bool, seed: int | None) -> None:
     _show(report, as_json=as_json)
 
 
-def eval_pii_languages(settings: Settings, *, as_json: bool) -> None:
+def eval_pii_languages(settings: Settings, *, as_json: bool, blind: bool = False) -> None:
+    """``blind``: the sentences written without sight of the redactor or the dev set
+    (``data/eval/pii_languages_blind``); both of its halves are held out."""
     from clinrag.evaluation.language_pii import evaluate_languages, load_language_records
+    from clinrag.shipped_data import PII_LANGUAGES, PII_LANGUAGES_BLIND
 
-    records = load_language_records()
+    records = load_language_records(PII_LANGUAGES_BLIND if blind else PII_LANGUAGES)
+    if blind:
+        _say("blind set: its dev and test halves are both held out (nothing was tuned on them)")
     _say(f"loading Presidio and spaCy, then redacting {len(records)} sentences")
     _show(evaluate_languages(build_redactor(settings.security), records), as_json=as_json)
 
@@ -332,11 +337,13 @@ async def eval_guard(
     as_json: bool,
     loso_sources: Sequence[str] | None = None,
     blind: bool = False,
+    blind_set: GuardBlindSet = "guard_blind",
     policy_only: bool = False,
 ) -> None:
     """Leave-one-source-out, the misuse policy's leave-one-family-out, the policies and the dev
     split; with ``policy_only``, the misuse policy's figures and the policies alone; with
-    ``blind``, only the production guard on the families written without sight of it."""
+    ``blind``, only the production guard on the families written without sight of it (the
+    blind set ``blind_set``, one of ``GUARD_BLIND_SETS``)."""
     from clinrag.components import build_input_guard, build_redactor, intent_thresholds
     from clinrag.evaluation.guard_blind import evaluate_blind, load_blind
     from clinrag.evaluation.guard_eval import evaluate_guard
@@ -345,6 +352,7 @@ async def eval_guard(
     from clinrag.evaluation.intent_lofo import evaluate_intent_lofo
     from clinrag.security.attack_corpus import load_guard_data
     from clinrag.security.language import GUARD_LANGUAGES
+    from clinrag.shipped_data import GUARD_BLIND_SETS
 
     # The guard's figures are its detectors' on the languages it reads; the default language
     # gate (English only, for the redactor's sake) would refuse every non-English text first.
@@ -352,9 +360,10 @@ async def eval_guard(
     settings = settings.model_copy(update={"security": security})
     models = await _models(settings)
     if blind:
-        _say("building the production guard, then checking the blind families")
+        _say(f"building the production guard, then checking the blind families of {blind_set}")
         blind_report = evaluate_blind(
-            build_input_guard(settings.security, models.embedder), load_blind()
+            build_input_guard(settings.security, models.embedder),
+            load_blind(GUARD_BLIND_SETS[blind_set]),
         )
         print(
             json.dumps(dataclasses.asdict(blind_report), indent=2)

@@ -45,6 +45,7 @@ DIALOGUE_SETS: dict[DialogueSet, Path] = {
 ``evaluation.conversation_set``, so the command line names them without importing the scoring)."""
 PII_DATASET = DATA_DIR / "eval" / "pii" / "dataset.jsonl"
 PII_LANGUAGES = DATA_DIR / "eval" / "pii_languages" / "sentences.jsonl"
+PII_LANGUAGES_BLIND = DATA_DIR / "eval" / "pii_languages_blind" / "sentences.jsonl"
 NOTE_DATASET = DATA_DIR / "eval" / "notes" / "notes.jsonl"
 NOTE_BLIND = DATA_DIR / "eval" / "notes_blind" / "notes.jsonl"
 NOTE_EXTRA = DATA_DIR / "eval" / "notes_extra" / "notes.jsonl"
@@ -53,6 +54,14 @@ HAND_CLAIMS = DATA_DIR / "eval" / "claims" / "hand_written.jsonl"
 ATTACKS_DIR = DATA_DIR / "eval" / "attacks"
 GUARD_DEV = DATA_DIR / "eval" / "guard_dev"
 GUARD_BLIND = DATA_DIR / "eval" / "guard_blind"
+GUARD_BLIND3 = DATA_DIR / "eval" / "guard_blind3"
+GuardBlindSet = Literal["guard_blind", "guard_blind3"]
+GUARD_BLIND_SETS: dict[GuardBlindSet, Path] = {
+    "guard_blind": GUARD_BLIND,
+    "guard_blind3": GUARD_BLIND3,
+}
+"""The guard's blind sets by the name ``clinrag eval guard --blind-set`` takes (named here so the
+command line lists them without importing the guard)."""
 MEDMCQA = DATA_DIR / "eval" / "benign" / "medmcqa.jsonl"
 CLINICAL_TERMS = DATA_DIR / "security" / "clinical_terms.txt"
 DRUG_NAMES = DATA_DIR / "security" / "drug_names.txt"

@@ -12,6 +12,10 @@ after the language), so a sentence and its counterparts in the other languages, 
 number and a shape, fall in the same half: rules tuned on the dev halves never saw a test
 sentence in any language. Tune on ``dev``; ``test`` is the figure the accepted languages are
 chosen by (``PHI_TARGET``).
+
+A blind set in the same format (``data/eval/pii_languages_blind``, built by
+``scripts/build_pii_languages_blind.py``, written without sight of the redactor) is read by
+passing its path; both of its halves are held out.
 """
 
 from __future__ import annotations
