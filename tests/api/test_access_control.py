@@ -168,6 +168,34 @@ def test_query_gives_nothing_of_a_restricted_document_without_its_label(
     assert MARKERS[label][0] in allowed.text  # its title, cited
 
 
+def test_a_filter_only_a_restricted_document_meets_is_counted_as_matching_nothing(
+    client: TestClient, db: Engine
+) -> None:
+    """The filters' document counts (the question back on a filter that leaves nothing) are
+    taken under the caller's labels: to a key without the label, a filter only the restricted
+    protocol meets matches nothing, exactly as a value no document holds."""
+    asked = {"question": CLOZAPINE_QUOTE, "mode": "classical",
+             "filters": {"bucket": "guidelines", "unit_code": "closed-ward-seven"}}  # fmt: skip
+    never = {**asked, "filters": {"bucket": "guidelines", "unit_code": "no-such-ward"}}
+    _, nurse = key(client, "admin")
+    seen = [client.post("/v1/query", json=body, headers=nurse) for body in (asked, never)]
+    assert [r.status_code for r in seen] == [200, 200]
+    checks = [
+        next(s for s in r.json()["steps"] if s["name"] == "check_filters")["details"] for r in seen
+    ]
+    assert checks[0]["documents"] == checks[1]["documents"] == 0
+    assert list(checks[0]["without"].values()) == list(checks[1]["without"].values())
+    assert seen[0].json()["clarification"]["reason"] == "no_results"
+    # the filter's own words come back in the question; nothing else of the document does
+    assert "Clozapine restricted protocol" not in seen[0].text
+    assert not ids_in([seen[0].json()]) & restricted_ids(db)["psychiatry"]
+    _, cleared = key(client, "admin", "public", "psychiatry")
+    allowed = client.post("/v1/query", json=asked, headers=cleared)
+    assert allowed.status_code == 200, allowed.text
+    check = next(s for s in allowed.json()["steps"] if s["name"] == "check_filters")
+    assert check["details"]["documents"] == 1
+
+
 def test_the_stream_gives_no_evidence_step_or_answer_of_a_restricted_document(
     client: TestClient, db: Engine
 ) -> None:

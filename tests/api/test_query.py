@@ -257,13 +257,47 @@ def test_a_question_the_corpus_cannot_answer_is_not_found(client: TestClient) ->
         client,
         "What is the recommended vaccination schedule for yellow fever in infants?",
         mode="classical",
-        filters={"bucket": "nonexistent"},
+        filters={"bucket": "notes"},
     ).json()
     assert body["found"] is False
     assert body["answer_kind"] == "not_found"
     assert body["answer"].startswith("Not found in the available documents.")
     assert body["citations"] == []
     assert body["confidence"] == 0.0
+
+
+def test_filters_that_leave_nothing_ask_back_and_the_reply_drops_the_named_one(
+    client: TestClient,
+) -> None:
+    """A request's own filters that admit no document are named to the caller before any
+    search (``no_results``, the condition whose removal leaves most documents); "yes" drops it
+    and the question is answered under the rest, "keep the filters" keeps them."""
+    headers = api_key(client, "admin")  # a pause is resumed by the key that asked
+
+    def ask(**body: Any) -> Any:
+        response = client.post("/v1/query", json=body, headers=headers)
+        assert response.status_code == 200, response.text
+        return response.json()
+
+    first = {"question": "What is the first-line drug for type 2 diabetes?", "mode": "classical",
+             "filters": {"bucket": "guidelines", "year": {">=": 2030}}}  # fmt: skip
+    asked = ask(**first)
+    assert asked["answer_kind"] == "clarification"
+    question = asked["clarification"]
+    assert question["reason"] == "no_results"
+    assert question["options"] == ["relax year >= 2030", "keep the filters"]
+    assert 'Without "year >= 2030" 2 documents match' in question["question"]
+    assert "retrieve" not in [s["name"] for s in asked["steps"]]
+    checked = next(s for s in asked["steps"] if s["name"] == "check_filters")["details"]
+    assert checked["documents"] == 0
+    assert checked["without"] == {"bucket = guidelines": 0, "year >= 2030": 2}
+    answered = ask(question="yes, relax it", pause_id=question["pause_id"])
+    assert answered["answer_kind"] != "clarification"
+    assert {c["title"] for c in answered["citations"]} == {"Type 2 diabetes guideline"}
+    again = ask(**first)["clarification"]
+    kept = ask(question="keep the filters", pause_id=again["pause_id"])
+    assert kept["found"] is False
+    assert kept["citations"] == []
 
 
 @pytest.mark.parametrize(

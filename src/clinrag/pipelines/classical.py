@@ -19,6 +19,7 @@ from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.parts import PipelineParts
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.steps.check_citations import CheckCitations
+from clinrag.pipelines.steps.check_filters import filters_checked
 from clinrag.pipelines.steps.extract import Extract
 from clinrag.pipelines.steps.guard import Guard
 from clinrag.pipelines.steps.map_passages import MapPassages
@@ -61,8 +62,11 @@ def intake_of(
 
 
 def answer_once(parts: PipelineParts) -> Flow:
-    """Retrieve, write and check one answer."""
+    """Retrieve, write and check one answer; first, filters that leave nothing are named to
+    the caller (where the corpus can be counted: ``steps/check_filters.py``)."""
+    tools = parts.agent_tools
     return (
+        *(() if tools is None else (filters_checked(tools),)),
         retried(parts, Retrieve(parts.retriever, parts.settings.min_relevance)),
         *graded(parts, lambda search: retried(parts, search)),
         RedactEvidence(parts.redactor, parts.offload),

@@ -19,7 +19,7 @@ from typing import Any, cast, get_args
 
 from clinrag.domain import QueryType, Strategy
 from clinrag.pipelines.agent.snapshot import agent_snapshot, agent_texts, restore_agent
-from clinrag.pipelines.state import QueryState
+from clinrag.pipelines.state import FilterCheck, QueryState
 from clinrag.retrieval.access import AccessScope
 from clinrag.retrieval.filters import MetadataFilter, parse_filter
 from clinrag.security.redaction import RedactedText, RedactionSession
@@ -41,6 +41,7 @@ def snapshot_of(state: QueryState) -> dict[str, Any]:
         "rounds": state.rounds,
         "filter": _filter_document(state.metadata_filter),
         "agent": None if state.agent is None else agent_snapshot(state.agent),
+        "filter_check": None if state.filter_check is None else vars(state.filter_check),
     }
 
 
@@ -92,7 +93,17 @@ def restore(
         reflection_done=bool(snapshot["reflection_done"]),
         rounds=int(snapshot["rounds"]),
         agent=None if not agent else restore_agent(agent, lambda t: redact(t, session).text),
+        filter_check=_filter_check(snapshot.get("filter_check")),
     )
+
+
+def _filter_check(stored: Any) -> FilterCheck | None:
+    if stored is None:
+        return None
+    relax, left = stored["relax"], stored["left"]
+    if not (relax is None or isinstance(relax, str)) or not isinstance(left, int):
+        raise ValueError("the paused question's filter check is malformed")
+    return FilterCheck(relax, left)
 
 
 def _filter_document(metadata_filter: MetadataFilter) -> dict[str, dict[str, Any]]:

@@ -72,6 +72,17 @@ class Grade:
 
 
 @dataclass(frozen=True)
+class FilterCheck:
+    """The request's own filters left no document (``steps/check_filters.py``): which of
+    its conditions to offer to drop, and how many documents are left without it."""
+
+    relax: str | None
+    """The condition to offer to drop, as ``Condition.describe`` names it; None: no single
+    removal leaves a document."""
+    left: int
+
+
+@dataclass(frozen=True)
 class QueryState:
     metadata_filter: MetadataFilter
     session: RedactionSession = field(repr=False)
@@ -131,6 +142,9 @@ class QueryState:
     rendered_text: str | None = None
     """The checked answer as the agent renders it (``[doc:ID]`` citations, list or table
     rows); None: the best draft's checked text is the answer."""
+    filter_check: FilterCheck | None = None
+    """Set when the request's filters leave nothing: the question back's subject, kept with
+    the pause so that the reply can drop the condition it named."""
 
     @property
     def redacted_question(self) -> str:

@@ -184,6 +184,8 @@ ALLOWED: Mapping[str, Shape] = {
     "agent_review": _AGENT_REVIEW,
     "agent_replan": _AGENT_REVIEW,
     "agent_clarify": {"paused": None, "options": None, "resumed": None},
+    "check_filters": {"filters": None, "documents": None, "without": None, "relax": None},
+    "clarify_filters": {"paused": None, "options": None, "resumed": None},
     "agent_tool": {
         "tool": None,
         "origin": None,

@@ -43,6 +43,12 @@ class Condition:
     op: Operator
     value: Scalar | tuple[Scalar, ...]
 
+    def describe(self) -> str:
+        """``year >= 2015``: how a question back names the condition."""
+        value = self.value
+        shown = ", ".join(map(str, value)) if isinstance(value, tuple) else str(value)
+        return f"{self.key} {self.op} {shown}"
+
 
 @dataclass(frozen=True)
 class MetadataFilter:

@@ -21,7 +21,8 @@ from clinrag.pipelines.flow import Ask
 from clinrag.pipelines.state import QueryState
 from clinrag.security.redaction import RedactedText
 
-_AGREE = re.compile(r"\b(yes|ok|okay|sure|relax|drop|remove|without|ignore|go ahead)\b", re.I)
+AGREE = re.compile(r"\b(yes|ok|okay|sure|relax|drop|remove|without|ignore|go ahead)\b", re.I)
+"""A reply that accepts the offer to drop a filter (the flows' ``no_results`` too)."""
 
 
 def ask_of(state: QueryState) -> Ask | None:
@@ -76,7 +77,7 @@ def fold_reply(agent: AgentState, fields: BucketFields) -> tuple[AgentState, dic
         relax = next((f for f in filters if f.describe() == asked.relax), None)
         if relax is not None and (
             relax.condition.key in restated
-            or _AGREE.search(reply)
+            or AGREE.search(reply)
             or relax.condition.key.lower() in reply.lower()
         ):
             filters.remove(relax)

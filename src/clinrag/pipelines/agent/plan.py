@@ -29,9 +29,7 @@ class MappedFilter:
     a clarification."""
 
     def describe(self) -> str:
-        value = self.condition.value
-        shown = ", ".join(map(str, value)) if isinstance(value, tuple) else str(value)
-        return f"{self.condition.key} {self.condition.op} {shown}"
+        return self.condition.describe()
 
 
 @dataclass(frozen=True)
