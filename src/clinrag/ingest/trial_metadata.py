@@ -66,10 +66,13 @@ _VERB = (
     r"(?:randomi[sz]ed|enrolled|included|recruited|randomly (?:assigned|allocated|divided)"
     r"|assigned|allocated|entered|studied|selected|examined|participated)"
 )
+_NOT_IN_A_LIST = r"(?<![^\d]\d, )(?<![^\d]\d\d, )(?<![^\d]\d\d\d, )"
+"""Not a number after another and a comma ("4, 4 and 8 patients"); after a year it may be
+("Between 2016 and 2018, 801 children were enrolled")."""
 _SIZE_PATTERNS = (
     re.compile(rf"\btotal of {_NUMBER} {_QUALIFIERS}{_PEOPLE}\b(?! (?:completed|finished))", _I),
     re.compile(
-        rf"(?<![,=] )(?<![\w.,=-])\b{_NUMBER} {_QUALIFIERS}{_PEOPLE}\b{_TAIL}"
+        rf"{_NOT_IN_A_LIST}(?<!= )(?<![\w.,=-])\b{_NUMBER} {_QUALIFIERS}{_PEOPLE}\b{_TAIL}"
         rf"(?:were|was|had been|have been) (?:\w+ )?{_VERB}",
         _I,
     ),
@@ -80,6 +83,13 @@ _SIZE_PATTERNS = (
         _I,
     ),
     re.compile(rf"\bwith {_NUMBER} {_QUALIFIERS}{_PEOPLE} enrolled\b", _I),
+    re.compile(
+        rf"\b(?:performed|conducted|carried out|undertaken) (?:on|in|with|among) {_NUMBER} "
+        rf"{_QUALIFIERS}{_PEOPLE}\b",
+        _I,
+    ),
+    re.compile(rf"\b(?:all|the) {_NUMBER} (?:randomi[sz]ed|enrolled) {_QUALIFIERS}{_PEOPLE}\b", _I),
+    re.compile(rf"\b(?:study|trial), {_NUMBER} {_QUALIFIERS}{_PEOPLE}\b", _I),
     re.compile(rf"\(n\s*=\s*(\d+)\) (?:were|was) (?:\w+ )?{_VERB}", _I),
 )
 """Each finds one stated total; the earliest in the text wins, unless it counts people screened

@@ -106,10 +106,12 @@ _PERIOD = re.compile(
     _I,
 )
 _NOT_A_PERIOD = re.compile(
-    r"\b(?:aged?|children|adults|patients|people|infants|once|twice|times|per|last|past"
-    r"|previous|next)\W*$",
+    r"\b(?:children|adults|patients|people|infants|once|twice|times|per|last|past|previous"
+    r"|next)\W*$|\baged?\b(?:\W+\w+){0,3}\W*$",
     _I,
 )
+"""What stands before an age ("aged 6 to 12 years", "children under 5 years"), a frequency
+("once a year") or a look back ("the past 2 years"): no period of the trial."""
 _LOOK_BACK = re.compile(
     rf"\b(?:in |over |during )?the (?:last|past|previous) (?:{_COUNT}) years?\b", _I
 )
