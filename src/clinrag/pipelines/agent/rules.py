@@ -82,6 +82,8 @@ def read_question(question: str, fields: BucketFields, buckets: Sequence[str]) -
     taken = {c.field for c in [*values, *flags]}
     values += paraphrased_values(question, fields, scope, taken)
     implied = _holding(fields, scope, [*values, *flags])
+    if len(implied) > 1:
+        implied = _by_kind(fields, scope, values) or implied
     if not buckets and not named and len(implied) == 1:
         # A value only one bucket holds ("glaucoma" as a trial's condition) chooses it, so a
         # year or a count is read against that bucket's fields alone.
@@ -110,6 +112,15 @@ def _holding(fields: BucketFields, scope: Sequence[str], found: Sequence[Constra
             if isinstance(constraint.value, bool) or holds_value(summary, constraint.value):
                 held.add(bucket)
     return held
+
+
+def _by_kind(fields: BucketFields, scope: Sequence[str], values: Sequence[Constraint]) -> set[str]:
+    """The one bucket holding a value of a field every bucket of ``scope`` has (the kind of
+    document: "the pharmacy policy on restricted antibiotics" asks for a policy, so the
+    bucket of policies, though the formulary holds "restricted" and "antibiotic")."""
+    shared = set.intersection(*(set(fields.get(b, {})) for b in scope)) if scope else set()
+    kinds = {b for v in values if v.field in shared for b in _holding(fields, scope, [v])}
+    return kinds if len(kinds) == 1 else set()
 
 
 def _narrows(fields: BucketFields, scope: Sequence[str], value: Constraint) -> bool:

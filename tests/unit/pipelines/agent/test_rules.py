@@ -26,7 +26,15 @@ FIELDS: BucketFields = {
     "pubmed_trials": {
         **_every(20),
         "condition": _field(
-            "condition", "string", "PTSD", "autism", "dyslipidaemia", "glaucoma", "hypertension"
+            "condition",
+            "string",
+            "PTSD",
+            "autism",
+            "dyslipidaemia",
+            "glaucoma",
+            "hypertension",
+            "myocardial infarction",
+            "type 2 diabetes",
         ),
         "design": _field(
             "design",
@@ -147,6 +155,11 @@ def test_a_count_in_digits_or_words_with_its_comparison(question: str, count: st
         ("trials in post-traumatic stress", "condition = PTSD"),
         ("trials in hypertriglyceridaemia", "condition = dyslipidaemia"),
         ("trials in autistic children", "condition = autism"),
+        ("trials in high blood pressure", "condition = hypertension"),
+        ("trials after a heart attack", "condition = myocardial infarction"),
+        ("trials in high cholesterol", "condition = dyslipidaemia"),
+        ("trials in T2D", "condition = type 2 diabetes"),
+        ("trials in patients with high IOP", "condition = glaucoma"),
     ],
 )
 def test_a_paraphrase_names_the_value_as_the_corpus_spells_it(question: str, value: str) -> None:
@@ -243,3 +256,10 @@ def test_a_value_one_bucket_holds_chooses_it_though_others_have_the_field() -> N
     filters, buckets = _read("Which policies were due for review before 2025?")
     assert buckets == ("protocols",)
     assert filters == {"document_type = policy", "review_due_year < 2025"}
+
+
+def test_the_kind_of_document_asked_for_chooses_between_buckets() -> None:
+    # "restricted" is a formulary status, but the question asks for a policy.
+    filters, buckets = _read("Under the pharmacy policy on restricted antibiotics, who approves?")
+    assert buckets == ("protocols",)
+    assert filters == {"document_type = policy"}
