@@ -24,7 +24,7 @@ from collections.abc import Sequence
 
 from clinrag.corpus.fields import FieldSummary
 from clinrag.pipelines.agent.constraints import BucketFields, Constraint
-from clinrag.pipelines.agent.quantity_rules import singular
+from clinrag.pipelines.agent.number_phrases import singular
 from clinrag.pipelines.agent.vocabulary import PARAPHRASES
 
 _WORD = re.compile(r"[a-z0-9]+")
@@ -167,7 +167,9 @@ def _longest(named: list[str]) -> list[str]:
 
 def _by_last_word(texts: Sequence[str], lowered: str) -> list[str]:
     """A several-word value named by its last word when no other value of the field holds
-    that word."""
+    that word, and no other value is named so too ("placebo-controlled crossover" names
+    neither ``randomized_controlled`` nor ``randomized_crossover`` by its last word)."""
+    named = []
     for example in texts:
         value_words = words_of(example)
         if (
@@ -178,8 +180,8 @@ def _by_last_word(texts: Sequence[str], lowered: str) -> list[str]:
             continue
         others = [w for other in texts if other != example for w in words_of(other)]
         if value_words[-1] not in others:
-            return [example]
-    return []
+            named.append(example)
+    return named if len(named) == 1 else []
 
 
 def _adjective(word: str) -> str:

@@ -126,6 +126,10 @@ def test_a_look_back_is_reported_not_dropped() -> None:
         ("trials of over two hundred patients", "sample_size > 200"),
         ("trials with fewer than 1,000 subjects", "sample_size < 1000"),
         ("the trial of 64 children", "sample_size = 64"),
+        ("trials with 100 or more participants", "sample_size >= 100"),
+        ("trials with 200+ participants", "sample_size >= 200"),
+        ("trials with 50 or fewer patients", "sample_size <= 50"),
+        ("trials with a sample size above 1000", "sample_size > 1000"),
     ],
 )
 def test_a_count_in_digits_or_words_with_its_comparison(question: str, count: str) -> None:
@@ -147,6 +151,7 @@ def test_a_count_in_digits_or_words_with_its_comparison(question: str, count: st
         ("the randomised controlled trials", "design = randomized_controlled"),
         ("the placebo-controlled trials", "design = randomized_controlled"),
         ("the randomized crossover trials", "design = randomized_crossover"),
+        ("the placebo-controlled crossover trials", "design = randomized_crossover"),
         ("the cross-over trials", "design = randomized_crossover"),
         ("the non-randomised trials", "design = non_randomized"),
         ("the meta-analyses", "design = meta_analysis"),
@@ -263,3 +268,23 @@ def test_the_kind_of_document_asked_for_chooses_between_buckets() -> None:
     filters, buckets = _read("Under the pharmacy policy on restricted antibiotics, who approves?")
     assert buckets == ("protocols",)
     assert filters == {"document_type = policy"}
+
+
+@pytest.mark.parametrize(
+    ("question", "bounds"),
+    [
+        (
+            "trials with between 100 and 500 participants",
+            {"sample_size >= 100", "sample_size <= 500"},
+        ),
+        (
+            "trials that lasted between 6 and 12 weeks",
+            {"duration_weeks >= 6", "duration_weeks <= 12"},
+        ),
+        ("trials lasting 3 to 6 months", {"duration_weeks >= 13", "duration_weeks <= 26"}),
+        ("trials of children aged 6 to 12 years", set()),
+    ],
+)
+def test_a_range_gives_both_bounds_on_its_field(question: str, bounds: set[str]) -> None:
+    filters, _ = _read(question)
+    assert filters == bounds
