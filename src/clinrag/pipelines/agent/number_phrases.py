@@ -15,6 +15,8 @@ IGNORE_CASE = re.IGNORECASE
 COUNT = rf"\d[\d,]*(?:\.\d+)?|\b(?:an? )?{NUMBER_WORDS}\b"
 """A number in digits or words ("1,000", "a hundred", "two hundred and forty"), no group."""
 YEAR = r"(?:19|20)\d\d"
+WORD = re.compile(r"[a-z0-9]+")
+"""A word of a lowercased question or field name."""
 NUMBER_OPS = {
     "no fewer than": ">=",
     "no less than": ">=",

@@ -27,6 +27,7 @@ from clinrag.pipelines.agent.number_phrases import (
     IGNORE_CASE,
     OP,
     SUFFIX_OPS,
+    WORD,
     YEAR,
     QuantityReading,
     inside,
@@ -103,7 +104,6 @@ _NOT_A_PERIOD = re.compile(
 )
 """What stands before an age ("aged 6 to 12 years", "children under 5 years"), a frequency
 ("once a year") or a look back ("the past 2 years"): no period of the trial."""
-_WORD = re.compile(r"[a-z0-9]+")
 
 
 def read_quantities(question: str, numeric: Sequence[str]) -> QuantityReading:
@@ -216,7 +216,7 @@ def _count_field(unit: str, numeric: Sequence[str]) -> str | None:
 def _named_before(before: str, numeric: Sequence[str]) -> str | None:
     """A numeric field whose name's words end the text before a comparison ("a sample size
     above 1000")."""
-    words = [singular(w) for w in _WORD.findall(before.lower())][-4:]
+    words = [singular(w) for w in WORD.findall(before.lower())][-4:]
     for name in numeric:
         wanted = [singular(w) for w in name_words(name)]
         if _time_unit(name) is None and "year" not in wanted and wanted == words[-len(wanted) :]:

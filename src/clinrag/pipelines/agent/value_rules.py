@@ -24,10 +24,9 @@ from collections.abc import Sequence
 
 from clinrag.corpus.fields import FieldSummary
 from clinrag.pipelines.agent.constraints import BucketFields, Constraint
-from clinrag.pipelines.agent.number_phrases import singular
+from clinrag.pipelines.agent.number_phrases import WORD, singular
 from clinrag.pipelines.agent.vocabulary import PARAPHRASES
 
-_WORD = re.compile(r"[a-z0-9]+")
 _SKIPPED = frozenset({"source", "title", "bucket", "access"})
 _GENERIC_BUCKETS = frozenset({"general", "generic", "default", "misc", "other"})
 _FOR_DOCUMENTS = re.compile(
@@ -41,7 +40,7 @@ _FOR_BUCKET = re.compile(r"\b(?:the|this|our)\W+$", re.I)
 
 def example_values(question: str, fields: BucketFields, scope: Sequence[str]) -> list[Constraint]:
     """The string-field values the question names, one constraint per field."""
-    words = [singular(_adjective(w)) for w in _WORD.findall(question.lower())]
+    words = [singular(_adjective(w)) for w in WORD.findall(question.lower())]
     lowered = f" {' '.join(words)} "
     bucket_words = {singular(w) for b in fields for w in re.split(r"[_\-.]", b.lower())}
     several_buckets = sum(names_bucket(question, b) for b in fields) > 1
@@ -136,7 +135,7 @@ def names_bucket(question: str, bucket: str) -> bool:
     """The question uses one of the bucket name's words (singular or plural, 4+ letters)."""
     if bucket.lower() in _GENERIC_BUCKETS:
         return False
-    words = {singular(w) for w in _WORD.findall(question.lower())}
+    words = {singular(w) for w in WORD.findall(question.lower())}
     parts = [singular(w) for w in re.split(r"[_\-.\s]", bucket.lower()) if len(w) >= 4]
     return any(part in words for part in parts)
 
@@ -191,4 +190,4 @@ def _adjective(word: str) -> str:
 
 def words_of(text: str) -> list[str]:
     """The words of a value or a field name, singular ("open_label" -> open, label)."""
-    return [singular(w) for w in _WORD.findall(text.lower())]
+    return [singular(w) for w in WORD.findall(text.lower())]

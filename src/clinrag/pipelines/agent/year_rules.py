@@ -13,6 +13,7 @@ from clinrag.pipelines.agent.constraints import Constraint
 from clinrag.pipelines.agent.number_phrases import (
     COUNT,
     IGNORE_CASE,
+    WORD,
     YEAR,
     QuantityReading,
     inside,
@@ -43,7 +44,6 @@ _YEAR_OPS = {
     "the": "=",
     "its": "=",
 }
-_WORD = re.compile(r"[a-z0-9]+")
 
 
 def read_years(
@@ -77,7 +77,7 @@ def _year_field(question: str, years: Sequence[str]) -> str | None:
     ``review_due_year``); on a tie, the one named just ``year``, else the first."""
     if not years:
         return None
-    words = set(_WORD.findall(question.lower()))
+    words = set(WORD.findall(question.lower()))
 
     def said(name: str) -> int:
         return sum(w in words for w in name_words(name) if w != "year")
