@@ -14,9 +14,10 @@ _I = re.IGNORECASE
 CONDITIONS: Mapping[str, re.Pattern[str]] = {
     name: re.compile(pattern, _I)
     for name, pattern in {
-        "glaucoma": r"glaucoma|ocular hypertens|(?:elevated|increased|raised) intraocular pressure"
+        "glaucoma": r"glaucoma|ocular hypertens"
+        r"|(?:elevated|increased|raised|high) (?:intraocular pressure|IOP)"
         r"|\bNTG\b",
-        "type 2 diabetes": r"type[- ]?(?:2|II) diabet|\bT2DM\b|type-2 diabetics",
+        "type 2 diabetes": r"type[- ]?(?:2|II) diabet|\bT2DM?\b|type-2 diabetics",
         "type 1 diabetes": r"type[- ]?(?:1|I) diabet|\bT1DM\b",
         "diabetic foot ulcer": r"diabetic foot",
         "autism": r"autis|\bASD\b|pervasive developmental",
@@ -26,7 +27,7 @@ CONDITIONS: Mapping[str, re.Pattern[str]] = {
         "heart failure": r"heart failure",
         "atrial fibrillation": r"atrial fibrillation|\bAF\b",
         "coronary artery disease": r"coronary (?:artery|heart) disease|angina",
-        "myocardial infarction": r"myocardial infarction|\bSTEMI\b",
+        "myocardial infarction": r"myocardial infarction|\bSTEMI\b|heart attack",
         "cardiac arrest": r"cardiac arrest|cardiopulmonary resuscitation",
         "stroke": r"\bstroke",
         "asthma": r"asthma",
@@ -46,13 +47,15 @@ CONDITIONS: Mapping[str, re.Pattern[str]] = {
         "Alzheimer's disease": r"alzheimer",
         "Parkinson's disease": r"parkinson",
         "obesity": r"\bobes(?:e|ity)|overweight",
-        "dyslipidaemia": r"hypercholesterol|dyslipid|hyperlipid|hypertriglycerid",
+        "dyslipidaemia": r"hypercholesterol|dyslipid|hyperlipid|hypertriglycerid"
+        r"|(?:high|raised|elevated) cholesterol",
         "GERD": r"gastro-?o?esophageal reflux|\bGERD\b|\bGORD\b|heartburn",
         "rheumatoid arthritis": r"rheumatoid arthritis",
         "osteoarthritis": r"osteoarthritis",
         "osteoporosis": r"osteoporo",
         "low back pain": r"low back pain",
-        "chronic kidney disease": r"chronic kidney|renal failure|renal impairment|haemodialysis"
+        "chronic kidney disease": r"chronic kidney|\bCKD\b|renal failure|renal impairment"
+        r"|haemodialysis"
         r"|hemodialysis",
         "HIV": r"\bHIV\b",
         "hepatitis C": r"hepatitis C",

@@ -36,6 +36,8 @@ from dataclasses import replace
 
 from clinrag.domain import Metadata, ParsedDocument
 from clinrag.ingest.trial_conditions import CONDITIONS
+from clinrag.quantities import NUMBER as _NUMBER
+from clinrag.quantities import in_weeks, parse_number
 
 TRIAL_DOCUMENT_TYPE = "clinical_trial_abstract"
 FIELDS = ("design", "blinding", "sample_size", "duration_weeks", "condition")
@@ -51,42 +53,6 @@ BLINDINGS = ("double_blind", "single_blind", "open_label")
 
 _I = re.IGNORECASE
 
-_WORD_NUMBERS = {
-    word: value
-    for value, word in enumerate(
-        [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "eleven",
-            "twelve",
-            "thirteen",
-            "fourteen",
-            "fifteen",
-            "sixteen",
-            "seventeen",
-            "eighteen",
-            "nineteen",
-        ]
-    )
-}
-_WORD_NUMBERS |= {
-    word: 10 * (position + 2)
-    for position, word in enumerate(
-        ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-    )
-}
-_SCALES = {"hundred": 100, "thousand": 1000}
-_WORD = "|".join(sorted([*_WORD_NUMBERS, *_SCALES], key=len, reverse=True))
-_NUMBER = rf"(\d{{1,3}}(?:,\d{{3}})+|\d+|(?:{_WORD})(?:(?:[- ]| and )(?:{_WORD})){{0,4}})"
 _PEOPLE = (
     r"(?:patients|subjects|participants|persons|people|individuals|volunteers|adults|children"
     r"|adolescents|infants|neonates|women|men|mothers|girls|boys|students|smokers|cases"
@@ -100,10 +66,13 @@ _VERB = (
     r"(?:randomi[sz]ed|enrolled|included|recruited|randomly (?:assigned|allocated|divided)"
     r"|assigned|allocated|entered|studied|selected|examined|participated)"
 )
+_NOT_IN_A_LIST = r"(?<![^\d]\d, )(?<![^\d]\d\d, )(?<![^\d]\d\d\d, )"
+"""Not a number after another and a comma ("4, 4 and 8 patients"); after a year it may be
+("Between 2016 and 2018, 801 children were enrolled")."""
 _SIZE_PATTERNS = (
     re.compile(rf"\btotal of {_NUMBER} {_QUALIFIERS}{_PEOPLE}\b(?! (?:completed|finished))", _I),
     re.compile(
-        rf"(?<![,=] )(?<![\w.,=-])\b{_NUMBER} {_QUALIFIERS}{_PEOPLE}\b{_TAIL}"
+        rf"{_NOT_IN_A_LIST}(?<!= )(?<![\w.,=-])\b{_NUMBER} {_QUALIFIERS}{_PEOPLE}\b{_TAIL}"
         rf"(?:were|was|had been|have been) (?:\w+ )?{_VERB}",
         _I,
     ),
@@ -114,6 +83,13 @@ _SIZE_PATTERNS = (
         _I,
     ),
     re.compile(rf"\bwith {_NUMBER} {_QUALIFIERS}{_PEOPLE} enrolled\b", _I),
+    re.compile(
+        rf"\b(?:performed|conducted|carried out|undertaken) (?:on|in|with|among) {_NUMBER} "
+        rf"{_QUALIFIERS}{_PEOPLE}\b",
+        _I,
+    ),
+    re.compile(rf"\b(?:all|the) {_NUMBER} (?:randomi[sz]ed|enrolled) {_QUALIFIERS}{_PEOPLE}\b", _I),
+    re.compile(rf"\b(?:study|trial), {_NUMBER} {_QUALIFIERS}{_PEOPLE}\b", _I),
     re.compile(rf"\(n\s*=\s*(\d+)\) (?:were|was) (?:\w+ )?{_VERB}", _I),
 )
 """Each finds one stated total; the earliest in the text wins, unless it counts people screened
@@ -128,7 +104,6 @@ _ASSIGNED = re.compile(r"randomi[sz]|assigned|allocated", _I)
 _SENTENCE = re.compile(r"(?<=[.;])\s+(?=[A-Z(])")
 _SPACES = re.compile(r"[\u00a0\u2000-\u200b\u202f]")
 
-_UNITS = {"week": 1.0, "month": 52 / 12, "year": 52.0}
 _UNIT = r"(week|month|year)s?"
 _PERIOD_NOUNS = (
     r"(?:treatment|therapy|follow-up|supplementation|intervention|administration|training"
@@ -142,17 +117,17 @@ _DURATION = re.compile(
     _I,
 )
 _AGE = re.compile(r"\bage[ds]?\b", _I)
-_CROSSOVER = re.compile(r"(?<!non)(?<!non-)cross-?over", _I)
-_META = re.compile(r"meta-?analy", _I)
-_NON_RANDOMIZED = re.compile(
+CROSSOVER = re.compile(r"(?<!non)(?<!non-)cross-?over", _I)
+META_ANALYSIS = re.compile(r"meta-?analy", _I)
+NON_RANDOMIZED = re.compile(
     r"non-?randomi[sz]ed|not randomi[sz]ed|single[- ]arm|uncontrolled (?:trial|study)", _I
 )
-_RANDOMIZED = re.compile(
+RANDOMIZED = re.compile(
     r"(?<!non-)(?<!non)randomi[sz](?:ed|ation)|randomly (?:assigned|allocated|divided)"
     r"|random(?:ly)? allocat|\bRCT\b",
     _I,
 )
-_OBSERVATIONAL = re.compile(r"\bcohort\b|case-control|observational|retrospective", _I)
+OBSERVATIONAL = re.compile(r"\bcohort\b|case-control|observational|retrospective", _I)
 _DOUBLE = re.compile(r"(?:double|triple)[- ]?(?:blind|mask)", _I)
 _SINGLE = re.compile(
     r"single[- ]?(?:blind|mask)|(?:observer|investigator|assessor|evaluator|rater)[- ]"
@@ -164,6 +139,10 @@ _OPEN = re.compile(
     r"|without blinding|not (?:masked|blinded)",
     _I,
 )
+
+BLINDING_WORDS = {"double_blind": _DOUBLE, "single_blind": _SINGLE, "open_label": _OPEN}
+"""Each blinding value and the words that state it, in the order tried (also how the agent's
+rules read a question: ``pipelines/agent/vocabulary.py``)."""
 
 
 def extract_trial_metadata(title: str, text: str) -> Metadata:
@@ -202,26 +181,22 @@ def with_trial_metadata(documents: Sequence[ParsedDocument]) -> list[ParsedDocum
 
 
 def _design(title: str, text: str) -> str | None:
-    if _META.search(title):
+    if META_ANALYSIS.search(title):
         return "meta_analysis"
-    randomized = _RANDOMIZED.search(text) is not None
-    if randomized and _CROSSOVER.search(text):
+    randomized = RANDOMIZED.search(text) is not None
+    if randomized and CROSSOVER.search(text):
         return "randomized_crossover"
-    if _NON_RANDOMIZED.search(text):
+    if NON_RANDOMIZED.search(text):
         return "non_randomized"
     if randomized:
         return "randomized_controlled"
-    if _OBSERVATIONAL.search(text):
+    if OBSERVATIONAL.search(text):
         return "observational"
     return None
 
 
 def _blinding(text: str) -> str | None:
-    for name, pattern in (
-        ("double_blind", _DOUBLE),
-        ("single_blind", _SINGLE),
-        ("open_label", _OPEN),
-    ):
+    for name, pattern in BLINDING_WORDS.items():
         if pattern.search(text):
             return name
     return None
@@ -232,7 +207,7 @@ def _sample_size(text: str) -> int | None:
     for match in sorted(found, key=lambda m: m.start()):
         if _NOT_ENROLLED.search(match.group(0)):
             continue
-        number = _number(match.group(1))
+        number = parse_number(match.group(1))
         if number is not None and number > 0:
             return number
     counted = _NUMBERS_WERE.search(text)
@@ -253,10 +228,10 @@ def _duration_weeks(text: str) -> int | None:
         return None
     groups = [g for g in match.groups() if g is not None]
     number_text, unit = groups[0], groups[1]
-    number = _number(number_text)
+    number = parse_number(number_text)
     if number is None or number <= 0:
         return None
-    return round(number * _UNITS[unit.lower()])
+    return in_weeks(number, unit)
 
 
 def _condition(title: str) -> str | None:
@@ -266,23 +241,3 @@ def _condition(title: str) -> str | None:
         if match is not None and (best is None or match.start() < best[0]):
             best = (match.start(), name)
     return None if best is None else best[1]
-
-
-def _number(text: str) -> int | None:
-    """Digits ("1,024") or English words ("twenty-four") as an int."""
-    cleaned = text.replace(",", "")
-    if cleaned.isdigit():
-        return int(cleaned)
-    total, current = 0, 0
-    for word in re.split(r"[- ]+", cleaned.lower()):
-        if word == "and":
-            continue
-        if word == "hundred":
-            current = max(current, 1) * 100
-        elif word == "thousand":
-            total, current = total + max(current, 1) * 1000, 0
-        elif word in _WORD_NUMBERS:
-            current += _WORD_NUMBERS[word]
-        else:
-            return None
-    return total + current

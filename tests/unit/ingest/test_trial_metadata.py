@@ -3,6 +3,8 @@ document already carries."""
 
 from __future__ import annotations
 
+import pytest
+
 from clinrag.domain import ParsedDocument, Section
 from clinrag.ingest.trial_metadata import extract_trial_metadata, with_trial_metadata
 
@@ -69,3 +71,21 @@ def test_only_trial_reports_gain_fields_and_carried_ones_are_kept() -> None:
     assert enriched.metadata["condition"] == "asthma"
     assert enriched.metadata["design"] == "randomized_controlled"
     assert untouched is other
+
+
+@pytest.mark.parametrize(
+    ("text", "size"),
+    [
+        # A total after a comma ("In a ... study, N children ..."), not inside a list of numbers.
+        (
+            "In a 10-week double-blind study, 40 outpatient children with autism were randomized.",
+            40,
+        ),
+        ("Between 2016 and 2018, 801 children aged 6-59 months were enrolled from 10 sites.", 801),
+        ("A randomized trial was performed on 150 nulliparas at term.", 150),
+        ("Outcomes were tabulated for all 486 randomized subjects.", 486),
+        ("Doses of 2, 4 patients per arm were not given; 12 patients were randomized.", 12),
+    ],
+)
+def test_the_total_is_read_after_a_comma_and_after_conducted_on(text: str, size: int) -> None:
+    assert extract_trial_metadata("A trial", text)["sample_size"] == size
