@@ -256,6 +256,8 @@ def _first_arm(clause: str, asked: Question) -> Literal["subject", "other"] | No
 
 
 def _arm_of(word: str, asked: Question) -> Literal["subject", "other"] | None:
+    if word.lower().endswith("-controlled"):
+        return None  # "placebo-controlled" names the design, not an arm
     stems = set(analyze(word))
     if stems & asked.subject:
         return "subject"

@@ -105,6 +105,8 @@ def test_a_question_knows_its_direction_outcome_and_arms() -> None:
         ("FVC declined less in the CYC group than in the RTX group [1].", "yes"),
         # an arm after "compared with" is the comparison's other side, whatever comes first
         ("Compared with rituximab, cyclophosphamide better preserved the FVC [1].", "yes"),
+        # "placebo-controlled" names the design, not the comparator
+        ("The first rituximab-controlled trial to show preservation of FVC [1].", "yes"),
     ],
 )
 def test_arms_are_named_by_their_short_forms_and_the_agent_is_not_the_compared(
