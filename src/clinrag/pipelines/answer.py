@@ -167,7 +167,7 @@ def _snippet(passage: Passage) -> str:
     at = text.find(passage.lead) if passage.lead else -1
     if at < 0 or at + len(passage.lead or "") <= SNIPPET_CHARS:
         return text[:SNIPPET_CHARS]
-    return window(text, at, SNIPPET_CHARS, before=0)
+    return "…" + window(text[at:], 0, SNIPPET_CHARS, before=0)
 
 
 def _citation(passage: Passage, support: float) -> Citation:
