@@ -8,7 +8,8 @@ rules that anyone can audit and that tests pin down:
 2. The text is cut into clauses (sentences, then semicolons, "but", "while", "whereas",
    "however", ", with"); only clauses holding a cue count. The clause kept is the one sharing
    most of the question's *outcome* terms (the words after its verb: "reduce [weight gain]"),
-   then most of its other terms, then the first.
+   then most of its other terms, then the first; "control group" ("control patients") names
+   an arm, not the outcome "glycemic control".
 3. In that clause, in order:
    - a null cue ("no significant difference", "did not reduce", "similar", "not superior",
      "non-inferior", "failed to", "nonsignificant" ...) -> ``no_difference``;
@@ -18,13 +19,17 @@ rules that anyone can audit and that tests pin down:
      way the question asks ("Does X *reduce* Y?": "lower", "fewer"), ``no`` when it goes the
      other way ("increased"), ``yes`` when the question names no direction ("change").
    A comparative question ("Is A more effective than B?") is turned round (yes <-> no) when
-   the clause names both arms and B comes first ("B was superior to A").
+   the first arm the clause names, other than after "than", "compared with" or "versus", is
+   B ("B was superior to A", "in the B group it improved"). An arm is named by its words or
+   by a short form of three or more letters that abbreviates them ("RTX" for rituximab,
+   ``retrieval.abbreviations``).
 4. A leading "No," reads ``no`` and a leading "Yes," ``yes`` (unless a harm cue follows),
    both ``no_difference`` when a null cue follows; with no cue at all: ``unclear``.
 
 Known limits, visible in the reader's own accuracy on the gold conclusion sentences (reported
-by ``clinrag eval answers --set research``): arms named only by abbreviations (RTX, CYC) are
-not matched, and a clause that reports two arms moving apart is read by its first cue.
+by ``clinrag eval answers --set research``): a short form the question does not spell out is
+not matched ("PAE" is matched to "prostatic artery embolisation", not to "embolisation"), and
+a clause that reports two arms moving apart is read by its first cue.
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from clinrag.domain import NOT_FOUND
+from clinrag.retrieval.abbreviations import abbreviates
 from clinrag.retrieval.analysis import analyze
 
 Stance = Literal["yes", "no", "no_difference", "not_found", "unclear"]
@@ -101,6 +107,17 @@ _QUESTION_VERB = re.compile(
     r"|\b(?P<any>improve|preserve|relieve|change|more effective|better|superior|effective)\b",
     re.I,
 )
+_CONTROL_ARM = re.compile(
+    r"\bcontrol (?:groups?|arms?|patients|subjects|participants|children|cohorts?)\b", re.I
+)
+_ARM_WORD = re.compile(r"[^\W_]+(?:[-/][^\W_]+)*")
+_AFTER_COMPARISON = re.compile(
+    r"\b(?:than|compared (?:with|to)|versus|vs\.?|relative to)"
+    r"(?:\s+(?:in|with|on|the|a|an|those|patients|subjects|participants|receiving|given))*\s*$",
+    re.I,
+)
+_SHORT_ARM = 3
+"""Letters a short form needs to name an arm: two ("CI") abbreviate too many drug names."""
 _AUXILIARY = re.compile(r"^\s*(is|are|does|do|did|can|could|was|were|will)\s+", re.I)
 _OBJECT = re.compile(
     r"\b(?:than|compared (?:with|to)|versus|vs\.?)\s+(?P<arm>.+?)"
@@ -120,6 +137,9 @@ class Question:
     """Terms naming the arm asked about (before the verb), not shared with the other arm."""
     other: frozenset[str]
     """Terms naming the comparator (after "than" / "compared with")."""
+    subject_name: str = ""
+    other_name: str = ""
+    """The arms as the question writes them, for their short forms."""
 
     @staticmethod
     def of(text: str) -> Question:
@@ -143,6 +163,8 @@ class Question:
             terms=frozenset(analyze(body)),
             subject=frozenset(subject_terms - other_terms),
             other=frozenset(other_terms - subject_terms),
+            subject_name=subject_text.strip(),
+            other_name=compared.group("arm").strip() if compared else "",
         )
 
 
@@ -178,7 +200,7 @@ def _best_clause(text: str, asked: Question) -> str | None:
     for index, clause in enumerate(_clauses(text)):
         if not _has_cue(clause):
             continue
-        terms = set(analyze(clause))
+        terms = set(analyze(_CONTROL_ARM.sub(" ", clause)))
         scored.append((-len(terms & asked.outcome), -len(terms & asked.terms), index, clause))
     return min(scored)[3] if scored else None
 
@@ -192,7 +214,7 @@ def _clause_stance(clause: str, asked: Question) -> Stance:
         stance = "yes"
     else:
         stance = _by_direction(clause, asked.direction)
-    return _turned_round(stance) if _names_comparator_first(clause, asked) else stance
+    return _turned_round(stance) if _first_arm(clause, asked) == "other" else stance
 
 
 def _by_direction(clause: str, direction: Direction) -> Stance:
@@ -215,13 +237,38 @@ def _by_direction(clause: str, direction: Direction) -> Stance:
     return "yes" if up == (direction == "up") else "no"
 
 
-def _names_comparator_first(clause: str, asked: Question) -> bool:
+def _first_arm(clause: str, asked: Question) -> Literal["subject", "other"] | None:
+    """The first arm of a comparative question the clause names as its agent: a mention
+    right after "than" / "compared with" / "versus", and the rest of its name, is the
+    comparison's other side."""
     if not asked.subject or not asked.other:
-        return False
-    terms = analyze(clause)
-    subject = next((i for i, t in enumerate(terms) if t in asked.subject), None)
-    other = next((i for i, t in enumerate(terms) if t in asked.other), None)
-    return subject is not None and other is not None and other < subject
+        return None
+    compared = False
+    for match in _ARM_WORD.finditer(clause):
+        arm = _arm_of(match.group(), asked)
+        if arm is None:
+            compared = compared and not analyze(match.group())  # a stopword goes on a name
+        elif _AFTER_COMPARISON.search(clause[: match.start()]):
+            compared = True
+        elif not compared:
+            return arm
+    return None
+
+
+def _arm_of(word: str, asked: Question) -> Literal["subject", "other"] | None:
+    if word.lower().endswith("-controlled"):
+        return None  # "placebo-controlled" names the design, not an arm
+    stems = set(analyze(word))
+    if stems & asked.subject:
+        return "subject"
+    if stems & asked.other:
+        return "other"
+    if sum(c.isalnum() for c in word) >= _SHORT_ARM and any(c.isupper() for c in word[1:]):
+        if abbreviates(word, asked.subject_name):
+            return "subject"
+        if abbreviates(word, asked.other_name):
+            return "other"
+    return None
 
 
 def _turned_round(stance: Stance) -> Stance:

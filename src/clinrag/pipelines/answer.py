@@ -23,6 +23,7 @@ from clinrag.domain import (
 from clinrag.pipelines.agent.citing import unmapped_note
 from clinrag.pipelines.evidence import Passage
 from clinrag.pipelines.grading import LOW_EVIDENCE_CAVEAT, low_evidence
+from clinrag.pipelines.snippets import window
 from clinrag.pipelines.state import Draft, QueryState
 from clinrag.pipelines.trace import Trace
 
@@ -153,9 +154,20 @@ def evidence_of(passage: Passage) -> Evidence:
         source=passage.source.text,
         page=chunk.page,
         section=passage.section.text or None,
-        snippet=passage.text.text[:SNIPPET_CHARS],
+        snippet=_snippet(passage),
         relevance=round(passage.relevance, 4),
     )
+
+
+def _snippet(passage: Passage) -> str:
+    """The excerpt's first ``SNIPPET_CHARS``, or, when its lead (the sentence an extractive
+    answer quotes, the finding on what was asked) ends past them, the window from the lead:
+    a reader checking the quote behind [n] sees it, not the title the excerpt opens with."""
+    text = passage.text.text
+    at = text.find(passage.lead) if passage.lead else -1
+    if at < 0 or at + len(passage.lead or "") <= SNIPPET_CHARS:
+        return text[:SNIPPET_CHARS]
+    return "…" + window(text[at:], 0, SNIPPET_CHARS, before=0)
 
 
 def _citation(passage: Passage, support: float) -> Citation:

@@ -9,7 +9,8 @@ on adverse events, not by the conclusion on HbA1c). So the quote is chosen in th
 1. Among the passage's findings (conclusions and results; other sentences only when it has
    none; restatements only when it has nothing else) that are at least ``floor`` close;
 2. the one that names the question's rarest *focus* word: its words that are neither in the
-   document's title (the study's subject) nor effect words ("reduce", "improve", "placebo"),
+   document's title (the study's subject), nor effect words ("reduce", "improve", "placebo"),
+   nor in its closing population ("... in type 2 diabetes?": whom the study enrolled),
    weighted by how few of the document's sentences hold them (a word in every sentence
    distinguishes none). Sentences within ``FOCUS_BAND`` of the best focus count as equal;
 3. then a conclusion before a result before anything else;
@@ -19,6 +20,7 @@ on adverse events, not by the conclusion on HbA1c). So the quote is chosen in th
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -41,6 +43,11 @@ _EFFECT_WORDS = frozenset(
 )
 
 
+_POPULATION = re.compile(r"\s+(?:in|among|for|during)\s+(?!\w+ing\b)[^?]*", re.IGNORECASE)
+"""The question's closing "in <population>" ("... in type 2 diabetes?"): whom the study
+enrolled, named by most of its sentences, not what was measured ("in reducing IOP" stays)."""
+
+
 @dataclass(frozen=True)
 class Candidate:
     """One sentence, as the choice sees it."""
@@ -58,7 +65,7 @@ def focus_weights(
     the ``sentences`` (their terms) of one document's passages: a word in every sentence
     weighs nothing, and so does one no sentence holds."""
     subject = set(analyze(title))
-    focus = set(analyze(question)) - subject - _EFFECT_WORDS
+    focus = set(analyze(_POPULATION.sub("", question))) - subject - _EFFECT_WORDS
     weights: dict[str, float] = {}
     for term in focus:
         holding = sum(term in s for s in sentences)

@@ -42,9 +42,14 @@ _AIM = re.compile(
     r"|\bwe (?:aimed|sought|hypothesi[sz]ed|set out|wanted|asked whether|investigated whether)\b"
     r"|\bthis (?:study|trial|paper|report) (?:investigated|examined|evaluated|assessed|"
     r"compared|was designed|aims|aimed|describes)\b"
-    r"|^\W*(?:to (?:determine|assess|evaluate|investigate|compare|examine|test|establish))\b",
+    r"|^\W*(?:to (?:determine|assess|evaluate|investigate|compare|examine|test|establish))\b"
+    r"|^\W*in order to\b|\b(?:has|have) (?:previously )?been (?:shown|reported|demonstrated|"
+    r"suggested|proposed)\b|\b(?:is|are) (?:well )?known\b|\blittle is known\b"
+    r"|\bremains? (?:unclear|unknown|uncertain|controversial)\b",
     re.IGNORECASE,
 )
+"""An aim, or the background it answers: what earlier work showed ("has been shown to
+improve") or what the study set out to overcome is not this study's finding."""
 _DESIGN = re.compile(
     r"^\W*(?:methods?|design|setting|participants|patients and methods|interventions?)\b"
     r"|\b(?:were|was) (?:randomi[sz]ed|randomly (?:assigned|allocated)|enrolled|recruited|"
@@ -56,7 +61,7 @@ _DESIGN = re.compile(
 )
 _RESULT = re.compile(
     r"\bp ?[<=>≤] ?0?\.\d|\b(?:significant(?:ly)?|non-?significant|95 ?% ?ci|confidence interval|"
-    r"odds ratio|hazard ratio|relative risk|no (?:difference|effect|benefit)|did not|"
+    r"odds ratio|hazard ratio|relative risk|no (?:differences?|effects?|benefits?)|did not|"
     r"was not|were not|failed to|improved|reduced|increased|decreased|lowered|raised|fell|rose|"
     r"higher|lower|fewer|greater|superior|inferior|similar|comparable|effective|"
     r"associated with|more likely|less likely|resulted in)\b",

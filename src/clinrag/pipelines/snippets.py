@@ -50,9 +50,15 @@ def snippet(text: str, query: str, context_chars: int) -> str:
     if len(text) <= context_chars:
         return text
     match = first_match(text, query) or 0
-    start = max(0, min(match - context_chars // _LEAD_SHARE, len(text) - context_chars))
+    return window(text, match, context_chars, before=context_chars // _LEAD_SHARE)
+
+
+def window(text: str, match: int, context_chars: int, *, before: int) -> str:
+    """About ``context_chars`` characters of ``text`` from ``before`` characters ahead of
+    offset ``match``, cut at whitespace, an ellipsis at each cut end."""
+    start = max(0, min(match - before, len(text) - context_chars))
     end = start + context_chars
-    if start > 0:
+    if start > 0 and not text[start - 1].isspace():  # not mid-word
         space = text.find(" ", start, match + 1 if match > start else end)
         start = space + 1 if space != -1 else start
     if end < len(text):

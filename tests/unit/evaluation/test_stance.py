@@ -95,3 +95,37 @@ def test_a_question_knows_its_direction_outcome_and_arms() -> None:
     reduce = Question.of(REDUCE)
     assert reduce.direction == "down"
     assert {"nocturn", "hypoglycaemia"} <= reduce.outcome
+
+
+@pytest.mark.parametrize(
+    ("answer", "stance"),
+    [
+        # the comparator named by a short form is still the comparator
+        ("The FVC in the RTX group improved from 61 to 67 [1].", "no"),
+        ("FVC declined less in the CYC group than in the RTX group [1].", "yes"),
+        # an arm after "compared with" is the comparison's other side, whatever comes first
+        ("Compared with rituximab, cyclophosphamide better preserved the FVC [1].", "yes"),
+        # "placebo-controlled" names the design, not the comparator
+        ("The first rituximab-controlled trial to show preservation of FVC [1].", "yes"),
+    ],
+)
+def test_arms_are_named_by_their_short_forms_and_the_agent_is_not_the_compared(
+    answer: str, stance: str
+) -> None:
+    question = "Does cyclophosphamide preserve forced vital capacity better than rituximab?"
+    assert read_stance(answer, question) == stance
+
+
+def test_a_short_form_of_two_letters_names_no_arm() -> None:
+    # "CI" fits the letters of "cyclophosphamide" but names the confidence interval
+    answer = "By its CI, rituximab was more effective than cyclophosphamide [1]."
+    question = "Is rituximab more effective than cyclophosphamide?"
+    assert read_stance(answer, question) == "yes"
+
+
+def test_the_control_group_is_an_arm_not_the_outcome_glycemic_control() -> None:
+    answer = (
+        "Hyperglycemia worsened in insulin-withdrawal patients, but it improved in control "
+        "patients [1]."
+    )
+    assert read_stance(answer, "Does withdrawing insulin improve glycemic control?") == "no"

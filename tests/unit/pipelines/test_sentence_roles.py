@@ -24,6 +24,13 @@ from clinrag.pipelines.sentence_roles import RANK, role_of
         ("Patients were randomized to riluzole or placebo.", "design"),
         ("Primary outcomes included change in language scores.", "design"),
         ("Metformin is taken with meals.", "other"),
+        # a finding in the plural
+        ("There were no differences in hospital admission rate.", "result"),
+        # background: what earlier work showed, or what the study set out to overcome
+        ("Insulin has been shown to improve glycemic control, with increased risk.", "aim"),
+        ("In order to improve compliance, a transdermal patch was developed.", "aim"),
+        ("Little is known about the increased risk of falls.", "aim"),
+        ("Whether metformin lowers weight remains unclear.", "aim"),
     ],
 )
 def test_a_sentence_has_the_role_its_wording_gives_it(sentence: str, role: str) -> None:

@@ -34,3 +34,25 @@ def test_placeholders_never_match_and_are_never_cut() -> None:
     for width in range(40, 120, 7):
         cut = snippet(TEXT, "enrolled", width)
         assert "<PERSON" not in cut or "<PERSON_1>" in cut
+
+
+def test_a_citation_snippet_shows_the_quoted_lead_past_the_opening() -> None:
+    """An extractive answer quotes a passage's lead; the snippet behind its [n] shows it."""
+    from dataclasses import replace
+
+    from clinrag.pipelines.answer import SNIPPET_CHARS, evidence_of
+    from clinrag.pipelines.evidence import Passage
+    from clinrag.security.redaction import RedactionSession, apply_spans
+    from tests.fakes import chunk
+
+    lead = "Constipation was more frequent with drug X (p < 0.01)."
+    text = "A randomised trial of drug X in adults with diabetes. " * 8 + lead + " Next."
+    session = RedactionSession()
+    plain = apply_spans("", [], session)
+    passage = Passage(1, chunk(1, text), apply_spans(text, [], session), plain, plain, plain)
+
+    assert evidence_of(passage).snippet == text[:SNIPPET_CHARS]  # no lead: the opening
+    shown = evidence_of(replace(passage, lead=lead)).snippet
+    assert shown == "…" + lead + " Next."
+    early = "A randomised trial of drug X in adults with diabetes."
+    assert evidence_of(replace(passage, lead=early)).snippet == text[:SNIPPET_CHARS]
