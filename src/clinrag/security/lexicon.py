@@ -63,6 +63,11 @@ class ClinicalLexicon:
             return False
         return any(self._inflected(form) for form in _spellings(word))
 
+    def exact(self, word: str) -> bool:
+        """Whether the folded ``word`` itself is a lexicon word (no inflection, no spelling):
+        what a rare name must be to be vouched for ("solis" is not "soli" inflected)."""
+        return word in self._words
+
     def _inflected(self, word: str) -> bool:
         if word in self._words:
             return True
