@@ -38,7 +38,11 @@ def main() -> None:
         gold = [(g.start, g.end) for g in note.spans]
         for g in note.spans:
             if coverage(note.text, g.start, g.end, ranges) < RECALL_COVERAGE:
-                print(f"MISS {note.family} {g.entity_type}: {note.text[g.start : g.end]!r}")
+                context = note.text[max(0, g.start - 40) : g.end + 25].replace("\n", " | ")
+                print(
+                    f"MISS {note.family} {g.entity_type}: "
+                    f"{note.text[g.start : g.end]!r} in {context!r}"
+                )
         for start, end, kind in found:
             if coverage(note.text, start, end, gold) < PRECISION_COVERAGE:
                 context = note.text[max(0, start - 25) : end + 25].replace("\n", " | ")

@@ -31,7 +31,12 @@ import re
 from collections.abc import Sequence
 
 from clinrag.security.clinical_terms import ClinicalVocabulary, clinical_context, fold_word
-from clinrag.security.known_names import first_names, frequent_surnames, local_names, surnames
+from clinrag.security.known_names import (
+    all_local_names,
+    first_names,
+    frequent_surnames,
+    surnames,
+)
 from clinrag.security.lexicon import ClinicalLexicon, clinical_lexicon, clinical_root
 from clinrag.security.recognizers import PhiType
 from clinrag.security.spans import Span
@@ -88,6 +93,9 @@ _PREFIXES = (
     "hemi", "semi", "anti", "de", "re", "co", "dys", "neo", "pseudo",
 )  # fmt: skip
 _ABBREVIATION_LETTERS = 5
+_ACRONYM_CHAIN = re.compile(r"[A-Z0-9]{1,3}(?:-[A-Z0-9]{1,3}){2,}")
+"""Three or more short capital parts joined by hyphens: an acronym chain ("MDS-LB-RS"), not a
+double-barrelled surname ("LEE-WONG" has two parts)."""
 _IN_SENTENCE = re.compile(r"(?:[a-z][a-z,]*|\d|[(,])[ \t]*\(?[ \t]*\Z")
 """Before a word inside a sentence: a lower-case word, a number, a comma or a bracket."""
 _VERY_COMMON_ZIPF = 5.3
@@ -139,7 +147,7 @@ class NotePass:
         self._lexicon = lexicon if lexicon is not None else clinical_lexicon()
         self._lower_case = lower_case
         self._surnames = frequent_surnames()
-        self._names = first_names() | surnames() | local_names("first") | local_names("last")
+        self._names = first_names() | surnames() | all_local_names()
 
     def find(
         self, text: str, spans: Sequence[Span], terms: Sequence[tuple[int, int]]
@@ -211,6 +219,8 @@ class NotePass:
         clinical or lexicon word, or a word shaped like a clinical one."""
         bare = word.removesuffix("'s").removesuffix("\u2019s")
         if (bare.isupper() and len(bare) <= _ABBREVIATION_LETTERS) or clinical_code(bare):
+            return True
+        if bare.isupper() and _ACRONYM_CHAIN.fullmatch(bare):
             return True
         return all(self._safe_part(fold_word(part)) for part in bare.split("-"))
 

@@ -110,3 +110,11 @@ def test_phi_shapes_go(
 )
 def test_clinical_code_shapes(token: str, clinical: bool) -> None:
     assert clinical_code(token) is clinical
+
+
+def test_an_acronym_chain_survives_and_a_double_barrelled_name_does_not(
+    note_pass: NotePass, vocabulary: ClinicalVocabulary
+) -> None:
+    text = "Myelodysplastic neoplasm with ring sideroblasts (MDS-LB-RS), seen by KOWALCZYK-NOWAK"
+    assert not touched(note_pass, vocabulary, text, "MDS-LB-RS")
+    assert touched(note_pass, vocabulary, text, "KOWALCZYK-NOWAK")
