@@ -101,12 +101,14 @@ def list_label(value: str) -> bool:
     if word in _NUMBER_WORDS:
         return True
     known = zipf_frequency(word, "en") >= COMMON_ZIPF or word in clinical_lexicon()
-    return known and word not in first_names() | surnames() | all_local_names()
+    return known and word not in all_names()
 
 
-def all_local_names() -> frozenset[str]:
-    """Faker's first names and surnames of the other accepted languages, together."""
-    return local_names("first") | local_names("last")
+@cache
+def all_names() -> frozenset[str]:
+    """Every name the project knows: census first names and surnames, Faker's of the other
+    accepted languages."""
+    return first_names() | surnames() | local_names("first") | local_names("last")
 
 
 def first_names() -> frozenset[str]:

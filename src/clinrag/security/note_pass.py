@@ -31,12 +31,7 @@ import re
 from collections.abc import Sequence
 
 from clinrag.security.clinical_terms import ClinicalVocabulary, clinical_context, fold_word
-from clinrag.security.known_names import (
-    all_local_names,
-    first_names,
-    frequent_surnames,
-    surnames,
-)
+from clinrag.security.known_names import all_names, frequent_surnames
 from clinrag.security.lexicon import ClinicalLexicon, clinical_lexicon, clinical_root
 from clinrag.security.recognizers import PhiType
 from clinrag.security.spans import Span
@@ -147,7 +142,7 @@ class NotePass:
         self._lexicon = lexicon if lexicon is not None else clinical_lexicon()
         self._lower_case = lower_case
         self._surnames = frequent_surnames()
-        self._names = first_names() | surnames() | all_local_names()
+        self._names = all_names()
 
     def find(
         self, text: str, spans: Sequence[Span], terms: Sequence[tuple[int, int]]
