@@ -16,13 +16,14 @@ as one of the census's frequent surnames capitalised inside a sentence ("bed 32 
 ``known_names``): there, a word that is not the commonest English ("Low", "White") is a name.
 
 Lower-case words get the same test against a larger safe list, the clinical lexicon
-(``security/lexicon``: the words of the shipped medical prose, terms, drug names and note
-shorthand, names kept out): dictated notes write names in lower case ("handed to rn okafor"),
-and a first try without the lexicon removed "syncope" and "pacemaker". A token of letters and
-more than two digits that is neither a dose nor a lexicon word is removed as an ID
-("16G9477N"). Short questions are not notes and
-are left to the other recognizers: a question's words are too few to tell a name from a term by
-frequency alone.
+(``security/lexicon``: the words of the shipped medical prose, terms, drug names, note
+shorthand, ICD-10-CM and Webster's Second, names kept out; a rare name is vouched for only as
+a lexicon word itself, never as an inflection of one): dictated notes write names in lower
+case ("handed to rn okafor"), and a first try without the lexicon removed "syncope" and
+"pacemaker". A token of letters and more than two digits that has no clinical shape (a dose, a
+stage, a magnification; ``word_shapes.clinical_code``) and is no lexicon word is removed as an
+ID ("16G9477N"). Short questions are not notes and are left to the other recognizers: a
+question's words are too few to tell a name from a term by frequency alone.
 """
 
 from __future__ import annotations
