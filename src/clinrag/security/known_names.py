@@ -65,6 +65,39 @@ def _census(*files: str, top: int | None = None) -> frozenset[str]:
     )
 
 
+_LIST_LABEL = re.compile(r"(?:[A-Z],[ \t]?)*[A-Z]\.[ \t]?([^\W\d_]+)")
+_NUMBER_WORDS = frozenset(
+    "one two three four five six seven eight nine ten eleven twelve twenty".split()  # noqa: SIM905
+)
+"""Counts that open a line of a specimen list ("B, C. Ten lymph nodes")."""
+
+
+def list_label(value: str) -> bool:
+    """Whether a hit shaped like an initial and a surname is a list label before a word that is
+    no name ("A. Invasive ductal carcinoma", "B. Sentinel lymph node", "B, C. Ten lymph
+    nodes"): the word is a number, or a common or lexicon word that no name list holds. "V.
+    Guzman" and "J. Smith" stay names."""
+    from wordfreq import zipf_frequency
+
+    from clinrag.security.note_pass import COMMON_ZIPF
+
+    match = _LIST_LABEL.match(value.strip())
+    if match is None:
+        return False
+    word = fold_word(match.group(1))
+    if word in _NUMBER_WORDS:
+        return True
+    known = zipf_frequency(word, "en") >= COMMON_ZIPF or word in clinical_lexicon()
+    return known and word not in all_names()
+
+
+@cache
+def all_names() -> frozenset[str]:
+    """Every name the project knows: census first names and surnames, Faker's of the other
+    accepted languages."""
+    return first_names() | surnames() | local_names("first") | local_names("last")
+
+
 def first_names() -> frozenset[str]:
     """First names of the 1990 census, female and male, lower case."""
     return _census("dist.female.first", "dist.male.first")

@@ -5,8 +5,10 @@ and drug names vouch for few plain clinical words, and English frequency (wordfr
 rarer ones ("syncope", "crepitations", "hydronephrosis"). The lexicon
 (``data/security/clinical_lexicon.txt``, written by ``scripts/build_clinical_lexicon.py``) holds
 every word seen in lower case in the medical text the package ships (trial abstracts, claims,
-consensus samples, MedMCQA stems) and every word of the terms and drug names, with the rare
-census and Faker names left out unless they are clinical words. A word is in the lexicon in
+consensus samples, MedMCQA stems), every word of the terms and drug names, the note
+abbreviations, and the lower-case words of ICD-10-CM and of Webster's Second (public domain;
+"crackle", "diaphoretic", "fluctuant"), with the rare census and Faker names left out unless
+they are clinical words. A word is in the lexicon in
 any of the inflections notes write ("crepitations" by "crepitation", "bleeding" by "bleed",
 "ambulating" by "ambulation", "extremities" by "extremity") and
 in British spelling ("oedema", "anaemia", "tachypnoea" by their US forms). A word that starts
@@ -62,6 +64,11 @@ class ClinicalLexicon:
         if not isinstance(word, str):
             return False
         return any(self._inflected(form) for form in _spellings(word))
+
+    def exact(self, word: str) -> bool:
+        """Whether the folded ``word`` itself is a lexicon word (no inflection, no spelling):
+        what a rare name must be to be vouched for ("solis" is not "soli" inflected)."""
+        return word in self._words
 
     def _inflected(self, word: str) -> bool:
         if word in self._words:

@@ -16,13 +16,14 @@ as one of the census's frequent surnames capitalised inside a sentence ("bed 32 
 ``known_names``): there, a word that is not the commonest English ("Low", "White") is a name.
 
 Lower-case words get the same test against a larger safe list, the clinical lexicon
-(``security/lexicon``: the words of the shipped medical prose, terms, drug names and note
-shorthand, names kept out): dictated notes write names in lower case ("handed to rn okafor"),
-and a first try without the lexicon removed "syncope" and "pacemaker". A token of letters and
-more than two digits that is neither a dose nor a lexicon word is removed as an ID
-("16G9477N"). Short questions are not notes and
-are left to the other recognizers: a question's words are too few to tell a name from a term by
-frequency alone.
+(``security/lexicon``: the words of the shipped medical prose, terms, drug names, note
+shorthand, ICD-10-CM and Webster's Second, names kept out; a rare name is vouched for only as
+a lexicon word itself, never as an inflection of one): dictated notes write names in lower
+case ("handed to rn okafor"), and a first try without the lexicon removed "syncope" and
+"pacemaker". A token of letters and more than two digits that has no clinical shape (a dose, a
+stage, a magnification; ``word_shapes.clinical_code``) and is no lexicon word is removed as an
+ID ("16G9477N"). Short questions are not notes and are left to the other recognizers: a
+question's words are too few to tell a name from a term by frequency alone.
 """
 
 from __future__ import annotations
@@ -31,11 +32,11 @@ import re
 from collections.abc import Sequence
 
 from clinrag.security.clinical_terms import ClinicalVocabulary, clinical_context, fold_word
-from clinrag.security.known_names import frequent_surnames
+from clinrag.security.known_names import all_names, frequent_surnames
 from clinrag.security.lexicon import ClinicalLexicon, clinical_lexicon, clinical_root
 from clinrag.security.recognizers import PhiType
 from clinrag.security.spans import Span
-from clinrag.security.word_shapes import clinical_shape
+from clinrag.security.word_shapes import clinical_code, clinical_shape
 
 COMMON_ZIPF = 3.0
 """Zipf frequency (log10 of occurrences per billion words) from which a word is common."""
@@ -44,7 +45,7 @@ NOTE_LINES = 4
 NOTE_TERMS = 2
 """Occurrences of clinical vocabulary from which a text laid out like a note is one."""
 _SCORE = 0.5
-_WORD = re.compile(r"[^\W\d_][\w'\u2019]*(?:-[^\W\d_][\w'\u2019]*)*")
+_WORD = re.compile(r"(?<!\d)[^\W\d_][\w'\u2019]*(?:-[^\W\d_][\w'\u2019]*)*")
 _SHORT_DATE = re.compile(r"(?<![\w/.,:-])(\d{1,2})/(\d{1,2})(?![\w/]|[.,:]\d)")
 _LONG_NUMBER = re.compile(
     r"(?<![\w.,/:-])\d{5,}(?![\w/]|[.,:]\d)(?![ \t]*(?:mg|mcg|g|ml|units?|iu|cells|/))",
@@ -66,6 +67,11 @@ _SCALE_AFTER = re.compile(
     r"in\s+all|bilaterally|throughout|dtrs?|reflexes|pulses)\b",
     re.IGNORECASE,
 )
+_DURATION_PARTS = frozenset({"7", "52", "12", "24"})
+"""Denominators of the British duration shorthand: days of a week, weeks of a year, months of
+a year, hours of a day ("3/7" is three days, "2/52" two weeks, "6/12" six months)."""
+_DURATION_AFTER = re.compile(r"[ \t]*(?:ago|hx|history|duration|post[- ]?op)\b", re.IGNORECASE)
+_DURATION_BEFORE = re.compile(r"\bx[ \t]*\Z", re.IGNORECASE)
 _HEADER_LINE = re.compile(r"(?m)^[ \t]*[A-Za-z][\w /&#.()-]{0,40}:[ \t]*\S")
 _SECTION = re.compile(
     r"(?im)^[ \t]*(?:hpi|history\s+of\s+present\s+illness|chief\s+complaint|findings|"
@@ -83,6 +89,9 @@ _PREFIXES = (
     "hemi", "semi", "anti", "de", "re", "co", "dys", "neo", "pseudo",
 )  # fmt: skip
 _ABBREVIATION_LETTERS = 5
+_ACRONYM_CHAIN = re.compile(r"[A-Z0-9]{1,3}(?:-[A-Z0-9]{1,3}){2,}")
+"""Three or more short capital parts joined by hyphens: an acronym chain ("MDS-LB-RS"), not a
+double-barrelled surname ("LEE-WONG" has two parts)."""
 _IN_SENTENCE = re.compile(r"(?:[a-z][a-z,]*|\d|[(,])[ \t]*\(?[ \t]*\Z")
 """Before a word inside a sentence: a lower-case word, a number, a comma or a bracket."""
 _VERY_COMMON_ZIPF = 5.3
@@ -95,11 +104,6 @@ _CODE = re.compile(
 """A token mixing letters and digits: a login, a badge, a reference ("16G9477N", "ab1234")."""
 _CODE_DIGITS = 2
 """Digits a letter-and-digit token may hold and still be a label ("SpO2", "HbA1c", "T2DM")."""
-_DOSE_TOKEN = re.compile(
-    r"\d+(?:\.\d+)?(?:mg|mcg|ug|g|kg|ml|l|mmol|meq|iu|units?|mmhg|bpm|cm|mm|hrs?|h|min|"
-    r"mins|days?|wks?|yrs?|yo|am|pm|st|nd|rd|th)",
-    re.IGNORECASE,
-)
 
 
 def looks_like_note(text: str, terms: Sequence[tuple[int, int]]) -> bool:
@@ -139,6 +143,7 @@ class NotePass:
         self._lexicon = lexicon if lexicon is not None else clinical_lexicon()
         self._lower_case = lower_case
         self._surnames = frequent_surnames()
+        self._names = all_names()
 
     def find(
         self, text: str, spans: Sequence[Span], terms: Sequence[tuple[int, int]]
@@ -154,13 +159,16 @@ class NotePass:
             for m in _WORD.finditer(text)
             if (m.group()[0].isupper() or (self._lower_case and _letters_only(m.group())))
             and free(m.start(), m.end())
-            and (not self._safe(m.group()) or self._surname_in_sentence(text, m))
+            and (not self.safe_word(m.group()) or self._surname_in_sentence(text, m))
             and not clinical_context(text, m.start(), m.end())
         ]
         found += [
             Span(m.start(), m.end(), PhiType.DATE, _SCORE, from_ner=False)
             for m in _SHORT_DATE.finditer(text)
-            if _date_shaped(m) and not _scale(text, m.start(), m.end()) and free(m.start(), m.end())
+            if _date_shaped(m)
+            and not _scale(text, m.start(), m.end())
+            and not _duration(text, m)
+            and free(m.start(), m.end())
         ]
         found += [
             Span(m.start(), m.end(), PhiType.ID, _SCORE, from_ner=False)
@@ -178,10 +186,11 @@ class NotePass:
 
     def _unknown_code(self, token: str) -> bool:
         """A token of letters and digits that no rule vouches for: more than ``_CODE_DIGITS``
-        digits, not a dose with its unit ("2.5mg"), not a lexicon word ("hba1c")."""
+        digits, not of a clinical shape (a dose with its unit, "500mg", a stage, "pT2N0M0";
+        ``clinical_code``), not a lexicon word ("hba1c")."""
         return (
             sum(c.isdigit() for c in token) > _CODE_DIGITS
-            and _DOSE_TOKEN.fullmatch(token) is None
+            and not clinical_code(token)
             and fold_word(token) not in self._lexicon
         )
 
@@ -201,9 +210,13 @@ class NotePass:
             and _COUNTED.match(text, match.end()) is None
         )
 
-    def _safe(self, word: str) -> bool:
+    def safe_word(self, word: str) -> bool:
+        """Whether the pass keeps ``word`` wherever it stands: an abbreviation, a common,
+        clinical or lexicon word, or a word shaped like a clinical one."""
         bare = word.removesuffix("'s").removesuffix("\u2019s")
-        if bare.isupper() and len(bare) <= _ABBREVIATION_LETTERS:
+        if (bare.isupper() and len(bare) <= _ABBREVIATION_LETTERS) or clinical_code(bare):
+            return True
+        if bare.isupper() and _ACRONYM_CHAIN.fullmatch(bare):
             return True
         return all(self._safe_part(fold_word(part)) for part in bare.split("-"))
 
@@ -217,11 +230,12 @@ class NotePass:
         )
 
     def _known(self, word: str) -> bool:
-        return (
-            word in self._clinical
-            or word in self._lexicon
-            or self._zipf(word, "en") >= self._common_zipf
-        )
+        """A clinical, common or lexicon word. A rare census or Faker name is a lexicon word
+        only as itself: the lexicon's inflections would vouch for "solis" by "soli" and
+        "montes" by "monte", dictionary words that are no name."""
+        if word in self._clinical or self._zipf(word, "en") >= self._common_zipf:
+            return True
+        return self._lexicon.exact(word) if word in self._names else word in self._lexicon
 
 
 def _letters_only(word: str) -> bool:
@@ -233,6 +247,14 @@ def _date_shaped(match: re.Match[str]) -> bool:
     """Month first, then a day or a two-digit year: "3/14", "4/19", "11/23"."""
     month, second = int(match.group(1)), match.group(2)
     return 1 <= month <= 12 and (1 <= int(second) <= 31 or len(second) == 2)
+
+
+def _duration(text: str, match: re.Match[str]) -> bool:
+    """British duration shorthand: "3/7 hx", "2/52 ago", "x 5/7" (not "for 3/7", a date)."""
+    return match.group(2) in _DURATION_PARTS and bool(
+        _DURATION_AFTER.match(text, match.end())
+        or _DURATION_BEFORE.search(text, max(0, match.start() - 4), match.start())
+    )
 
 
 def _scale(text: str, start: int, end: int) -> bool:

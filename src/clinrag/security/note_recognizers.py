@@ -33,6 +33,7 @@ from collections.abc import Callable
 from presidio_analyzer import EntityRecognizer
 
 from clinrag.security.clinical_terms import ClinicalVocabulary
+from clinrag.security.known_names import list_label
 from clinrag.security.recognizers import CheckedRecognizer, PhiType, after_label, age_over_89
 from clinrag.security.word_shapes import clinical_shape
 
@@ -130,6 +131,9 @@ _SIGNED_ID = r"\bsigned\b[^\n(]{0,40}\(\K[A-Za-z]{1,4}\d{2,6}[A-Za-z]?(?=\))"
 _SIGNED_LOWER = (
     r"(?-i:\b(?:signed|dictated\s+by|typed\s+by)[ \t]+\K[a-z][a-z'-]{1,24})(?=[ \t]*(?:\(|$|\d))"
 )
+_SLASH_INITIALS_CLOSING = r"(?-i:(?:^[ \t]*|(?<=[.!?])[ \t]+)\K[a-z]{2,3}/[a-z]{2,3}(?=[ \t]*$))"
+"""Lower-case initials joined by a slash that close a sentence or stand alone on a line: a
+message's or a handover's signature ("... General Hospital. me/gm")."""
 _PAGER_LABELS = r"pager|pgr|bleep|beeper|page"
 _EXTENSION_LABELS = r"ext|extension|x"
 _DOCUMENT_LABELS = (
@@ -272,7 +276,7 @@ def build_note_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecogni
             (_INITIAL_SURNAME, 0.6),
             (_PATIENT_CAPS, 0.7),
             (_LINE_LAST_FIRST, 0.6),
-        )),
+        ), check=lambda value: not list_label(value)),
         CheckedRecognizer(PhiType.PERSON, "signature", (
             (_SIGNATURE, 0.7),
             (_SPACED_INITIALS, 0.7),
@@ -280,6 +284,7 @@ def build_note_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecogni
             (_SIGNED_LOWER, 0.6),
             (_INITIALS_AFTER_BY, 0.7),
             (_INITIALS_AT_END, 0.6),
+            (_SLASH_INITIALS_CLOSING, 0.6),
         ), check=_signature_ok(vocabulary)),
         CheckedRecognizer(PhiType.PHONE, "pager", (
             (after_label(_PAGER_LABELS, r"#?\d(?:-?\d){3,6}\b"), 0.85),

@@ -60,7 +60,8 @@ from clinrag.security.clinical_terms import (
 )
 from clinrag.security.clinical_values import measurements, overlaps_measurement
 from clinrag.security.cued_names import CuedNames
-from clinrag.security.known_names import KnownNamePairs
+from clinrag.security.handover_recognizers import build_handover_recognizers
+from clinrag.security.known_names import KnownNamePairs, list_label
 from clinrag.security.local_recognizers import build_local_recognizers
 from clinrag.security.name_spans import (
     NAME_WORD,
@@ -163,6 +164,7 @@ class PresidioRedactor:
         for recognizer in (
             build_recognizers()
             + build_note_recognizers(self._vocabulary)
+            + build_handover_recognizers()
             + build_local_recognizers()
         ):
             registry.add_recognizer(recognizer)
@@ -291,6 +293,7 @@ class PresidioRedactor:
                 )
                 or clinical_context(text, start, end)
                 or not_identifying(text, start, end)
+                or list_label(text[start:end])
             ):
                 return None
         elif kind == PhiType.DATE:

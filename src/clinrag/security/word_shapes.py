@@ -1,6 +1,11 @@
 """What a word's shape says about it, whatever its neighbours: a medical ending or drug stem, a
 number with its unit. Names have neither, so a name hit made only of such words is the NER
 model misreading shorthand ("52 bpm", "x3", "mcg TID", "nocturia") as a person or a place.
+Tokens that mix letters and digits have clinical shapes too (``clinical_code``): a dose or a
+measurement with its unit glued on ("500mg", "1000cc", "110umol"), a dosing interval
+("q72h"), a magnification ("x400"), dimensions ("10x12x8mm"), a TNM stage ("pT2N0M0"), spinal
+levels ("L4L5S1"), a cluster of differentiation ("CD117") and an obstetric history ("G3P2A1");
+an identifier rarely has one of them.
 """
 
 from __future__ import annotations
@@ -29,6 +34,26 @@ _UNIT = re.compile(
     r"(?-i:I|II|III|IV|V|VI))\Z",
     re.IGNORECASE,
 )
+
+
+_CODE_SHAPES = (
+    r"\d+(?:\.\d+)?(?:mg|mcg|ug|ng|pg|g|kg|ml|mls|l|dl|cc|mmol|umol|nmol|pmol|meq|mosm|iu|"
+    r"units?|mmhg|cmh2o|bpm|kcal|cal|cm|mm|m|hrs?|h|min|mins|days?|d|wks?|mos?|yrs?|yo|y|"
+    r"am|pm|st|nd|rd|th|mph|fr|f|c|x|k)",  # a quantity and its unit
+    r"q\d{1,3}(?:h|hr|hrs|hourly|min|mins|d|days?|wks?)",  # a dosing interval
+    r"x\d{2,4}|\d{2,4}x",  # a magnification
+    r"\d+(?:x\d+){1,2}(?:mm|cm|m)?",  # dimensions
+    r"(?:yp|[pcyra])?t(?:[0-4]|is|x)[a-d]?n(?:[0-3]|x)[a-c]?(?:m(?:[01]|x)[a-c]?)?",  # TNM
+    r"(?:[ctls]\d{1,2}){2,4}",  # spinal levels
+    r"cd\d{1,3}[a-z]?",  # a cluster of differentiation
+    r"g\d{1,2}p\d{1,4}(?:a\d{1,2})?(?:l\d{1,2})?",  # gravida and para
+)
+_CLINICAL_CODE = re.compile("|".join(f"(?:{shape})" for shape in _CODE_SHAPES), re.IGNORECASE)
+
+
+def clinical_code(token: str) -> bool:
+    """Whether a token of letters and digits has one of the clinical shapes above."""
+    return _CLINICAL_CODE.fullmatch(token) is not None
 
 
 def clinical_shape(word: str) -> bool:

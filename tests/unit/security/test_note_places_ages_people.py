@@ -36,6 +36,7 @@ def found(recognizers: dict[str, object], name: str, entity: str, text: str) -> 
         ("practice", "LOCATION", "Ward: Kestrel Unit, bed 4", "Kestrel Unit"),
         ("practice", "LOCATION", "cc: Dr Park, Northfield Surgical Group; fax",
          "Northfield Surgical Group"),
+        ("signature", "PERSON", "Cardiology at Billyview Hospital. mg/bm", "mg/bm"),
         ("age_in_notes", "AGE", "Age              | 100 y", "100"),
         ("age_in_notes", "AGE", "MRN: E4284518 | Age/Sex: 94/M | DOB", "94"),
         ("age_in_notes", "AGE", "DOB: 24/12/1930 (92y)   Ward", "92"),
@@ -67,6 +68,7 @@ def test_an_identifier_is_found(
         ("login", "ID", "covid19 swab negative"),
         ("signature", "PERSON", "Inpatient consult -- ID"),
         ("signature", "PERSON", "Confirmed by CT."),
+        ("signature", "PERSON", "Dose adjusted to weight.\nmg/kg"),  # shorthand, no initials
     ],
 )  # fmt: skip
 def test_clinical_or_generic_text_is_not_one(
