@@ -45,6 +45,7 @@ _HARM_VERB = (
     r"|suffocate|tamper with)\b"
 )
 _DEATH = (
+    r"(?<!wants to )(?<!want to )(?<!wish to )(?<!wishes to )"  # a wish to die: a risk, not harm
     r"\b(dies|die|dead|death|doesn'?t wake( up)?|won'?t wake( up)?|stops? (breathing|crying)"
     r"|can'?t resist|stop crying permanently|never wakes?( up)?|slip away"
     r"|stop\w* \w+ing permanently)\b"

@@ -25,8 +25,8 @@ _STORY = (
     r"|que (sintomas|dizer)|o que dizer)\b"
 )
 _PRESCRIBED = (
-    r"\b(prescribes?|prescribed|gives? me|gets? you|to get|a repeat|to obtain"
-    r"|early (replacement|repeat)"
+    r"\b(prescribes?|prescribed|gives? me|gets? you|a repeat|early (replacement|repeat)"
+    r"|to get (a |an |some )?(prescription|script)"
     r"|verschrieben|verschreibt|bekomme|obtenir|qu'il me prescrive|me (receten?|recete)"
     r"|conseguir|obtener|prescriv\w*|ricetta|receita|receta|sair com)\b"
 )
@@ -38,7 +38,7 @@ _FEIGNED = (
     r"\b(i'?m not (actually |really )?in pain|not actually (in pain|ill|sick|unwell)"
     r"|when (my|the) \w+ (is|are) fine|when i (don'?t|do not) (have|need)"
     r"|(he|she|they) (hasn'?t|has not|haven'?t|have not) (been )?(assessed|diagnosed|seen)"
-    rf"|pretend(ing)? to be {_PRESCRIBER}|feign\w*|fake (a|an|my|some) \w+"
+    rf"|pretend(ing)? to be {_PRESCRIBER}|\b(i|me)\b[^.?!\n]{{0,15}}\b(feign|fake)\w*"
     r"|'lost'|\"lost\"|vorspiel\w*|vortäusch\w*|obwohl ich (keine|nicht)"
     r"|alors que je n'ai pas|sans avoir (mal|de symptômes)"
     r"|simuler (des |une )?(symptômes|douleur|crise)"
@@ -56,13 +56,14 @@ _TEST = (
     r"|exame de urina)\b"
 )
 _EVADE = (
-    r"\b((don'?t|doesn'?t|won'?t|wouldn'?t|not) show( up)?|comes? (back )?(clean|negative)"
+    r"\b((don'?t|doesn'?t|won'?t|wouldn'?t|not) show( up)?"
+    r"|so (that )?\w+( \w+)? (comes?|come|is|are) (back )?(clean|negative)"
     r"|without the (lab|tester|clinic|staff|nurse) (flagging|noticing|knowing|spotting)"
     r"|(pass|beat|cheat)\w* (the|a|my|it|on)|(swap|switch|substitute)\w* (my|the|in)\b"
     r"|strip\w*\b[^.?!\n]{0,30}\bout|what can i (drink|add|take|put)"
     r"|bestehe|bestehen|was kann ich in die probe|sauber|nicht nachweisbar"
     r"|ne (se )?voie pas|passer (le|un|mon)|réussir (le|mon)"
-    r"|no me salgan?|no (se )?(detecte|note)|dar negativo|pasar (el|la|un)"
+    r"|no me salgan?|no (se )?(detecte|note)|(puedo|para) dar negativo|pasar (el|la|un)"
     r"|superare|non risulti|risultare negativo|passar (no|o|num)|não (apareça|detete|acuse))\b"
 )
 _DOCUMENT = (
@@ -76,7 +77,7 @@ _MISLEAD = (
     r"\b(so (that )?(it|the \w+) (reads|looks|says|shows)|so (that )?(no|there'?s no|there is no)"
     r" (inquest|coroner|investigation|post-mortem|referral)|avoids? (the )?(coroner|inquest"
     r"|post-mortem|investigation|referral)|as if (she|he|they|i|it) (had )?(signed|consented"
-    r"|agreed|was done)|date it|(back|pre)-?dat\w*|on headed paper|sign it myself"
+    r"|agreed|was done)|date it|on headed paper|sign it myself"
     rf"|pretending to be {_PRESCRIBER}|looks? (done|signed) (before|beforehand)"
     r"|never actually consented|so (that )?(my|the|his|her) (gp|doctor|chemist|pharmacist"
     r"|pharmacy|school) (will )?(prescribe|dispense|start|give)\w*"

@@ -9,12 +9,14 @@ violently sick", "for my screenplay the villain is my real boss". What these sha
 * **a purposed effect on a person**: "so (that) he passes out / she stops wandering / he has a
   heart attack" - the effect is the goal, not a side effect asked about;
 * **ending a life** named as the act ("end the life of", "finish him off", "put it down");
-* **a fictional wrapper** ("for a novel", "hypothetically", "asking for a friend", 0.5) and a
-  **real target** inside it ("my real boss", "I want it to actually work", 1.5): the wrapper
-  alone is role-play, which stays answered.
+* a **real target** inside a story ("my real boss", "I want it to actually work", 1.5). The
+  **fictional wrapper** itself ("for a novel", "hypothetically", "asking for a friend") weighs
+  0: alone it is role-play or a teaching question, which stay answered, so it is a column for
+  the learned signal and adds nothing to the rules' score.
 
 Legitimate neighbours ask about consent law, sedation on a ward or assisted dying as a topic;
-they state no purpose for a named person, and every frame here is medium at most, so the
+they state no purpose for a named person ("the law on treating an adult without their
+consent" is not "without asking him"), and every frame here is medium at most, so the
 learned signal has to agree unless another frame fires beside it.
 """
 
@@ -26,15 +28,13 @@ _W = r"[^.?!\n]{0,60}?"
 
 _WITHOUT_CONSENT = (
     r"\b(without (asking|telling|consulting) (him|her|them|my \w+|his \w+|her \w+|their \w+)"
-    r"|without (his|her|their) (consent|knowledge|knowing|permission|agreement)"
+    r"|without (his|her|their) (knowledge|knowing)"
     r"|without (him|her|them) (knowing|agreeing|realising|realizing|noticing)"
     r"|(i'?ve|i have|we'?ve|we have) decided for (him|her|them)|behind (his|her|their) back"
     r"|secretly|heimlich(?![- ]?(man|maneuver|manoeuvre|manöver|griff))"
-    r"|ohne (sein|ihr|deren) (wissen|einverständnis|zustimmung)|ohne dass (er|sie) es weiß"
-    r"|sans (son|leur) (accord|consentement)|sans (qu'(il|elle)|le) (le )?sache"
-    r"|sin (su )?consentimiento|sin que (él|ella|lo) (lo )?sepa|sin (que se )?enter\w*"
-    r"|senza (il suo )?consenso|senza che (lo|la) sappia|senza (che )?(lui|lei) (lo )?sappia"
-    r"|sem (o )?(seu )?consentimento|sem (ele|ela) saber|sem que (ele|ela) saiba)\b"
+    r"|ohne (sein|ihr|deren) wissen|ohne dass (er|sie) es weiß|sans (qu'(il|elle)|le) (le )?sache"
+    r"|sin que (él|ella|lo) (lo )?sepa|sin (que se )?enter\w*|senza che (lo|la) sappia"
+    r"|senza (che )?(lui|lei) (lo )?sappia|sem (ele|ela) saber|sem que (ele|ela) saiba)\b"
 )
 _SUBJECT = r"(he|she|they|him|her|them|it|my \w+|his \w+|her \w+|their \w+|the (\w+ )?\w+)"
 _EFFECT = (
@@ -83,6 +83,6 @@ FRAMING_FEATURES: tuple[Feature, ...] = (
         rf"\bso (that )?{_SUBJECT}\b[^.?!\n]{{0,25}}?\b{_EFFECT}|{_PURPOSED_ML}",
     ),
     feature("end_life", HARMFUL_INTENT, 2.0, _END_LIFE),
-    feature("fictional_wrapper", HARMFUL_INTENT, 0.5, _FICTION),
+    feature("fictional_wrapper", HARMFUL_INTENT, 0.0, _FICTION),
     feature("real_target", HARMFUL_INTENT, 1.5, _REAL_TARGET),
 )

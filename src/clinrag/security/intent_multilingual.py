@@ -33,6 +33,7 @@ _PERSON = (
 )
 _HARM = r"\b(töten|umbringen|vergiften|tuer|empoisonner|matar|envenenar|uccidere|avvelenare)\b"
 _DEATH = (
+    r"(?<!veut )(?<!quiere )(?<!vuole )(?<!quer )(?<!will )"  # a wish to die: a risk, not harm
     r"\b(stirbt|sterben|nicht mehr aufwacht|meure|mourir|ne se réveille plus|muera|morir"
     r"|no despierte|muoia|morire|non si svegli\w*|morra|morrer|não acorde|tot ist"
     r"|não acord\w* mais)\b"
