@@ -29,7 +29,6 @@ _W = r"[^.?!\n]{0,60}?"
 _WITHOUT_CONSENT = (
     r"\b(without (asking|telling|consulting) (him|her|them|my \w+|his \w+|her \w+|their \w+)"
     r"|without (his|her|their) (knowledge|knowing)"
-    r"|without (him|her|them) (knowing|agreeing|realising|realizing|noticing)"
     r"|(i'?ve|i have|we'?ve|we have) decided for (him|her|them)|behind (his|her|their) back"
     r"|secretly|heimlich(?![- ]?(man|maneuver|manoeuvre|manöver|griff))"
     r"|ohne (sein|ihr|deren) wissen|ohne dass (er|sie) es weiß|sans (qu'(il|elle)|le) (le )?sache"
