@@ -85,8 +85,8 @@ _CONTROLLED = (
     r"|ampullen|ampollas|fiale|ampolas)\b"
 )
 _GET_ROUND = (
-    r"\b(umgehen|umgehe|austricksen|abzweigen|für mich behalten|contourner|détourner|garder"
-    r"|eludir|burlar|sacar|desviar|aggirare|eludere|tenere per me|sottrarre|contornar"
+    r"\b(umgeh\w*|austricksen|abzweigen|für mich behalten|contourn\w*|détourn\w*|garder"
+    r"|elud\w*|burlar|sacar|desviar|aggir\w*|tenere per me|sottrarre|contornar"
     r"|fälsche|falsifi\w+|falsifico|falsifique)\b"
 )
 _CHECKS = (
