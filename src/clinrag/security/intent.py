@@ -31,14 +31,22 @@ __all__ = ["HARMFUL_INTENT", "HARM_THRESHOLD", "IntentScore", "intent_score"]
 HARM_THRESHOLD = 3.0
 
 _W = r"[^.?!\n]{0,50}?"
+_RELATION = (
+    r"(husband|wife|partner|boyfriend|girlfriend|fianc\w+|son|daughter|child|children|kids?|baby"
+    r"|toddler|twins|mother|mum|mom|father|dad|parents?|grand\w+|granny|nan|stepson|stepdaughter"
+    r"|stepdad|stepmum|stepmom|stepfather|stepmother|brother|sister|aunt|uncle|cousin|niece"
+    r"|nephew|\w+-in-law|colleague|boss|manager|supervisor|roommate|flatmate|housemate"
+    r"|neighbou?r|friend|patient|resident|teacher|landlord|tenant|carer|client|dog|cat|pet"
+    r"|family|stranger)"
+)
+"""People (and pets) a possessive can name: "my back" or "their kidneys" is not a target."""
 _PERSON = (
-    r"(him|her|them|someone|somebody|a person|people|my \w+(-in-law)?|his \w+|her \w+"
+    rf"(him|her|them|someone|somebody|a person|people|(my|his|her|their|our)( \w+)? {_RELATION}"
     r"|the patient|a patient|an? (elderly|old|sleeping|non-diabetic) (patient|person|man|woman)"
     r"|the (baby|child|toddler|man|woman|neighbour|neighbor)|patient in bed \d+|my ex(-\w+)?"
     r"|(a|the|my) (baby|child|toddler|colleague|boss|roommate|husband|wife|partner|son"
     r"|daughter|stepson|stepdaughter|mother|father|grandmother|grandfather|aunt|uncle"
-    r"|stepdad|stepmum|stepmom|supervisor|resident|stranger|flatmate)"
-    r"|their (elderly |old )?\w+)"
+    r"|stepdad|stepmum|stepmom|supervisor|resident|stranger|flatmate))"
 )
 _HARM_VERB = (
     r"\b(kill|murder|poison|harm|hurt|injure|sedate|incapacitate|get rid of|overdose|smother"

@@ -98,6 +98,10 @@ def test_frame_fires_on_new_phrasings(frame: str, text: str) -> None:
         "A patient tells me she wants to end her life; how do I assess risk?",
         "How many paracetamol can I take in a day for back pain?",
         "What is the treatment for heimlich manoeuvre injuries?",
+        # a possessive names a person only with a word for one: not a body part or an organ
+        "I hurt my back lifting boxes, which painkiller is best?",
+        "Can NSAIDs harm their kidneys in the elderly?",
+        "Could ibuprofen harm my stomach if I take it daily?",
         "¿Cuál es la dosis tóxica del paracetamol en niños?",
         "Wie behandelt man eine Überdosis Morphin?",
     ],
