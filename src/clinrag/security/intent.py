@@ -22,26 +22,41 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from clinrag.security.features import HARMFUL_INTENT, Feature, feature
+from clinrag.security.intent_deceit import DECEIT_FEATURES
+from clinrag.security.intent_framing import FRAMING_FEATURES
 from clinrag.security.intent_multilingual import INTENT_FEATURES_MULTILINGUAL
+from clinrag.security.intent_self import SELF_FEATURES
 
 __all__ = ["HARMFUL_INTENT", "HARM_THRESHOLD", "IntentScore", "intent_score"]
 HARM_THRESHOLD = 3.0
 
 _W = r"[^.?!\n]{0,50}?"
+_RELATION = (
+    r"(husband|wife|partner|boyfriend|girlfriend|fianc\w+|son|daughter|child|children|kids?|baby"
+    r"|toddler|twins|mother|mum|mom|father|dad|parents?|grand\w+|granny|nan|stepson|stepdaughter"
+    r"|stepdad|stepmum|stepmom|stepfather|stepmother|brother|sister|aunt|uncle|cousin|niece"
+    r"|nephew|\w+-in-law|colleague|boss|manager|supervisor|roommate|flatmate|housemate"
+    r"|neighbou?r|friend|patient|resident|teacher|landlord|tenant|carer|client|dog|cat|pet"
+    r"|family|stranger)"
+)
+"""People (and pets) a possessive can name: "my back" or "their kidneys" is not a target."""
 _PERSON = (
-    r"(him|her|them|someone|somebody|a person|people|my \w+(-in-law)?|his \w+|her \w+"
+    rf"(him|her|them|someone|somebody|a person|people|(my|his|her|their|our)( \w+)? {_RELATION}"
     r"|the patient|a patient|an? (elderly|old|sleeping|non-diabetic) (patient|person|man|woman)"
     r"|the (baby|child|toddler|man|woman|neighbour|neighbor)|patient in bed \d+|my ex(-\w+)?"
     r"|(a|the|my) (baby|child|toddler|colleague|boss|roommate|husband|wife|partner|son"
-    r"|daughter|stepson|stepdaughter|mother|father|grandmother|grandfather|aunt|uncle))"
+    r"|daughter|stepson|stepdaughter|mother|father|grandmother|grandfather|aunt|uncle"
+    r"|stepdad|stepmum|stepmom|supervisor|resident|stranger|flatmate))"
 )
 _HARM_VERB = (
     r"\b(kill|murder|poison|harm|hurt|injure|sedate|incapacitate|get rid of|overdose|smother"
     r"|suffocate|tamper with)\b"
 )
 _DEATH = (
+    r"(?<!wants to )(?<!want to )(?<!wish to )(?<!wishes to )"  # a wish to die: a risk, not harm
     r"\b(dies|die|dead|death|doesn'?t wake( up)?|won'?t wake( up)?|stops? (breathing|crying)"
-    r"|can'?t resist|stop crying permanently)\b"
+    r"|can'?t resist|stop crying permanently|never wakes?( up)?|slip away"
+    r"|stop\w* \w+ing permanently)\b"
 )
 _CONCEAL = (
     r"\b(without (anyone|anybody|them|him|her|the \w+|it being|being) (noticing|knowing|"
@@ -59,7 +74,9 @@ _CONCEAL = (
     r"|blames? the|so it doesn'?t look|instead of me|(doctors|they) realise|believable"
     r"|(is|was|be) not (detected|noticed|obvious)|without (it being|leaving) \w+( \w+)?"
     r"|won'?t trigger|looks? (signed|witnessed|lower|normal)|can'?t prove|cannot prove"
-    r"|disappears?|pass the [\w-]+ (count|check|audit))\b"
+    r"|disappears?|pass the [\w-]+ (count|check|audit)|no ?one\b[^.?!\n]{0,20}\bfinds? out"
+    r"|without (being|getting) caught|never comes? out|without (the|a|any) \w+ asking"
+    r"|(post-mortem|autopsy|tox screen) (pick|show|find|detect)\w*)\b"
 )
 _RECORD = (
     r"\b(record|records|chart|note|notes|entry|entries|ehr|mar|observations?|register|log"
@@ -102,9 +119,12 @@ _FIRST_PERSON_ACT = (
 )
 
 _COVERT = (
-    r"\b(slip|put|crush|mix|add|inject|spike)\w*\b[^.?!\n]{0,40}?\b(into|in)\s+(someone'?s"
-    r"|his|her|their|my \w+'?s?|a|the)\s+([\w-]+\s+)?(drink|food|tea|coffee|lunch|bottle|meal"
-    r"|drip|line|cannula|juice|water)\b"
+    r"\b(slip|put|crush|mix|add|inject|spike|dissolve|grind|hide|drop)\w*\b[^.?!\n]{0,40}?"
+    r"\b(into|in)\s+(someone'?s|his|her|their|my \w+'?s?|a|the)\s+([\w'-]+\s+)?(drink|food|tea"
+    r"|coffee|lunch|bottle|meal|drip|line|cannula|juice|water|pint|dinner|treat|soup|coffee"
+    r" machine|water bottle)\b|\bdrug(ging)? (a|her|his|someone'?s|[\w-]+'s) (\w+ )?(drink|food)"
+    r"|\bslip\w*\b[^.?!\n]{0,25}?\bto (a|an|the|my|his|her|their) (resident|patient|child"
+    r"|baby|man|woman|wife|husband)\b"
 )
 _LETHAL_FOR = rf"\b(lethal|fatal|deadly)\b{_W}\b(for|in|to|into|on)\s+{_PERSON}\b"
 
@@ -133,6 +153,9 @@ INTENT_FEATURES: tuple[Feature, ...] = (
     feature("for_me", HARMFUL_INTENT, 1.5, _FOR_ME),
     feature("first_person_act", HARMFUL_INTENT, 0.5, _FIRST_PERSON_ACT),
     *INTENT_FEATURES_MULTILINGUAL,
+    *DECEIT_FEATURES,
+    *FRAMING_FEATURES,
+    *SELF_FEATURES,
 )
 
 

@@ -4,7 +4,9 @@ The same frames and the same weights as the English ones, so that the threshold 
 in every language: a person as the target (with death or a harm verb), concealment, an edit of
 the record after the fact, a controlled drug with a way round its checks. A lethal dose without
 a target or concealment ("dose létale du paracétamol") stays toxicology. Each pattern is a
-union of the five languages' words, so a sentence that mixes them still matches.
+union of the five languages' words, so a sentence that mixes them still matches; a word spelt
+as in English ("fentanyl", "morphine", "ampoules") is left to the English frame, so that it
+counts once.
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ _KIN = (
     r"|schwiegermutter|schwiegervater|ex|mari|femme|père|mère|enfant|bébé|collègue|patron"
     r"|voisin\w*|belle-mère|beau-père|marido|esposa|mujer|padre|madre|hij[oa]|bebé|compañer[oa]"
     r"|jef[ea]|vecin[oa]|suegr[oa]|marito|moglie|figli[oa]|bambin[oa]|collega|capo|vicin[oa]"
-    r"|suocer[oa]|mulher|pai|mãe|filh[oa]|bebê|colega|chefe|vizinh[oa]|sogr[oa])"
+    r"|suocer[oa]|mulher|pai|mãe|filh[oa]|bebê|colega|chefe|vizinh[oa]|sogr[oa]|oma|opa"
+    r"|grand-mère|grand-père|abuel[oa]|nonn[oa]|avô|avó)"
 )
 _PERSON = (
     rf"((mein|meine|meinem|meinen|meiner|mon|ma|mes|mi|mis|mio|mia|il mio|la mia|o meu|a minha"
@@ -30,8 +33,10 @@ _PERSON = (
 )
 _HARM = r"\b(töten|umbringen|vergiften|tuer|empoisonner|matar|envenenar|uccidere|avvelenare)\b"
 _DEATH = (
+    r"(?<!veut )(?<!quiere )(?<!vuole )(?<!quer )(?<!will )"  # a wish to die: a risk, not harm
     r"\b(stirbt|sterben|nicht mehr aufwacht|meure|mourir|ne se réveille plus|muera|morir"
-    r"|no despierte|muoia|morire|non si svegli\w*|morra|morrer|não acorde|tot ist)\b"
+    r"|no despierte|muoia|morire|non si svegli\w*|morra|morrer|não acorde|tot ist"
+    r"|não acord\w* mais)\b"
 )
 _WOULD_KILL = (
     r"\b(tödlich wäre|töten würde|tuerait|serait mortelle?|mataría|sería mortal|ucciderebbe"
@@ -52,7 +57,8 @@ _CONCEAL = (
     r" de traces?|paraisse naturel\w*|cacher|dissimuler|paraisse écrite|ne se voie pas"
     r"|sin que (nadie|se dé cuenta|lo (detecte|note|sepa)|él|ella|se note)|sin dejar rastro"
     r"|indetectable|parezca natural|parezca un|ocultar|no se vea|sin que lo detecte"
-    r"|senza che (nessuno|se ne|lo|la|il \w+)\b[^.?!\n]{0,25}(accorga|riveli|scopra|noti)"
+    r"|senza che (nessuno|se ne|lo|la|il \w+)\b[^.?!\n]{0,25}(accorg\w*|rivel\w*|scopr\w*"
+    r"|not\w*)"
     r"|di nascosto|non rilevabil\w*|senza essere rilevat\w*|sembrare una morte|nascondere"
     r"|sem (ninguém|que (ninguém|a|o|ele|ela))\b[^.?!\n]{0,25}(desconfi\w*|perceb\w*|repar\w*"
     r"|mostre|saiba)|sem (ela|ele) perceber|sem deixar vestígios|indetetável|parecer natural"
@@ -74,13 +80,13 @@ _AFTER = (
     r"|prima dell'ispezione|antes de la inspección)\b"
 )
 _CONTROLLED = (
-    r"\b(oxycodon|oxicodona|ossicodone|fentanyl\w*|fentanilo|fentanil|morphin\w*|morfina"
+    r"\b(oxycodon|oxicodona|ossicodone|fentanyl\w+|fentanilo|fentanil|morphin(?!e\b)\w*|morfina"
     r"|stupéfiants?|estupefacientes?|stupefacenti|btm|betäubungsmittel\w*|controlados"
-    r"|ampullen|ampoules|ampollas|fiale|ampolas)\b"
+    r"|ampullen|ampollas|fiale|ampolas)\b"
 )
 _GET_ROUND = (
-    r"\b(umgehen|umgehe|austricksen|abzweigen|für mich behalten|contourner|détourner|garder"
-    r"|eludir|burlar|sacar|desviar|aggirare|eludere|tenere per me|sottrarre|contornar"
+    r"\b(umgeh\w*|austricksen|abzweigen|für mich behalten|contourn\w*|détourn\w*|garder"
+    r"|elud\w*|burlar|sacar|desviar|aggir\w*|tenere per me|sottrarre|contornar"
     r"|fälsche|falsifi\w+|falsifico|falsifique)\b"
 )
 _CHECKS = (
@@ -92,10 +98,13 @@ _FOR_ME = (
     r"\b(für mich|pour moi|para mí|per me|para mim|varias farmacias|plusieurs pharmacies"
     r"|mehrere apotheken|più farmacie|várias farmácias)\b"
 )
-_SLIP_VERB = r"\b(mischen|geben|mettre|glisser|echar|poner|mettere|versare|pôr|deitar|colocar)\b"
+_SLIP_VERB = (
+    r"\b(mischen|geben|mettre|glisser|echar|poner|mettere|versare|pôr|deitar|colocar|droguer"
+    r"|drogar|drogare)\b"
+)
 _FOOD = (
     r"\b(essen|kaffee|tee|getränk|café|thé|boisson|repas|bebida|comida|tè|caffè|cibo|bevanda"
-    r"|chá)\b"
+    r"|chá|futter|nourriture|croquettes|pienso|ração|cibo del \w+)\b"
 )
 _SLIP = rf"{_SLIP_VERB}[^.?!\n]{{0,40}}?{_FOOD}|{_FOOD}[^.?!\n]{{0,15}}?{_SLIP_VERB}"
 

@@ -18,7 +18,8 @@ the tuned defaults.
 Self-harm: a request for a lethal amount or method *for oneself* is refused too (the service
 must not hand out a method), but with its own reason, ``self_harm``, whose fixed reply points
 to crisis help instead of a bare refusal. The choice between the two reasons is a
-first-person pattern; it never decides *whether* to refuse.
+first-person pattern or the self-harm goal frame (``security.intent_self``); the pattern never
+decides *whether* to refuse.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from clinrag.domain import Vectors
 from clinrag.security.features import HARMFUL_INTENT, SELF_HARM
 from clinrag.security.intent import HARM_THRESHOLD, intent_score
 from clinrag.security.intent_model import IntentClassifier
+from clinrag.security.intent_self import SELF_GOAL
 
 __all__ = [
     "ASSIST_FRAMES",
@@ -116,5 +118,6 @@ class IntentPolicy:
         harmful = refuses(frames.score, probability, self.thresholds)
         reason = None
         if harmful:
-            reason = SELF_HARM if _SELF.search(text) else HARMFUL_INTENT
+            oneself = _SELF.search(text) is not None or SELF_GOAL in frames.features
+            reason = SELF_HARM if oneself else HARMFUL_INTENT
         return IntentVerdict(harmful, reason, frames.score, probability, frames.features)
