@@ -212,10 +212,10 @@ async def test_one_failing_sub_query_does_not_sink_the_rest(
 ) -> None:
     original = retriever.lexical.index.search
 
-    def flaky(query: str, k: int, allowed: object = None) -> object:
+    def flaky(query: str, k: int, allowed: object = None, *, readable: object = None) -> object:
         if "explode" in query:
             raise RuntimeError("boom")
-        return original(query, k, allowed)  # type: ignore[arg-type]
+        return original(query, k, allowed, readable=readable)  # type: ignore[arg-type]
 
     monkeypatch.setattr(retriever.lexical.index, "search", flaky)
     outcome = await retriever.retrieve(
@@ -233,9 +233,9 @@ async def test_the_bm25_search_leaves_the_event_loop_free(
     """A slow lexical search must not stall other requests' coroutines while it runs."""
     original = retriever.lexical.index.search
 
-    def slow(query: str, k: int, allowed: object = None) -> object:
+    def slow(query: str, k: int, allowed: object = None, *, readable: object = None) -> object:
         time.sleep(0.5)
-        return original(query, k, allowed)  # type: ignore[arg-type]
+        return original(query, k, allowed, readable=readable)  # type: ignore[arg-type]
 
     monkeypatch.setattr(retriever.lexical.index, "search", slow)
     gaps: list[float] = []
