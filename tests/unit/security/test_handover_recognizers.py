@@ -8,16 +8,12 @@ import pytest
 
 from clinrag.security.handover_recognizers import build_handover_recognizers
 from clinrag.security.known_names import list_label
+from tests.unit.security.recognizer_hits import found
 
 
 @pytest.fixture(scope="module")
 def recognizers() -> dict[str, object]:
     return {r.name: r for r in build_handover_recognizers()}
-
-
-def found(recognizers: dict[str, object], name: str, entity: str, text: str) -> list[str]:
-    results = recognizers[name].analyze(text, [entity], None)  # type: ignore[attr-defined]
-    return [text[r.start : r.end] for r in results]
 
 
 @pytest.mark.parametrize(

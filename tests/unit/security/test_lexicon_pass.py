@@ -11,16 +11,6 @@ from clinrag.security.note_pass import NotePass
 from clinrag.security.recognizers import PhiType
 
 
-@pytest.fixture(scope="module")
-def vocabulary() -> ClinicalVocabulary:
-    return ClinicalVocabulary.load()
-
-
-@pytest.fixture(scope="module")
-def note_pass(vocabulary: ClinicalVocabulary) -> NotePass:
-    return NotePass(vocabulary)
-
-
 def removed(note_pass: NotePass, vocabulary: ClinicalVocabulary, text: str) -> dict[str, str]:
     spans = note_pass.find(text, [], vocabulary.occurrences(text))
     return {text[s.start : s.end]: s.entity_type for s in spans}

@@ -11,16 +11,6 @@ from clinrag.security.note_pass import NotePass
 from clinrag.security.word_shapes import clinical_code
 
 
-@pytest.fixture(scope="module")
-def vocabulary() -> ClinicalVocabulary:
-    return ClinicalVocabulary.load()
-
-
-@pytest.fixture(scope="module")
-def note_pass(vocabulary: ClinicalVocabulary) -> NotePass:
-    return NotePass(vocabulary)
-
-
 def touched(note_pass: NotePass, vocabulary: ClinicalVocabulary, text: str, part: str) -> bool:
     """Whether a span the pass finds in ``text`` shares a character with ``part``."""
     start = text.index(part)

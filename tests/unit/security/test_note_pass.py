@@ -8,16 +8,6 @@ from clinrag.security.clinical_terms import ClinicalVocabulary
 from clinrag.security.note_pass import NotePass, looks_like_note
 
 
-@pytest.fixture(scope="module")
-def vocabulary() -> ClinicalVocabulary:
-    return ClinicalVocabulary.load()
-
-
-@pytest.fixture(scope="module")
-def note_pass(vocabulary: ClinicalVocabulary) -> NotePass:
-    return NotePass(vocabulary)
-
-
 def removed(note_pass: NotePass, vocabulary: ClinicalVocabulary, text: str) -> list[str]:
     spans = note_pass.find(text, [], vocabulary.occurrences(text))
     return [text[s.start : s.end] for s in spans]
