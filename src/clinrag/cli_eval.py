@@ -50,6 +50,7 @@ def _eval_agent(settings: Settings, args: argparse.Namespace) -> None:
             llm_choice=args.llm,
             as_json=args.json,
             database_url=args.database_url,
+            reference_year=args.reference_year,
         )
     )
 
@@ -224,6 +225,14 @@ def add_eval_commands(commands: Any) -> None:
     )
     agent_eval.add_argument("--limit", type=int, help="at most this many questions")
     agent_eval.add_argument("--driver", choices=["json", "native"], default="json")
+    agent_eval.add_argument(
+        "--reference-year",
+        type=int,
+        default=2026,
+        help="the year the questions' relative years ('reviewed this year', 'in the last two "
+        "years') count from: the year the set was written, so the figures do not move with "
+        "the calendar",
+    )
     agent_eval.add_argument(
         "--llm",
         choices=["model", "standin"],

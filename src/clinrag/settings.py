@@ -273,6 +273,10 @@ class AgentSettings(BaseModel):
     its criteria; prose answers use ``evidence_min_similarity``)."""
     examples_in_prompt: int = Field(default=3, ge=0, le=20)
     """Example values per field the decomposition prompt shows."""
+    reference_year: int | None = Field(default=None, ge=1900, le=2200)
+    """The year a question's relative years count from ("reviewed this year", "in the last
+    two years"); unset: the current year (UTC). An evaluation fixes it, so its figures do not
+    move with the calendar."""
     schema_examples: int = Field(default=50, ge=1, le=500)
     """Distinct values per field the agent's catalogue reads (the rules map a value the
     question names to its field only when the value is among them; the prompt shows the

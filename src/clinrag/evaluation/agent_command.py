@@ -35,14 +35,16 @@ async def run_agent_eval(
     llm_choice: LLMChoice,
     as_json: bool,
     database_url: str | None,
+    reference_year: int | None = None,
 ) -> None:
     """``split``: ``dev``, ``test``, ``test2`` (written blind; run only by name) or ``all``
-    (dev and test); ``limit``: the first N questions of it."""
+    (dev and test); ``limit``: the first N questions of it; ``reference_year``: the year the
+    questions' relative years count from (None: the settings')."""
     chosen = ("dev", "test") if split == "all" else (split,)
     questions = [q for q in load_agent_questions() if q.split in chosen][:limit]
-    pipeline = settings.pipeline.model_copy(
-        update={"agent": settings.pipeline.agent.model_copy(update={"driver": driver})}
-    )
+    agent = settings.pipeline.agent
+    fixed = {"driver": driver, "reference_year": reference_year or agent.reference_year}
+    pipeline = settings.pipeline.model_copy(update={"agent": agent.model_copy(update=fixed)})
     store = settings_for_store(
         settings.model_copy(update={"pipeline": pipeline}), STORE, database_url
     )

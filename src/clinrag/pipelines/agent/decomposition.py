@@ -61,12 +61,17 @@ def schema_text(schema: CorpusSchema, examples: int) -> str:
 
 
 def decompose(
-    question: str, model: Mapping[str, Any] | None, fields: BucketFields
+    question: str,
+    model: Mapping[str, Any] | None,
+    fields: BucketFields,
+    *,
+    reference_year: int | None = None,
 ) -> Decomposition:
-    """``model``: the model's JSON object, or None when the call failed (the rules alone)."""
+    """``model``: the model's JSON object, or None when the call failed (the rules alone);
+    ``reference_year``: what "this year" and "the last two years" count from."""
     rule_intent, rule_format = intent_of(question)
     if model is None:
-        reading = read_question(question, fields, ())
+        reading = read_question(question, fields, (), reference_year=reference_year)
         mapped, unmapped = _checked(reading.constraints, fields, reading.buckets, "rule")
         unmapped += [Unmapped(text, "no_field") for text in reading.unplaced]
         return Decomposition(
@@ -92,7 +97,7 @@ def decompose(
             and str(raw.get("value")) in fields
         ):
             buckets = tuple(dict.fromkeys((*buckets, str(raw.get("value")))))
-    reading = read_question(question, fields, buckets)
+    reading = read_question(question, fields, buckets, reference_year=reference_year)
     buckets = buckets or reading.buckets
     model_constraints = [
         Constraint(

@@ -83,6 +83,7 @@ def agent_answer(parts: PipelineParts) -> Flow:
             parts.offload,
             max_tokens=agent.decompose_max_tokens,
             examples=agent.examples_in_prompt,
+            reference_year=agent.reference_year,
         ),
         AgentReview("agent_plan", tools, driver, agent),
         Loop(

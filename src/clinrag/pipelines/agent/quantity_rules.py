@@ -106,11 +106,14 @@ _NOT_A_PERIOD = re.compile(
 ("once a year") or a look back ("the past 2 years"): no period of the trial."""
 
 
-def read_quantities(question: str, numeric: Sequence[str]) -> QuantityReading:
-    """The periods, years and counts of ``question`` on the ``numeric`` fields (names)."""
+def read_quantities(
+    question: str, numeric: Sequence[str], reference_year: int | None = None
+) -> QuantityReading:
+    """The periods, years and counts of ``question`` on the ``numeric`` fields (names);
+    ``reference_year``: what "this year" and "the last two years" count from."""
     found = QuantityReading()
     taken: list[tuple[int, int]] = []
-    read_years(question, numeric, found, taken)
+    read_years(question, numeric, found, taken, reference_year)
     _read_ranges(question, numeric, found, taken)
     _read_periods(question, numeric, found, taken)
     for match in _SUFFIXED.finditer(question):
@@ -137,7 +140,8 @@ def read_quantities(question: str, numeric: Sequence[str]) -> QuantityReading:
     for match in _MEASURE.finditer(question):
         if inside(match.span(), taken):
             continue
-        name = _field_for_unit(match["unit"].lower(), numeric)
+        # A period is no calendar year ("82-year-old" is not ``year_reviewed = 82``).
+        name = _count_field(match["unit"], numeric)
         if name is not None and not re.fullmatch(YEAR, match["number"]):
             taken.append(match.span())
             found.constraints.append(

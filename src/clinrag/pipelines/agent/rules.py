@@ -17,6 +17,7 @@ A number with a unit that no field holds ("more than 100 beds") is reported unma
 
 from __future__ import annotations
 
+import operator
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -34,6 +35,7 @@ from clinrag.pipelines.agent.value_rules import (
     specific,
     words_of,
 )
+from clinrag.pipelines.agent.year_rules import alternatives
 
 _INTENT_CUES: tuple[tuple[Intent, re.Pattern[str]], ...] = (
     ("compute", re.compile(r"\b(how many|number of|count|average|mean|total|sum of)\b", re.I)),
@@ -49,6 +51,7 @@ _INTENT_CUES: tuple[tuple[Intent, re.Pattern[str]], ...] = (
     ("compare", re.compile(r"\b(compare|comparison|versus|vs\.?|differ(?:ence|s)?)\b", re.I)),
     ("summarize", re.compile(r"\b(summar(?:y|ise|ize)|overview|outline)\b", re.I)),
 )
+_COMPARE = {">": operator.gt, ">=": operator.ge, "<": operator.lt, "<=": operator.le}
 _TABLE = re.compile(r"\b(table|tabulate|tabular)\b", re.I)
 _AUTO_CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("intent:list", re.compile(r"\b(list|enumerate|show (?:me )?all|find all)\b", re.I)),
@@ -65,9 +68,16 @@ class RuleReading:
     buckets: tuple[str, ...]
 
 
-def read_question(question: str, fields: BucketFields, buckets: Sequence[str]) -> RuleReading:
+def read_question(
+    question: str,
+    fields: BucketFields,
+    buckets: Sequence[str],
+    *,
+    reference_year: int | None = None,
+) -> RuleReading:
     """The constraints and buckets the question states plainly, over the fields of
-    ``buckets`` (every readable bucket when empty)."""
+    ``buckets`` (every readable bucket when empty); ``reference_year``: what "this year" and
+    "the last two years" count from (None: they are reported unplaced)."""
     named = tuple(b for b in fields if names_bucket(question, b))
     scope = tuple(buckets) or named or tuple(fields)
     flags = boolean_fields(question, fields, scope)
@@ -92,8 +102,12 @@ def read_question(question: str, fields: BucketFields, buckets: Sequence[str]) -
         flags = [f for f in flags if _holding(fields, scope, [f])]
     values = [v for v in values if _narrows(fields, scope, v)]
     types = field_types(fields, scope)
-    quantities = read_quantities(question, [n for n, kind in types.items() if kind == "number"])
-    found = [*quantities.constraints, *values, *flags]
+    numeric = [n for n, kind in types.items() if kind == "number"]
+    quantities = read_quantities(question, numeric, reference_year)
+    numbers = [
+        c for c in quantities.constraints if not alternatives(c.text) or _bounds(fields, scope, c)
+    ]
+    found = [*numbers, *values, *flags]
     mapped = {b for b in scope for c in found if c.field in fields.get(b, {})}
     mapped = _holding(fields, scope, found) or mapped
     chosen = tuple(buckets) or named or tuple(sorted(mapped & set(specific(fields))))
@@ -112,6 +126,28 @@ def _holding(fields: BucketFields, scope: Sequence[str], found: Sequence[Constra
             if isinstance(constraint.value, bool) or holds_value(summary, constraint.value):
                 held.add(bucket)
     return held
+
+
+def _bounds(fields: BucketFields, scope: Sequence[str], constraint: Constraint) -> bool:
+    """False for a bound on a calendar year that every year the field holds meets: "in 2024
+    or 2025" is a set of years, read as two bounds, and where no document is later than 2025
+    ``<= 2025`` says nothing the question did (a bound the question states is kept). Years
+    only: a field's few distinct years are all among its examples, where the distinct
+    values of a count field may be cut off."""
+    if constraint.operator not in (">", ">=", "<", "<=") or "year" not in words_of(
+        constraint.field
+    ):
+        return True
+    held = [
+        e
+        for b in scope
+        for e in getattr(fields.get(b, {}).get(constraint.field), "examples", ())
+        if isinstance(e, int | float) and not isinstance(e, bool)
+    ]
+    if not held or not isinstance(constraint.value, int | float):
+        return True
+    meets = _COMPARE[constraint.operator]
+    return not all(meets(v, constraint.value) for v in held)
 
 
 def _by_kind(fields: BucketFields, scope: Sequence[str], values: Sequence[Constraint]) -> set[str]:

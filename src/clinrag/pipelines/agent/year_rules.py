@@ -1,7 +1,12 @@
 """Calendar years a question states, on the year field its words choose (the rules' half of
-the decomposition, ``rules.py``): "since 2015", "in 2024 or later", "between 2015 and 2020",
-"the 2023 policy"; "due for review" -> ``review_due_year``, "reviewed" -> ``year_reviewed``,
-else ``year``. "The last ten years" is relative to today, which no stored year holds: reported.
+the decomposition, ``rules.py``): "since 2015", "in 2024 or later", "in 2026 or earlier",
+"between 2015 and 2020", "in 2024 or 2025", "the 2023 policy"; "due for review" ->
+``review_due_year``, "reviewed" -> ``year_reviewed``, else ``year``.
+
+Years relative to the reference year (``pipeline.agent.reference_year``: the current year
+unless set, so an evaluation can fix it): "this year", "last year", "in the last two years",
+"over the past decade". Without a reference year, or with no year field to hold them, they
+are reported unplaced, never dropped.
 """
 
 from __future__ import annotations
@@ -19,14 +24,29 @@ from clinrag.pipelines.agent.number_phrases import (
     inside,
     name_words,
 )
+from clinrag.quantities import parse_number
 
 _LOOK_BACK = re.compile(
-    rf"\b(?:in |over |during )?the (?:last|past|previous) (?:{COUNT}) years?\b", IGNORE_CASE
+    rf"\b(?:(?:in|over|during|within|from|since)\s+)?the\s+(?:last|past|previous)\s+"
+    rf"(?:(?P<count>{COUNT})\s+years?|(?P<decade>decade)|(?P<one>year))\b",
+    IGNORE_CASE,
 )
+"""A look back of N years (one when no number is written, ten for "decade")."""
+_THIS_YEAR = re.compile(
+    r"\b(?P<op>in|during|since|from|before)?\s*(?P<which>this|last|the current|the previous)\s+"
+    r"(?:calendar\s+)?year\b(?!\s*(?:-|'s\s+)?old)",
+    IGNORE_CASE,
+)
+"""One year named relative to the reference year ("reviewed this year", "since last year")."""
+_YEAR_LIST = re.compile(
+    rf"\b(?:in\s+)?(?P<first>{YEAR})\s*(?:,|or|and)\s*(?P<second>{YEAR})\b", IGNORE_CASE
+)
+"""Two years as alternatives ("in 2024 or 2025"): both bounds when they follow each other."""
 _BETWEEN_YEARS = re.compile(rf"\bbetween\s+(?P<low>{YEAR})\s+and\s+(?P<high>{YEAR})\b", IGNORE_CASE)
 _YEAR_PHRASE = re.compile(
     rf"\b(?P<op>since|from|after|before|until|through|by|in|published in|during|the|its)\s+"
     rf"(?P<year>{YEAR})\b(?P<later>\s+(?:or later|onwards|or after|and later))?"
+    r"(?P<earlier>\s+(?:or earlier|or before|and earlier))?"
     r"(?!\s*(?:-|to|and)\s*\d)",
     IGNORE_CASE,
 )
@@ -47,13 +67,15 @@ _YEAR_OPS = {
 
 
 def read_years(
-    question: str, numeric: Sequence[str], found: QuantityReading, taken: list[tuple[int, int]]
+    question: str,
+    numeric: Sequence[str],
+    found: QuantityReading,
+    taken: list[tuple[int, int]],
+    reference_year: int | None = None,
 ) -> None:
     years = [name for name in numeric if "year" in name_words(name)]
-    for match in _LOOK_BACK.finditer(question):
-        taken.append(match.span())
-        found.unplaced.append(match[0].strip())  # relative to today: no stored year holds it
     year = _year_field(question, years)
+    _read_relative(question, year, reference_year, found, taken)
     for match in _BETWEEN_YEARS.finditer(question):
         if inside(match.span(), taken):
             continue
@@ -61,15 +83,62 @@ def read_years(
         if year is not None:
             found.constraints.append(Constraint(year, ">=", int(match["low"]), match[0]))
             found.constraints.append(Constraint(year, "<=", int(match["high"]), match[0]))
+    for match in _YEAR_LIST.finditer(question):
+        first, second = sorted((int(match["first"]), int(match["second"])))
+        if inside(match.span(), taken) or year is None:
+            continue
+        taken.append(match.span())
+        if second == first + 1:
+            found.constraints.append(Constraint(year, ">=", first, match[0]))
+            found.constraints.append(Constraint(year, "<=", second, match[0]))
+        else:
+            found.constraints.append(Constraint(year, "in", [first, second], match[0]))
     for match in _YEAR_PHRASE.finditer(question):
         if inside(match.span(), taken):
             continue
         taken.append(match.span())
         if year is not None:
-            op = ">=" if match["later"] else _YEAR_OPS[" ".join(match["op"].lower().split())]
+            op = _YEAR_OPS[" ".join(match["op"].lower().split())]
+            op = ">=" if match["later"] else "<=" if match["earlier"] else op
             found.constraints.append(Constraint(year, op, int(match["year"]), match[0].strip()))
         elif match["op"].lower() not in ("the", "its"):
             found.unplaced.append(match[0].strip())
+
+
+def alternatives(text: str) -> bool:
+    """The constraint's text names two years as alternatives ("in 2024 or 2025")."""
+    return _YEAR_LIST.fullmatch(text.strip()) is not None
+
+
+def _read_relative(
+    question: str,
+    year: str | None,
+    reference_year: int | None,
+    found: QuantityReading,
+    taken: list[tuple[int, int]],
+) -> None:
+    """Look backs ("in the last two years": ``year >= reference - 2``) and a year named
+    relative to the reference ("this year", "since last year"); reported unplaced when no
+    reference year or no year field holds them."""
+    for match in _LOOK_BACK.finditer(question):
+        taken.append(match.span())
+        back = 10 if match["decade"] else 1 if match["one"] else parse_number(match["count"])
+        if year is None or reference_year is None or back is None:
+            found.unplaced.append(match[0].strip())
+            continue
+        bound = reference_year - int(back)
+        found.constraints.append(Constraint(year, ">=", bound, match[0].strip()))
+    for match in _THIS_YEAR.finditer(question):
+        if inside(match.span(), taken):
+            continue
+        taken.append(match.span())
+        if year is None or reference_year is None:
+            found.unplaced.append(match[0].strip())
+            continue
+        which = match["which"].lower()
+        named = reference_year - (1 if which in ("last", "the previous") else 0)
+        op = _YEAR_OPS.get((match["op"] or "in").lower(), "=")
+        found.constraints.append(Constraint(year, op, named, match[0].strip()))
 
 
 def _year_field(question: str, years: Sequence[str]) -> str | None:

@@ -6,6 +6,7 @@ the rules alone, traced as the step's fallback."""
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import UTC, datetime
 
 from clinrag.errors import LLMError
 from clinrag.llm.base import LLM
@@ -32,6 +33,7 @@ class AgentDecompose:
         *,
         max_tokens: int,
         examples: int,
+        reference_year: int | None = None,
     ) -> None:
         self.llm = llm
         self.tools = tools
@@ -39,6 +41,7 @@ class AgentDecompose:
         self.offload = offload
         self.max_tokens = max_tokens
         self.examples = examples
+        self.reference_year = reference_year
 
     async def run(self, state: QueryState, notes: StepDetails) -> QueryState:
         schema = await self.tools.schema(state.access)
@@ -60,7 +63,8 @@ class AgentDecompose:
         except (LLMError, ValueError) as error:
             notes.fallback(fallback_reason(error))
             data = None
-        decomposition = decompose(question, data, fields_of(schema))
+        year = self.reference_year or datetime.now(UTC).year
+        decomposition = decompose(question, data, fields_of(schema), reference_year=year)
         notes.update(
             source=decomposition.source,
             intent=decomposition.intent,

@@ -7,68 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from clinrag.corpus.fields import FieldSummary, FieldType
-from clinrag.pipelines.agent.constraints import BucketFields
 from clinrag.pipelines.agent.decomposition import decompose
 from clinrag.pipelines.agent.rules import read_question
-from clinrag.retrieval.filters import Scalar
-
-
-def _field(name: str, kind: FieldType, *examples: Scalar, documents: int = 20) -> FieldSummary:
-    return FieldSummary(name, kind, False, documents, examples)
-
-
-def _every(documents: int) -> dict[str, FieldSummary]:
-    return {"source": _field("source", "string", documents=documents)}
-
-
-FIELDS: BucketFields = {
-    "pubmed_trials": {
-        **_every(20),
-        "condition": _field(
-            "condition",
-            "string",
-            "PTSD",
-            "autism",
-            "dyslipidaemia",
-            "glaucoma",
-            "hypertension",
-            "myocardial infarction",
-            "type 2 diabetes",
-        ),
-        "design": _field(
-            "design",
-            "string",
-            "meta_analysis",
-            "non_randomized",
-            "randomized_controlled",
-            "randomized_crossover",
-        ),
-        "blinding": _field("blinding", "string", "double_blind", "open_label", "single_blind"),
-        "document_type": _field("document_type", "string", "clinical_trial_abstract"),
-        "duration_weeks": _field("duration_weeks", "number", 8, 52),
-        "sample_size": _field("sample_size", "number", 64, 300),
-    },
-    "formulary": {
-        **_every(20),
-        "drug": _field("drug", "string", "apixaban", "omeprazole", "rivaroxaban"),
-        "drug_class": _field("drug_class", "string", "antibiotic", "anticoagulant"),
-        "formulary_status": _field(
-            "formulary_status", "string", "formulary", "non_formulary", "restricted"
-        ),
-        "route": _field("route", "string", "intravenous", "oral", "subcutaneous"),
-        "renal_adjustment": _field("renal_adjustment", "boolean", True, False),
-        "document_type": _field("document_type", "string", "drug_monograph"),
-        "year_reviewed": _field("year_reviewed", "number", 2020, 2024),
-    },
-    "protocols": {
-        **_every(20),
-        "department": _field("department", "string", "cardiology", "emergency", "intensive care"),
-        "document_type": _field("document_type", "string", "guideline", "policy", "protocol"),
-        "review_due_year": _field("review_due_year", "number", 2025, 2027),
-        "year": _field("year", "number", 2021, 2023),
-    },
-}
+from tests.unit.pipelines.agent.schema import RULE_FIELDS as FIELDS
+from tests.unit.pipelines.agent.schema import summary as _field
 
 
 def _read(question: str) -> tuple[set[str], tuple[str, ...]]:

@@ -1,0 +1,95 @@
+"""Calendar years a question states or implies, one parametrized case per wording family:
+open ranges either way, two years as alternatives, years relative to the reference year, a
+bound no stored year fails, and an age that is no year. Wordings of their own, not copies of
+evaluation questions (``tests/unit/pipelines/agent/test_rules.py`` has the plainer ones)."""
+
+from __future__ import annotations
+
+import pytest
+
+from clinrag.pipelines.agent.decomposition import decompose
+from tests.unit.pipelines.agent.schema import RULE_FIELDS
+
+REFERENCE = 2026
+
+
+def _filters(question: str, reference_year: int | None = REFERENCE) -> set[str]:
+    decomposition = decompose(question, None, RULE_FIELDS, reference_year=reference_year)
+    return {f.describe() for f in decomposition.filters}
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Which guidelines fall due for review in 2025 or earlier?", "review_due_year <= 2025"),
+        ("policies due for review in 2026 or before", "review_due_year <= 2026"),
+        ("protocols that took effect in 2022 and earlier", "year <= 2022"),
+        ("monographs reviewed in 2021 or after", "year_reviewed >= 2021"),
+    ],
+)
+def test_an_open_range_either_way(question: str, expected: str) -> None:
+    assert expected in _filters(question)
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # Years that follow each other are a range; the fixture holds 2021 and 2023, so
+        # ">= 2021" narrows nothing and is left out.
+        ("protocols that took effect in 2021 or 2022", {"year <= 2022"}),
+        ("policies written in 2021 and 2023", {"year in 2021, 2023"}),
+    ],
+)
+def test_two_years_as_alternatives(question: str, expected: set[str]) -> None:
+    assert _filters(question) & {f for f in _filters(question) if f.startswith("year ")} == expected
+
+
+def test_a_bound_every_stored_year_meets_narrows_nothing() -> None:
+    # year_reviewed holds 2020 and 2024: "<= 2024" admits them all, ">= 2023" does not.
+    assert _filters("drugs reviewed in 2023 or 2024") == {"year_reviewed >= 2023"}
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Which monographs were reviewed this year?", "year_reviewed = 2026"),
+        ("drugs reviewed last year", "year_reviewed = 2025"),
+        ("protocols that took effect since last year", "year >= 2025"),
+        ("monographs reviewed in the last two years", "year_reviewed >= 2024"),
+        ("guidelines issued over the past 3 years", "year >= 2023"),
+        ("policies written in the past year", "year >= 2025"),
+        ("protocols issued within the last four years", "year >= 2022"),
+        ("protocols issued within the last decade", "year >= 2016"),
+        ("which protocols are due for review this year", "review_due_year = 2026"),
+    ],
+)
+def test_a_year_relative_to_the_reference_year(question: str, expected: str) -> None:
+    assert expected in _filters(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["monographs reviewed in the last two years", "Which monographs were reviewed this year?"],
+)
+def test_without_a_reference_year_a_relative_year_is_reported(question: str) -> None:
+    decomposition = decompose(question, None, RULE_FIELDS, reference_year=None)
+    assert not decomposition.filters
+    assert [u.reason for u in decomposition.unmapped] == ["no_field"]
+
+
+def test_a_relative_year_with_no_year_field_is_reported() -> None:
+    # The trials hold no year: the look back cannot be a filter there.
+    decomposition = decompose("RCTs published in the last five years", None, RULE_FIELDS)
+    assert not any("year" in f.condition.key for f in decomposition.filters)
+    assert [u.text for u in decomposition.unmapped] == ["in the last five years"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "A 76-year-old on apixaban with a creatinine clearance of 40: what dose?",
+        "dose of rivaroxaban for a 90 year old",
+    ],
+)
+def test_an_age_is_no_calendar_year(question: str) -> None:
+    assert not any("year" in f.split()[0] for f in _filters(question))
