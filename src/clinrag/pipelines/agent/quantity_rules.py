@@ -87,10 +87,12 @@ _RANGE = re.compile(
 )
 """Both bounds: "between 100 and 500 participants", "6 to 12 weeks", "6-12 weeks"."""
 _MEASURE = re.compile(
-    r"\b(?P<number>\d[\d,]*)(?:-|\s+)(?P<unit>[A-Za-z][a-z]+)\b(?!\s*(?:mg|ml|g)\b)", IGNORE_CASE
+    r"\b(?P<number>\d[\d,]*)(?:-|\s+)(?P<unit>[A-Za-z][a-z]+)\b(?!\s*(?:mg|ml|g)\b)"
+    r"(?:\s+(?P<next>[A-Za-z][a-z]+)\b)?",
+    IGNORE_CASE,
 )
-"""A plain count with its unit ("64 children"): equality on the field the unit names, when no
-comparison word stands before it."""
+"""A plain count with its unit, one word between allowed ("64 children", "54 asthmatic
+children"): equality on the field the unit names, when no comparison word stands before it."""
 _PERIOD = re.compile(
     rf"(?:(?P<op>\b(?:{OP})\b)\s+)?(?P<number>\d+|\b(?:an?|{NUMBER_WORDS})\b)[- ]"
     r"(?P<unit>day|week|month|year)s?\b(?![- ](?:old|of age|ago))"
@@ -99,11 +101,12 @@ _PERIOD = re.compile(
 )
 _NOT_A_PERIOD = re.compile(
     r"\b(?:children|adults|patients|people|infants|once|twice|times|per|last|past|previous"
-    r"|next)\W*$|\baged?\b(?:\W+\w+){0,3}\W*$",
+    r"|next|at)\W*$|\baged?\b(?:\W+\w+){0,3}\W*$",
     IGNORE_CASE,
 )
 """What stands before an age ("aged 6 to 12 years", "children under 5 years"), a frequency
-("once a year") or a look back ("the past 2 years"): no period of the trial."""
+("once a year"), a look back ("the past 2 years") or a time point of an outcome ("the score
+at 12 weeks"): no period of the trial."""
 
 
 def read_quantities(
@@ -142,6 +145,8 @@ def read_quantities(
             continue
         # A period is no calendar year ("82-year-old" is not ``year_reviewed = 82``).
         name = _count_field(match["unit"], numeric)
+        if name is None and match["next"] and singular(match["unit"].lower()) not in WEEKS_PER_UNIT:
+            name = _count_field(match["next"], numeric)  # "54 asthmatic children"
         if name is not None and not re.fullmatch(YEAR, match["number"]):
             taken.append(match.span())
             found.constraints.append(

@@ -90,10 +90,13 @@ def read_question(
         if not set(words_of(str(v.value))) <= flag_words
     ]
     taken = {c.field for c in [*values, *flags]}
+    spelled = _holding(fields, scope, [*values, *flags])
     values += paraphrased_values(question, fields, scope, taken)
     implied = _holding(fields, scope, [*values, *flags])
     if len(implied) > 1:
-        implied = _by_kind(fields, scope, values) or implied
+        # The kind of document asked for, else the one bucket holding the values the question
+        # spells as the corpus does ("apixaban"), over one a paraphrase points to ("AF").
+        implied = _by_kind(fields, scope, values) or (spelled if len(spelled) == 1 else implied)
     if not buckets and not named and len(implied) == 1:
         # A value only one bucket holds ("glaucoma" as a trial's condition) chooses it, so a
         # year or a count is read against that bucket's fields alone.

@@ -25,12 +25,12 @@ from collections.abc import Sequence
 from clinrag.corpus.fields import FieldSummary
 from clinrag.pipelines.agent.constraints import BucketFields, Constraint
 from clinrag.pipelines.agent.number_phrases import WORD, singular
-from clinrag.pipelines.agent.vocabulary import PARAPHRASES
+from clinrag.pipelines.agent.vocabulary import FIELD_WORDS, PARAPHRASES
 
 _SKIPPED = frozenset({"source", "title", "bucket", "access"})
 _GENERIC_BUCKETS = frozenset({"general", "generic", "default", "misc", "other"})
 _FOR_DOCUMENTS = re.compile(
-    r"^\W*(?:$|[.,;:?!]|(?:on|for|in|of|that|which|are|is|was|were|take|takes|due|with|from"
+    r"^\W*(?:$|[.,;:?!]|\s[-\u2013\u2014]\s|(?:on|for|in|of|that|which|are|is|was|were|take|takes|due|with|from"
     r"|about|and|or|to|by|at|say|says|have|has|need|needs)\b)",
     re.I,
 )
@@ -51,7 +51,7 @@ def example_values(question: str, fields: BucketFields, scope: Sequence[str]) ->
                 continue
             named_field = all(f" {w} " in lowered for w in words_of(name))
             texts = [e for e in summary.examples if isinstance(e, str) and len(e) >= 3]
-            named = []
+            named, held_back = [], []
             for example in texts:
                 value_words = words_of(example)
                 spelled = " ".join(value_words)
@@ -62,6 +62,7 @@ def example_values(question: str, fields: BucketFields, scope: Sequence[str]) ->
                     and not named_field
                     and (several_buckets or not _used_for_documents(question, spelled))
                 ):
+                    held_back.append(example)
                     continue
                 field_words = words_of(name)
                 if named_field and value_words == field_words[: len(value_words)]:
@@ -71,6 +72,7 @@ def example_values(question: str, fields: BucketFields, scope: Sequence[str]) ->
                     if not _used_for_documents(question, spelled, rest):
                         continue
                 named.append(example)
+            named += [v for v in held_back if _coordinated(question, v, named)]
             named = _longest(named) or _by_last_word(texts, lowered)
             if not named:
                 continue
@@ -99,22 +101,62 @@ def paraphrased_values(
 
 
 def boolean_fields(question: str, fields: BucketFields, scope: Sequence[str]) -> list[Constraint]:
-    """A boolean field whose name's words the question uses in order ("renal adjustment" for
+    """A boolean field whose name's words the question uses close together, in any order and
+    inflected, or in the other words ``vocabulary.FIELD_WORDS`` gives ("renal dose
+    adjustment", "a renal dose change", "dose adjusted for kidney function" for
     ``renal_adjustment``) -> true; after "no", "not", "without" -> false."""
+    words = [(m.start(), m.end(), _stem(m[0].lower())) for m in _TOKEN.finditer(question)]
     found: dict[str, Constraint] = {}
     for bucket in scope:
         for name, summary in fields.get(bucket, {}).items():
             if summary.type != "boolean" or name in found:
                 continue
-            words = [w for w in re.split(r"[_\-.]", name.lower()) if w]
-            # The field's words in order, up to two others between ("renal dose adjustment").
-            pattern = r"\b" + r"\W+(?:\w+\W+){0,2}".join(re.escape(w) + r"\w*" for w in words)
-            match = re.search(pattern, question, re.I)
-            if match is None:
+            places = [
+                [i for i, (_, _, stem) in enumerate(words) if stem in _spellings(part)]
+                for part in re.split(r"[_\-.]", name.lower())
+                if part
+            ]
+            span = _closest(places)
+            if span is None:
                 continue
-            value = not _NEGATION.search(question[: match.start()])
-            found[name] = Constraint(name, "=", value, match.group(0))
+            start, end = words[span[0]][0], words[span[1]][1]
+            if _ASKED_WHETHER.search(question[:start]):
+                continue  # a column asked for ("whether the kidneys change the dose")
+            value = not _NEGATION.search(question[:start])
+            found[name] = Constraint(name, "=", value, question[start:end])
     return list(found.values())
+
+
+_TOKEN = re.compile(r"[A-Za-z]+")
+_FIELD_WINDOW = 4
+"""At most this many words from the first of a field's words to the last."""
+
+
+def _stem(word: str) -> str:
+    """A word less its inflection ("adjusted", "adjustment" -> "adjust")."""
+    for ending in ("ments", "ment", "ing", "ed", "es", "s"):
+        if word.endswith(ending) and len(word) - len(ending) >= 4:
+            return word[: -len(ending)]
+    return word
+
+
+def _spellings(part: str) -> set[str]:
+    return {_stem(w) for w in (part, *FIELD_WORDS.get(part, ()))}
+
+
+def _closest(places: Sequence[Sequence[int]]) -> tuple[int, int] | None:
+    """The narrowest run of word positions holding one of each list, if within the window."""
+    if not places or any(not p for p in places):
+        return None
+    best: tuple[int, int] | None = None
+    for first in places[0]:
+        picks = [first, *(min(p, key=lambda i: abs(i - first)) for p in places[1:])]
+        run = (min(picks), max(picks))
+        if run[1] - run[0] <= _FIELD_WINDOW and (
+            best is None or run[1] - run[0] < best[1] - best[0]
+        ):
+            best = run
+    return best
 
 
 def holds_value(summary: FieldSummary, value: object) -> bool:
@@ -140,6 +182,7 @@ def names_bucket(question: str, bucket: str) -> bool:
     return any(part in words for part in parts)
 
 
+_ASKED_WHETHER = re.compile(r"\b(?:whether|if)\W+(?:\w+\W+){0,2}$", re.I)
 _NEGATION = re.compile(r"\b(no|not|without|never|non)\W+(?:\w+\W+){0,2}$", re.I)
 
 
@@ -153,6 +196,18 @@ def _used_for_documents(question: str, word: str, field_rest: Sequence[str] = ()
         if rest and re.match(rf"\W+{rest}", after, re.I):
             continue
         if not _FOR_BUCKET.search(before) and _FOR_DOCUMENTS.match(after):
+            return True
+    return False
+
+
+def _coordinated(question: str, value: str, named: Sequence[str]) -> bool:
+    """A bucket's word joined by "or", "and" or a comma to another value of its field names
+    documents too ("guidelines or protocols")."""
+    word = re.escape(" ".join(words_of(value)))
+    for other in named:
+        spelled = r"\W+".join(re.escape(w) for w in words_of(other))
+        join = r"s?\s*(?:,|/|\bor\b|\band\b)\s*"
+        if re.search(rf"\b(?:{spelled}{join}{word}|{word}{join}{spelled})s?\b", question, re.I):
             return True
     return False
 

@@ -31,6 +31,18 @@ _CONTROLLED = re.compile(
     rf"{RANDOMIZED.pattern}|\bRCTs\b|randomi[sz]ed[- ]controlled|placebo[- ]controlled", _I
 )
 
+_ROUTES: Mapping[str, re.Pattern[str]] = {
+    "intravenous": re.compile(
+        r"(?<!phase )(?<!stage )\bIV\b|\bi\.v\.|(?i:\bintravenously\b|\bby infusion\b)"
+    ),
+    "subcutaneous": re.compile(r"\bSC\b|\bs\.c\.|(?i:\bsubcut\b|\bunder the skin\b)"),
+    "oral": re.compile(r"\bPO\b|\bp\.o\.|(?i:\bby mouth\b)"),
+    "intramuscular": re.compile(r"\bIM\b|\bi\.m\.|(?i:\binto the muscle\b)"),
+    "transdermal": re.compile(r"(?i:\bpatch(?:es)?\b)"),
+}
+"""Routes as prescriptions write them ("IV", "s.c.", "by mouth", "patches"); the capitals
+of "IV", "SC", "PO" and "IM" count, so "im" and "po" in running text do not."""
+
 PARAPHRASES: Mapping[str, re.Pattern[str]] = {
     "randomized_crossover": CROSSOVER,
     "meta_analysis": META_ANALYSIS,
@@ -39,5 +51,15 @@ PARAPHRASES: Mapping[str, re.Pattern[str]] = {
     "observational": OBSERVATIONAL,
     **BLINDING_WORDS,
     **CONDITIONS,
+    **_ROUTES,
 }
 """A value -> the words that name it in a question."""
+
+FIELD_WORDS: Mapping[str, tuple[str, ...]] = {
+    "renal": ("kidney", "kidneys"),
+    "adjustment": ("adjust", "change", "reduce", "reduction", "modify", "modification"),
+    "hepatic": ("liver",),
+}
+"""A word of a boolean field's name -> other words for it, so "dose adjusted for kidney
+function" and "a renal dose change" name ``renal_adjustment`` (``value_rules.boolean_fields``;
+a word's inflections count too: "adjusted", "changes")."""
