@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import operator
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from clinrag.pipelines.agent.constraints import BucketFields, Constraint, field_types
@@ -51,6 +51,13 @@ _INTENT_CUES: tuple[tuple[Intent, re.Pattern[str]], ...] = (
     ("compare", re.compile(r"\b(compare|comparison|versus|vs\.?|differ(?:ence|s)?)\b", re.I)),
     ("summarize", re.compile(r"\b(summar(?:y|ise|ize)|overview|outline)\b", re.I)),
 )
+_WRITTEN_BY = re.compile(
+    r"\b(?:written|authored|signed(?:\s+off)?|approved|ratified|drafted|owned|prepared)\s+by"
+    r"\s+(?:(?:the|our|a|an)\s+)?[A-Za-z][\w-]*(?:\s+(?!and\b|or\b|in\b|on\b|for\b)"
+    r"[A-Za-z][\w-]*){0,2}",
+    re.I,
+)
+_PERSON_FIELD_WORDS = frozenset({"author", "owner", "approver", "signatory", "approved", "by"})
 _COMPARE = {">": operator.gt, ">=": operator.ge, "<": operator.lt, "<=": operator.le}
 _TABLE = re.compile(r"\b(table|tabulate|tabular)\b", re.I)
 _AUTO_CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -114,7 +121,16 @@ def read_question(
     mapped = {b for b in scope for c in found if c.field in fields.get(b, {})}
     mapped = _holding(fields, scope, found) or mapped
     chosen = tuple(buckets) or named or tuple(sorted(mapped & set(specific(fields))))
-    return RuleReading(tuple(found), tuple(quantities.unplaced), chosen)
+    unplaced = [*quantities.unplaced, *_people(question, types)]
+    return RuleReading(tuple(found), tuple(unplaced), chosen)
+
+
+def _people(question: str, types: Mapping[str, object]) -> list[str]:
+    """Who wrote or approved the documents ("signed off by the medical director"): reported
+    unmapped unless some field's name says it holds a person."""
+    if any(set(words_of(name)) & _PERSON_FIELD_WORDS for name in types):
+        return []
+    return [m[0].strip() for m in _WRITTEN_BY.finditer(question)]
 
 
 def _holding(fields: BucketFields, scope: Sequence[str], found: Sequence[Constraint]) -> set[str]:

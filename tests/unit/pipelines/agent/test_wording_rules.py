@@ -136,3 +136,19 @@ def test_a_time_point_of_an_outcome_is_no_period(question: str) -> None:
 def test_a_count_with_a_word_before_its_unit(question: str, expected: str) -> None:
     filters, _ = _read(question)
     assert expected in filters
+
+
+@pytest.mark.parametrize(
+    ("question", "reported"),
+    [
+        (
+            "Which emergency policies were approved by the chief pharmacist?",
+            "approved by the chief pharmacist",
+        ),
+        ("cardiology guidelines written by Dr Okafor", "written by Dr Okafor"),
+        ("protocols signed off by our clinical lead in 2023", "signed off by our clinical lead"),
+    ],
+)
+def test_who_wrote_the_documents_is_reported_unmapped(question: str, reported: str) -> None:
+    decomposition = decompose(question, None, RULE_FIELDS)
+    assert (reported, "no_field") in [(u.text, u.reason) for u in decomposition.unmapped]
