@@ -43,8 +43,9 @@ _INTENT_CUES: tuple[tuple[Intent, re.Pattern[str]], ...] = (
         "list",
         re.compile(
             r"\b(list|which|what (?:trials|studies|guidelines|documents|policies)|"
-            r"show (?:me )?(?:all|the)|find (?:all|the)|all (?:trials|studies)|"
-            r"table|tabulate|enumerate)\b",
+            r"show (?:me )?(?:all|the|every)|find (?:all|the)|all (?:trials|studies)|"
+            r"every (?:trial|stud|document|drug|protocol|polic|guideline|monograph)\w*|"
+            r"table|tabulate|enumerate)\b|^\W*(?:are there\s+)?any\b",
             re.I,
         ),
     ),

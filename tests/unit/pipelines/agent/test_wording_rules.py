@@ -152,3 +152,20 @@ def test_a_count_with_a_word_before_its_unit(question: str, expected: str) -> No
 def test_who_wrote_the_documents_is_reported_unmapped(question: str, reported: str) -> None:
     decomposition = decompose(question, None, RULE_FIELDS)
     assert (reported, "no_field") in [(u.text, u.reason) for u in decomposition.unmapped]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Any non-formulary anticoagulants?",
+        "Are there any open-label glaucoma trials?",
+        "Show me every policy of the emergency department.",
+        "I need every guideline due for review in 2027.",
+    ],
+)
+def test_any_and_every_ask_for_a_list(question: str) -> None:
+    assert decompose(question, None, RULE_FIELDS).intent == "list"
+
+
+def test_any_inside_a_question_is_no_list_cue() -> None:
+    assert decompose("Does apixaban need any dose change?", None, RULE_FIELDS).intent == "qa"
