@@ -73,7 +73,7 @@ def example_values(question: str, fields: BucketFields, scope: Sequence[str]) ->
                         continue
                 named.append(example)
             named += [v for v in held_back if _coordinated(question, v, named)]
-            named = _longest(named) or _by_last_word(texts, lowered)
+            named = _longest(named) or _by_last_word(texts, lowered) or _by_stem(texts, lowered)
             if not named:
                 continue
             text = f"{name} {' or '.join(named)}"
@@ -235,6 +235,26 @@ def _by_last_word(texts: Sequence[str], lowered: str) -> list[str]:
         others = [w for other in texts if other != example for w in words_of(other)]
         if value_words[-1] not in others:
             named.append(example)
+    return named if len(named) == 1 else []
+
+
+_STEM = 8
+"""Letters a word shares with a one-word value to name it in another form
+("haematological" for ``haematology``, "anticoagulation" for ``anticoagulant``)."""
+
+
+def _by_stem(texts: Sequence[str], lowered: str) -> list[str]:
+    """A one-word value named in another form of the word: the question has a word of at
+    least ``_STEM`` letters that begins as the value does, and no other value begins so."""
+    stems: dict[str, list[str]] = {}
+    for example in texts:
+        value_words = words_of(example)
+        if len(value_words) == 1 and len(value_words[0]) >= _STEM:
+            stems.setdefault(value_words[0][:_STEM], []).append(example)
+    spelled = {w for example in texts for w in words_of(example)}
+    # A word spelled as a value is the exact reading's to take or leave ("formulary").
+    asked = {w[:_STEM] for w in lowered.split() if len(w) >= _STEM and w not in spelled}
+    named = [values[0] for stem, values in stems.items() if stem in asked and len(values) == 1]
     return named if len(named) == 1 else []
 
 

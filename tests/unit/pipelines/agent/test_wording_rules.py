@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from clinrag.pipelines.agent.decomposition import decompose
-from tests.unit.pipelines.agent.schema import RULE_FIELDS
+from tests.unit.pipelines.agent.schema import RULE_FIELDS, summary
 
 
 def _read(question: str) -> tuple[set[str], tuple[str, ...]]:
@@ -169,3 +169,43 @@ def test_any_and_every_ask_for_a_list(question: str) -> None:
 
 def test_any_inside_a_question_is_no_list_cue() -> None:
     assert decompose("Does apixaban need any dose change?", None, RULE_FIELDS).intent == "qa"
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Which anticoagulation drugs need renal adjustment?", "drug_class = anticoagulant"),
+        ("the haematological protocols", "department = haematology"),
+        ("anaesthetic guidelines due for review in 2027", "department = anaesthesia"),
+    ],
+)
+def test_a_value_in_another_form_of_its_word(question: str, expected: str) -> None:
+    fields = {
+        **RULE_FIELDS,
+        "protocols": {
+            **RULE_FIELDS["protocols"],
+            "department": summary("department", "string", "anaesthesia", "haematology", "renal"),
+        },
+    }
+    decomposition = decompose(question, None, fields)
+    assert expected in {f.describe() for f in decomposition.filters}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "trials of the pharmacokinetics of metformin",
+        "Which drugs on the formulary are restricted?",
+    ],
+)
+def test_a_shared_beginning_of_a_common_word_names_no_value(question: str) -> None:
+    fields = {
+        **RULE_FIELDS,
+        "protocols": {
+            **RULE_FIELDS["protocols"],
+            "department": summary("department", "string", "pharmacy", "haematology"),
+        },
+    }
+    filters = {f.describe() for f in decompose(question, None, fields).filters}
+    assert not any(f.startswith("department") for f in filters)
+    assert "formulary_status = formulary" not in filters
