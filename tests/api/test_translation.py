@@ -21,7 +21,13 @@ from clinrag.evaluation.extractive_llm import ExtractiveLLM
 from clinrag.llm.base import Completion, Message, PromptRef
 from clinrag.pipelines.answer_language import PHRASES
 from clinrag.security.redaction import PLACEHOLDER
-from clinrag.settings import DatabaseSettings, PipelineSettings, SecuritySettings
+from clinrag.settings import (
+    AuthSettings,
+    ConversationSettings,
+    DatabaseSettings,
+    PipelineSettings,
+    SecuritySettings,
+)
 from tests.conftest import TEST_PIPELINE, settings_for
 from tests.fakes import api_key, fake_app, wait_ready
 
@@ -63,10 +69,13 @@ class TranslatingLLM(ExtractiveLLM):
         self,
         to_english: Callable[[str], str] = FAITHFUL,
         to_user: Callable[[str], str] = lambda answer: f"{TRANSLATED} {answer}",
+        replies: Mapping[str, str] | None = None,
     ) -> None:
+        """``replies``: fixed replies per prompt id (a thread's ``route`` and ``rewrite``)."""
         super().__init__()
         self.to_english = to_english
         self.to_user = to_user
+        self.replies = dict(replies or {})
         self.calls: list[tuple[str, str]] = []
 
     async def complete(
@@ -81,21 +90,26 @@ class TranslatingLLM(ExtractiveLLM):
     ) -> Completion:
         user = messages[-1].content
         self.calls.append((prompt.id, "\n".join(m.content for m in messages)))
-        if prompt.id != "translate":
+        if prompt.id in self.replies:
+            reply = self.replies[prompt.id]
+        elif prompt.id == "translate":
+            found = _TEXT.search(user)
+            assert found is not None
+            into_english = "into English" in user
+            reply = json.dumps(
+                {"translation": (self.to_english if into_english else self.to_user)(found.group(1))}
+            )
+        else:
             return await super().complete(
                 messages, prompt=prompt, max_tokens=max_tokens, json_schema=json_schema
             )
-        found = _TEXT.search(user)
-        assert found is not None
-        into_english = "into English" in user
-        translation = (self.to_english if into_english else self.to_user)(found.group(1))
         return Completion(
-            text=json.dumps({"translation": translation}),
+            text=reply,
             model=self.model,
             prompt_id=prompt.id,
             prompt_version=prompt.version,
             tokens_in=len(user.split()),
-            tokens_out=len(translation.split()),
+            tokens_out=len(reply.split()),
             seconds=0.0,
             truncated=False,
         )
@@ -302,3 +316,63 @@ def test_an_injection_the_translation_carries_is_refused_at_the_second_guard(
     (refused,) = [row for row in audited.splitlines() if '"status": "rejected"' in row]
     assert '"name": "translate_query"' in refused  # the second guard, on the translation
     assert llm.prompts("synthesize") == []
+
+
+FOLLOW_UP = "Und mit welcher Anfangsdosis beginnt man damit?"
+FOLLOW_UP_ENGLISH = "And what starting dose of it does one begin with"
+REWRITE = "What starting dose of metformin is recommended for type 2 diabetes?"
+
+
+def test_a_german_thread_is_routed_and_rewritten_in_english_and_answered_in_german(
+    store_url: URL,
+) -> None:
+    def to_english(original: str) -> str:
+        english = FOLLOW_UP_ENGLISH if "man damit" in original else ENGLISH
+        return keeping_placeholders(english)(original)
+
+    llm = TranslatingLLM(
+        to_english=to_english,
+        replies={
+            "route": json.dumps({"route": "REWRITE_THEN_RETRIEVE"}),
+            "rewrite": json.dumps({"query": REWRITE}),
+        },
+    )
+    settings = settings_for(
+        store_url,
+        security=SecuritySettings(accepted_languages=("en", "de")),
+        auth=AuthSettings(requests_per_minute=1000),
+        conversations=ConversationSettings(enabled=True, router="model", rewriter="model"),
+    )
+    with TestClient(fake_app(settings, llm=llm), raise_server_exceptions=False) as client:
+        wait_ready(client)
+        client.post(
+            "/v1/documents", json={"documents": DOCUMENTS}, headers=api_key(client, "admin")
+        )
+        alice = api_key(client, "clinician")
+        thread = client.post("/v1/conversations", headers=alice).json()["id"]
+        turns = [
+            client.post(
+                f"/v1/conversations/{thread}/messages", json={"question": asked}, headers=alice
+            )
+            for asked in (QUESTION, FOLLOW_UP)
+        ]
+        stored = client.get(f"/v1/conversations/{thread}", headers=alice)
+    for response in turns:
+        assert response.status_code == 200, response.text
+    follow_up = turns[1].json()
+    # The router and the rewrite read the English of the message (and the thread's turns).
+    (routed,) = llm.prompts("route")
+    (rewritten,) = llm.prompts("rewrite")
+    for prompt in (routed, rewritten):
+        assert FOLLOW_UP_ENGLISH in prompt
+        assert "man damit" not in prompt
+    assert _step(follow_up, "rewrite")["details"]["rewrite"] == REWRITE
+    # The answer is in German, the turn keeps the message as asked (redacted).
+    assert follow_up["language"]["question"] == "de"
+    assert follow_up["language"]["answer"] == "de"
+    assert follow_up["answer"].startswith(TRANSLATED)
+    assert follow_up["redacted_query"].endswith("man damit?")
+    assert stored.status_code == 200, stored.text
+    questions = [turn["redacted_question"] for turn in stored.json()["turns"]]
+    assert questions[1] == follow_up["redacted_query"]
+    _assert_no_name(stored.text, *(sent for _, sent in llm.calls))
