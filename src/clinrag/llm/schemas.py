@@ -87,7 +87,7 @@ REWRITE_SCHEMA: Final[Mapping[str, Any]] = {
 
 TRANSLATE_SCHEMA: Final[Mapping[str, Any]] = {
     "type": "object",
-    "properties": {"translation": {"type": "string", "minLength": 1, "maxLength": 6000}},
+    "properties": {"translation": {"type": "string", "minLength": 1}},
     "required": ["translation"],
     "additionalProperties": False,
 }
