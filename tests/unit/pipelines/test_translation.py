@@ -6,8 +6,12 @@ from __future__ import annotations
 import pytest
 
 from clinrag.pipelines.answer_language import PHRASES
+from clinrag.pipelines.snapshot import restore, snapshot_of
+from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.steps.translate_answer import citation_drift
 from clinrag.pipelines.translation import LANGUAGE_NAMES
+from clinrag.retrieval.access import EVERY_LABEL
+from clinrag.retrieval.filters import NO_FILTER
 from clinrag.security.language import GUARD_LANGUAGES
 from clinrag.security.redaction import RedactedText, RedactionSession, placeholder_drift
 from tests.fakes import real_redactor
@@ -90,3 +94,23 @@ def test_a_translation_of_redacted_text_is_redacted_text_only_with_its_placehold
         RedactedText.translated(scanned, "Rufen Sie wegen Metformin an.")
     with pytest.raises(ValueError, match="placeholder_invented"):
         RedactedText.translated(scanned, f"{german} <LOCATION_1>")
+
+
+def test_a_paused_translated_question_resumes_in_its_language() -> None:
+    redactor, session = real_redactor(), RedactionSession()
+    state = QueryState(
+        NO_FILTER,
+        session,
+        EVERY_LABEL,
+        query=redactor.redact("Metformin dose for John Carrington?", session),
+        language="de",
+        asked=redactor.redact("Metformin-Dosis für Herrn John Carrington?", session),
+    )
+    stored = snapshot_of(state)
+    assert "Carrington" not in str(stored)
+    restored = restore(stored, RedactionSession(), redactor.redact, EVERY_LABEL)
+    assert restored.language == "de"
+    assert restored.asked is not None
+    assert restored.asked.text == stored["asked"]
+    old = {k: v for k, v in stored.items() if k not in ("language", "asked")}
+    assert restore(old, RedactionSession(), redactor.redact, EVERY_LABEL).language == "en"
