@@ -22,7 +22,13 @@ recognizer here is written for a family of local forms, never for an example str
   Spanish and Portuguese numbers;
 * **French street addresses** that open with the street word ("7 avenue Jean Jaurès");
 * **postcodes and towns** after a street ("Lindenstraße 14, 10115 Berlin", "4050-262 Porto"),
-  and towns after a local verb of living or in an apposition (", de Valladolid,").
+  and towns after a local verb of living or in an apposition (", de Valladolid,");
+* **streets with a house number after a verb of living or an address label**, however the
+  street is named ("wohnen in der Am Rosengarten 5", "Anschrift: Im Winkel 3");
+* **towns after a care home or hospital** ("l'EHPAD de Annecy", "residencia de Salamanca",
+  "Pflegeheim in Goslar");
+* **a record number in brackets right after a name**, in any language ("Lukas Hofmann
+  (60233918)"), and the shape of the Portuguese citizen card number ("12345678 9 ZZ4").
 """
 
 from __future__ import annotations
@@ -113,6 +119,33 @@ _LIVES = (
     r"natural[ \t]+de"
 )
 
+_DWELLS = r"wohn(?:t|en|e)|leb(?:t|en)|habite|vive|reside|abita|mora"
+"""Verbs of living: a street with a house number after one and "in der", "au", "en"... is an
+address."""
+_ADDRESS_LABELS = (
+    r"wohnhaft|adresse|anschrift|wohnort|domicile|domicilio|indirizzo|morada|endere[çc]o|"
+    r"direcci[óo]n"
+)
+_IN_THE = r"(?:in|im|am|an|au|à|a|en|em|na|no|in[ \t]+via)(?:[ \t]+(?:der|dem|den|la|el|le))?"
+_STREET_WITH_NUMBER = (
+    r"(?-i:(?:(?:Am|An|Im|Zum|Zur|Auf|In|Unter|Hinter|Vor|Bei)[ \t]+(?:(?:der|dem|den)[ \t]+)?)?"
+    r"(?!N[äa]he\b)\p{Lu}[\p{L}.'\u2019-]*"
+    r"(?:[ \t]+(?:(?:de|del|di|da|do|la)[ \t]+)?\p{Lu}[\p{L}.'\u2019-]*)"
+    r"{0,3}[ \t]+\d{1,4}[a-z]?)\b"
+)
+"""A street named by capitalised words (led by a German preposition: "Am Rosengarten") and its
+house number."""
+_CARE_PLACES = (
+    r"EHPAD|maison[ \t]+de[ \t]+retraite|clinique|h[ôo]pital|CHU|r[ée]sidence|residencia|"
+    r"hospital|cl[íi]nica|centro[ \t]+de[ \t]+salud|ambulatorio|casa[ \t]+di[ \t]+riposo|RSA|"
+    r"ospedale|lar|centro[ \t]+de[ \t]+sa[úu]de|Pflegeheim|Altenheim|Seniorenheim|"
+    r"Krankenhaus|Klinikum|Klinik"
+)
+"""Care homes and hospitals, which a question names by their town."""
+_PLACE_LINK = r"(?:de|d['\u2019]|du|di|da|do|in|en|em|à|a)"
+_CARE_KINDS = r"(?:d[íi]a|jour|giorno|nuit|noche|semaine|tag|nacht)\b"
+"""What a day or night hospital is named by ("Hospital de Día"), not a town."""
+
 
 def local_label(labels: str, value: str) -> str:
     """``value`` right after one of ``labels`` and an optional number word ("n.º", "Nr.")."""
@@ -134,8 +167,15 @@ _SPECS: tuple[_Spec, ...] = (
     (PhiType.PERSON, "local_title", (
         (rf"(?-i:(?<![\w.]){_TITLE})[ \t]+\K(?-i:{_LOCAL_NAME})", 0.7),
     ), ""),
-    (PhiType.MRN, "local_mrn", ((local_label(_MRN_LABELS, _ID_VALUE), 0.85),), ""),
-    (PhiType.ID, "local_case", ((local_label(_CASE_LABELS, _ID_VALUE), 0.8),), ""),
+    (PhiType.MRN, "local_mrn", (
+        (local_label(_MRN_LABELS, _ID_VALUE), 0.85),
+        (rf"(?-i:{_NAME_PART}[ \t]+{_NAME_PART}\p{{Ll}})[ \t]*\([ \t]*\K\d{{6,12}}"
+         r"(?=[ \t]*\))", 0.7),
+    ), ""),
+    (PhiType.ID, "local_case", (
+        (local_label(_CASE_LABELS, _ID_VALUE), 0.8),
+        (r"(?-i:\b\d{8}[ \t]?\d[ \t]?[A-Z]{2}\d\b)", 0.8),  # Portuguese citizen card
+    ), ""),
     (PhiType.HEALTH_PLAN_ID, "local_plan", (
         (local_label(_PLAN_LABELS, _GROUPED_VALUE), 0.85),
     ), ""),
@@ -156,6 +196,8 @@ _SPECS: tuple[_Spec, ...] = (
     ), ""),
     (PhiType.ADDRESS, "local_address", (
         (rf"\b\d{{1,5}}(?:[ \t]?(?:bis|ter))?,?[ \t]+{_STREET_WORDS}[ \t]+{_STREET_NAME}", 0.6),
+        (rf"\b(?:(?:{_DWELLS})[ \t]+{_IN_THE}|(?:{_ADDRESS_LABELS})[ \t]*:?(?:[ \t]+{_IN_THE})?)"
+         rf"[ \t]+\K{_STREET_WITH_NUMBER}", 0.6),
     ), ""),
     (PhiType.ZIP, "local_zip", (
         (r"(?<=,[ \t]{0,2})(?:\d{5}|\d{4}-\d{3})(?=[ \t]+" + _PLACE + r"[ \t]*(?:[,;.)]|$))", 0.7),
@@ -167,6 +209,7 @@ _SPECS: tuple[_Spec, ...] = (
         (rf"\b(?:{_LIVES})[ \t]+\K{_PLACE}", 0.6),
         (rf"(?-i:,[ \t]+(?:aus|de|di|da|do)[ \t]+)\K{_PLACE}(?=[ \t]*,)", 0.6),
         (rf"(?-i:\p{{Lu}}\p{{Ll}}+[ \t]+aus[ \t]+)\K{_PLACE}", 0.6),
+        (rf"\b(?:{_CARE_PLACES})[ \t]+(?:{_PLACE_LINK})[ \t]*\K(?!{_CARE_KINDS}){_PLACE}", 0.6),
     ), ""),
 )  # fmt: skip
 _CHECKS = {PhiType.AGE: age_over_89, PhiType.PHONE: phone_digits_ok}

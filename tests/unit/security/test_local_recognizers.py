@@ -48,6 +48,16 @@ def found(text: str, kind: str) -> list[str]:
         ("Bahnhofstr. 7, 50667 Köln; bitte", "ZIP", "50667"),
         ("Rua das Flores 14, 4050-262 Porto.", "LOCATION", "Porto"),
         ("Adresse : 7 avenue Jean Jaurès, 31000", "ADDRESS", "7 avenue Jean Jaurès"),
+        # the families of the misses left after the first round (issue 15, branch translate)
+        ("Befund von Maria Keller (45120987) liegt vor", "MRN", "45120987"),
+        ("Labs for Peter O'Brien (7731250) are back", "MRN", "7731250"),
+        ("Cartão de cidadão 98765432 1 ZX7 anexado", "ID", "98765432 1 ZX7"),
+        ("Sie wohnen in der Im Winkel 12, Goslar", "ADDRESS", "Im Winkel 12"),
+        ("Anschrift: Auf dem Berg 3a", "ADDRESS", "Auf dem Berg 3a"),
+        ("vive en la Plaza Mayor 4, Toledo", "ADDRESS", "Plaza Mayor 4"),
+        ("patient de la clinique de Vannes", "LOCATION", "Vannes"),
+        ("ricoverata all'ospedale di Cremona", "LOCATION", "Cremona"),
+        ("Bewohnerin im Pflegeheim in Goslar", "LOCATION", "Goslar"),
     ],
 )  # fmt: skip
 def test_local_forms_are_found(text: str, kind: str, value: str) -> None:
@@ -63,6 +73,12 @@ def test_local_forms_are_found(text: str, kind: str, value: str) -> None:
         ("Metformin 500 mg zweimal täglich", "PHONE"),
         ("Heparin 25 000 IE über 24 Stunden", "PHONE"),
         ("Hashimoto-Thyreoiditis seit 2019, TSH 6,2", "DATE"),
+        ("Latanoprost (12345678) versus timolol", "MRN"),  # one capitalised word: a drug
+        ("Timolol (0.5%) twice daily", "MRN"),
+        ("In Deutschland leben Diabetiker 10 Jahre kürzer", "ADDRESS"),  # no "in der"
+        ("Der Patient wohnt in der Nähe 2 Kilometer entfernt", "ADDRESS"),
+        ("Hospital de Día para pacientes con EPOC", "LOCATION"),  # a day hospital
+        ("Am Tag 5 Kontrolle des Kaliums", "ADDRESS"),
     ],
 )
 def test_clinical_look_alikes_stay(text: str, kind: str) -> None:
