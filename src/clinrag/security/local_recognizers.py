@@ -11,7 +11,8 @@ recognizer here is written for a family of local forms, never for an example str
 * **ages over 89** before the local word for years: "93 Jahre", "92-Jährige", "95 ans", "96 años",
   "93 anni", "91 anos";
 * **names after a local title**: Herr/Herrn/Frau, M./Mme/Mlle/Pr, Sr./Sra./Dra., Sig./Sig.ra/
-  Dott./Dott.ssa, Sr.ª/Prof.ª; the title is not redacted;
+  Dott./Dott.ssa, Sr.ª/Prof.ª; the title is not redacted; and **after a kin noun** ("su esposa
+  Mercedes", "a filha Lurdes"; in German not an ordinary noun: "Tochter Bescheid");
 * **record and case numbers after a local label** (Fallnummer, Patienten-ID, n° de dossier, IPP,
   NHC, historia clínica, cartella clinica, processo n.º ...), admission and episode numbers,
   insurance numbers (Versichertennummer, Carte Vitale, tarjeta sanitaria, tessera sanitaria,
@@ -35,8 +36,10 @@ from __future__ import annotations
 
 from presidio_analyzer import EntityRecognizer
 
+from clinrag.security.foreign_words import ordinary_word
 from clinrag.security.recognizers import (
     LOCAL_MONTHS,
+    LOCAL_TITLE,
     LOCATION_CUE,
     CheckedRecognizer,
     PhiType,
@@ -54,12 +57,16 @@ _DAY = r"\b(?:[12]\d|3[01]|0?[1-9])(?:\.|º|°|er)?"
 _OF = r"(?:[ \t]+de)?[ \t]+"  # "3 de marzo de 2024"
 _YEAR = r"(?:\d{4}|\d{2})"
 
-_TITLE = (
-    r"(?:Herrn?|Frau|Hr\.|Fr\.|Mme|Mlle|M\.|Pr\.?|Dott\.ssa|Dott\.?|Prof\.ssa|Prof\.ª|Sig\.ra|"
-    r"Sig\.na|Sigg?\.|Sra\.?|Srta\.?|Sr\.ª|Sr\.?|Dra\.?|Dr\.ª|Dña\.?)"
+_KIN = (
+    r"ehefrau|ehemann|tochter|sohn|schwester|bruder|nachbarin|nachbar|lebensgef[äa]hrtin|"
+    r"[ée]pouse|[ée]poux|mari|femme|fille|fils|s[œo]eur|fr[èe]re|voisine|voisin|compagne|"
+    r"esposa|esposo|marido|mujer|hija|hijo|hermana|hermano|vecina|vecino|pareja|"
+    r"moglie|marito|figlia|figlio|sorella|fratello|vicina|vicino|compagna|"
+    r"mulher|filha|filho|irm[ãa]|irm[ãa]o|vizinha|vizinho|companheira"
 )
+"""Kin and neighbours, whose first name often follows ("su esposa Mercedes", "Tochter Anna")."""
 _PARTICLE = r"(?:da|de|do|dos|das|di|del|della|du|des)"
-_NAME_PART = rf"(?!{_TITLE}[ \t])\p{{Lu}}[\p{{L}}'\u2019-]*"
+_NAME_PART = rf"(?!{LOCAL_TITLE}[ \t])\p{{Lu}}[\p{{L}}'\u2019-]*"
 _LOCAL_NAME = rf"{_NAME_PART}(?:[ \t]+(?:{_PARTICLE}[ \t]+)?{_NAME_PART}){{0,2}}"
 
 _STREET_WORDS = r"(?:avenue|av\.|impasse|quai|cours|square|passage|bd|boulevard)"
@@ -83,6 +90,15 @@ _MRN_LABELS = (
     r"cartella(?:[ \t]+clinica)?|nosologico|codice[ \t]+paziente|"
     r"processo|n\.?[°º][ \t]*de[ \t]+processo|n[úu]mero[ \t]+de[ \t]+processo"
 )
+_EXTENSION_LABELS = r"extens[ãa]o|extensi[óo]n|durchwahl|nebenstelle|poste|interno|ramal"
+"""A telephone extension inside the hospital ("extensão 4127", "poste 214")."""
+_DATE_CUES = (
+    r"am|vom|bis|ab|seit|vor[ \t]+dem|le|du|au|avant[ \t]+le|apr[èe]s[ \t]+le|depuis[ \t]+le|el|"
+    r"desde[ \t]+el|hasta[ \t]+el|antes[ \t]+del?|il|dal|al|entro[ \t]+il|em|at[ée]|desde"
+)
+"""Words before a day and month written without a year ("avant le 30/06", "am 12.6."), in the
+other languages only (English "by 1/2" is a fraction); a fraction "of" something is no date
+("il 2/3 dei pazienti")."""
 _CASE_LABELS = (
     r"aufnahmenummer|aufnahme-?nr|séjour|sejour|episodio|episódio|ricovero|"
     r"dni|nie|cart[ãa]o[ \t]+de[ \t]+cidad[ãa]o|carta[ \t]+d'identit[àa]"
@@ -160,12 +176,22 @@ _SPECS: tuple[_Spec, ...] = (
         (rf"{_DAY}{_OF}(?:{_SHORT_MONTHS}){_OF}\d{{4}}\b", 0.7),
         (rf"\b(?:{_FULL_MONTHS}){_OF}\d{{4}}\b", 0.6),
     ), ""),
+    (PhiType.DATE, "local_day_month", (
+        (rf"\b(?:{_DATE_CUES})[ \t]+\K(?:[12]\d|3[01]|0?[1-9])(?:/(?:1[0-2]|0?[1-9])\b(?![/.,]\d)"
+         r"|\.(?:1[0-2]|0?[1-9])\.(?!\d))(?![ \t]*(?:mg|g|ml|mmol|%))"
+         r"(?![ \t]+(?:dei|degli|delle|des|de|der|do|dos|das)\b)", 0.6),
+    ), ""),
     (PhiType.AGE, "local_age", (
         (r"\b\d{2,3}(?=[ \t]*-?[ \t]*(?:jahre|jahren|j\.|jährige[rnms]?|ans|años|anni|anos)\b)",
          0.85),
     ), ""),
+    # Above the NER model's 0.85: Presidio drops a hit inside a surer one of the same type, and
+    # the NER's "Herr Schäfer" may be vetoed as ordinary German words (``foreign_words``).
     (PhiType.PERSON, "local_title", (
-        (rf"(?-i:(?<![\w.]){_TITLE})[ \t]+\K(?-i:{_LOCAL_NAME})", 0.7),
+        (rf"(?-i:(?<![\w.]){LOCAL_TITLE})[ \t]+\K(?-i:{_LOCAL_NAME})", 0.9),
+    ), ""),
+    (PhiType.PERSON, "local_kin", (
+        (rf"\b(?:{_KIN})[ \t]+\K(?-i:{_LOCAL_NAME})", 0.9),
     ), ""),
     (PhiType.MRN, "local_mrn", (
         (local_label(_MRN_LABELS, _ID_VALUE), 0.85),
@@ -175,6 +201,7 @@ _SPECS: tuple[_Spec, ...] = (
     (PhiType.ID, "local_case", (
         (local_label(_CASE_LABELS, _ID_VALUE), 0.8),
         (r"(?-i:\b\d{8}[ \t]?\d[ \t]?[A-Z]{2}\d\b)", 0.8),  # Portuguese citizen card
+        (local_label(_EXTENSION_LABELS, r"\d{2,6}\b"), 0.6),
     ), ""),
     (PhiType.HEALTH_PLAN_ID, "local_plan", (
         (local_label(_PLAN_LABELS, _GROUPED_VALUE), 0.85),
@@ -210,9 +237,14 @@ _SPECS: tuple[_Spec, ...] = (
         (rf"(?-i:,[ \t]+(?:aus|de|di|da|do)[ \t]+)\K{_PLACE}(?=[ \t]*,)", 0.6),
         (rf"(?-i:\p{{Lu}}\p{{Ll}}+[ \t]+aus[ \t]+)\K{_PLACE}", 0.6),
         (rf"\b(?:{_CARE_PLACES})[ \t]+(?:{_PLACE_LINK})[ \t]*\K(?!{_CARE_KINDS}){_PLACE}", 0.6),
+        # a German hospital named by its quarter or town right after it ("Klinikum Nordstadt")
+        (r"(?-i:\b(?:Klinikum|Klinik|Krankenhaus|Kreiskrankenhaus|Spital|Kantonsspital)[ \t]+"
+         r"\p{Lu}\p{Ll}+)", 0.6),
     ), ""),
 )  # fmt: skip
 _CHECKS = {PhiType.AGE: age_over_89, PhiType.PHONE: phone_digits_ok}
+_NAME_CHECKS = {"local_kin": lambda name: not ordinary_word(name.split()[0], "de")}
+"""After a kin noun a German noun is capitalised too ("Tochter Bescheid geben")."""
 _TEXTUAL = frozenset({PhiType.DATE, PhiType.PERSON, PhiType.LOCATION})
 """Types whose hits need no digit."""
 
@@ -225,7 +257,8 @@ def build_local_recognizers() -> list[EntityRecognizer]:
             name,
             patterns,
             context=context.split(),
-            check=_CHECKS.get(kind, has_digit if kind not in _TEXTUAL else None),
+            check=_NAME_CHECKS.get(name)
+            or _CHECKS.get(kind, has_digit if kind not in _TEXTUAL else None),
         )
         for kind, name, patterns, context in _SPECS
     ]

@@ -58,6 +58,13 @@ def found(text: str, kind: str) -> list[str]:
         ("patient de la clinique de Vannes", "LOCATION", "Vannes"),
         ("ricoverata all'ospedale di Cremona", "LOCATION", "Cremona"),
         ("Bewohnerin im Pflegeheim in Goslar", "LOCATION", "Goslar"),
+        # branch translate2: names after kin nouns, days without a year, extensions, hospitals
+        ("Il marito Giorgio chiede la terapia", "PERSON", "Giorgio"),
+        ("Die Schwester Ingrid bringt den Plan", "PERSON", "Ingrid"),
+        ("Kontrolle vom 3.11. bitte verschieben", "DATE", "3.11."),
+        ("rappel du patient avant le 14/09", "DATE", "14/09"),
+        ("llamar a la extensión 3318", "ID", "3318"),
+        ("verlegt ins Kantonsspital Olten", "LOCATION", "Kantonsspital Olten"),
     ],
 )  # fmt: skip
 def test_local_forms_are_found(text: str, kind: str, value: str) -> None:
@@ -73,6 +80,10 @@ def test_local_forms_are_found(text: str, kind: str, value: str) -> None:
         ("Metformin 500 mg zweimal täglich", "PHONE"),
         ("Heparin 25 000 IE über 24 Stunden", "PHONE"),
         ("Hashimoto-Thyreoiditis seit 2019, TSH 6,2", "DATE"),
+        ("Die Tochter Bescheid geben", "PERSON"),  # a German noun after a kin noun
+        ("risponde il 2/3 dei pazienti", "DATE"),  # a fraction of something
+        ("improved by 1/2 in a week", "DATE"),  # English: no day-month cue
+        ("el 5/325 mg cada 6 horas", "DATE"),
         ("Latanoprost (12345678) versus timolol", "MRN"),  # one capitalised word: a drug
         ("Timolol (0.5%) twice daily", "MRN"),
         ("In Deutschland leben Diabetiker 10 Jahre kürzer", "ADDRESS"),  # no "in der"
