@@ -172,6 +172,28 @@ SOURCES_SEARCHED = "Sources searched:"
 
 
 @dataclass(frozen=True)
+class AnswerLanguage:
+    """Which language the question and the answer are in (ISO 639-1 codes)."""
+
+    question: str
+    """The language the question was asked in."""
+    answer: str
+    """The language of the answer's body: the question's, or English for quotes (verbatim from
+    the English evidence, checkable against the cited passage) and for a model answer whose
+    translation failed its check (flag ``answer_untranslated``)."""
+    lead: str | None = None
+    """The language of the answer's first line when it differs from the body: a fixed phrase
+    in the question's language saying the quotes (or not-found list) that follow are
+    English; None otherwise."""
+    searched: str | None = None
+    """The question's English translation (redacted), which retrieval and the checks read;
+    None for a question asked in English."""
+
+
+ENGLISH_ANSWER = AnswerLanguage("en", "en")
+
+
+@dataclass(frozen=True)
 class Answer:
     text: str
     citations: tuple[Citation, ...]
@@ -204,6 +226,7 @@ class Answer:
     """What the reader should know before relying on the answer: set (and ending ``text``)
     when too little of the evidence was relevant even after searching again (flag
     ``low_evidence``, ``pipelines/grading.py``); None otherwise."""
+    language: AnswerLanguage = ENGLISH_ANSWER
 
 
 ClarificationReason = Literal["ambiguous", "low_evidence", "no_results", "overload"]

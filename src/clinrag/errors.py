@@ -18,6 +18,7 @@
     │   ├── RetrievalError (503)
     │   ├── LLMError (503)             ``transient`` marks the failures worth a retry
     │   │   └── LLMTimeout (504)
+    │   ├── TranslationFailed (503)    a question's translation lost or invented a placeholder
     │   └── AuditWriteError (503)      fail closed: no answer without its audit record
     ├── PromptError (500)              a prompt file missing or rendered with wrong fields
     ├── StepFailed (500)               an unexpected exception inside a pipeline step, named
@@ -101,6 +102,13 @@ class ClientDisconnected(ClinragError):
 class DependencyUnavailable(ClinragError):
     status_code = 503
     code = "dependency_unavailable"
+
+
+class TranslationFailed(DependencyUnavailable):
+    """A non-English question's English translation did not carry exactly the original's
+    redaction placeholders (fail closed: the search would not be the question asked)."""
+
+    code = "translation_failed"
 
 
 class Overloaded(DependencyUnavailable):

@@ -326,6 +326,9 @@ class PipelineSettings(BaseModel):
     classify_max_tokens: int = Field(default=24, ge=8)
     decompose_max_tokens: int = Field(default=200, ge=32)
     reflect_max_tokens: int = Field(default=120, ge=32)
+    translate_max_tokens: int = Field(default=400, ge=32)
+    """Longest translation of a question into English, or of a checked answer into the
+    question's language (``pipelines/translation.py``); a cut translation fails its check."""
     retrieval_attempts: int = Field(default=2, ge=1, le=5)
     """Runs of a retrieval step in all when the document store does not answer (a dropped
     connection, a failover): each failed attempt stays in the audit record."""

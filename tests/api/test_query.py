@@ -16,7 +16,7 @@ from structlog.testing import capture_logs
 from clinrag.db import create_sync_engine
 from clinrag.evaluation.extractive_llm import ExtractiveLLM
 from clinrag.llm.base import Completion, Message, PromptRef
-from clinrag.settings import DatabaseSettings, SecuritySettings
+from clinrag.settings import DatabaseSettings
 from tests.conftest import settings_for
 from tests.fakes import api_key, fake_app, wait_ready
 
@@ -216,18 +216,6 @@ def test_hostile_or_malformed_questions_are_refused_with_a_reason(
         assert '"outcome": "rejected"' in audited  # the redacted question is kept as evidence
     assert question[:30] not in response.text
     assert llm.prompts == []
-
-
-def test_a_deployment_may_opt_in_to_a_language_the_redactor_was_measured_on(
-    store_url: URL,
-) -> None:
-    """German is refused by default (PHI recall below target); accepting it is a setting."""
-    settings = settings_for(store_url, security=SecuritySettings(accepted_languages=("en", "de")))
-    with TestClient(fake_app(settings), raise_server_exceptions=False) as client:
-        wait_ready(client)
-        response = _ask(client, "Welche Metformin-Dosis bei Niereninsuffizienz im Stadium 3?")
-    assert response.status_code == 200, response.text
-    assert response.json()["steps"][2]["name"] == "guard"
 
 
 def test_a_request_may_ask_for_an_extractive_answer_and_no_model_is_called(

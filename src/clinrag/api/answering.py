@@ -42,8 +42,10 @@ from clinrag.api.supervision import run_to_end, settle, supervise
 from clinrag.audit.writer import AuditLog
 from clinrag.auth.keys import Permission, allowed
 from clinrag.domain import (
+    ENGLISH_ANSWER,
     Answer,
     AnswerKind,
+    AnswerLanguage,
     Citation,
     ClarificationReason,
     Evidence,
@@ -133,6 +135,13 @@ class QueryResponse(BaseModel):
         "low_evidence)",
     )
     redacted_query: str
+    language: AnswerLanguage = Field(
+        default=ENGLISH_ANSWER,
+        description="The question's language and the answer's: a question in another accepted "
+        "language is searched in English (searched: its redacted translation); a model answer "
+        "is translated into the question's language (answer), while quotes stay verbatim "
+        "English (answer 'en') after one line in the question's language (lead)",
+    )
     reranker: str | None
     llm_calls: int
     llm_seconds: float
@@ -156,6 +165,7 @@ class QueryResponse(BaseModel):
             "flags": list(answer.flags),
             "caveat": answer.caveat,
             "redacted_query": answer.redacted_query,
+            "language": answer.language,
             "reranker": answer.reranker,
             "llm_calls": len(answer.llm_calls),
             "llm_seconds": round(sum(c.seconds for c in answer.llm_calls), 4),

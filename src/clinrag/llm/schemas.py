@@ -85,6 +85,13 @@ REWRITE_SCHEMA: Final[Mapping[str, Any]] = {
     "additionalProperties": False,
 }
 
+TRANSLATE_SCHEMA: Final[Mapping[str, Any]] = {
+    "type": "object",
+    "properties": {"translation": {"type": "string", "minLength": 1}},
+    "required": ["translation"],
+    "additionalProperties": False,
+}
+
 AGENT_INTENTS: Final = ("qa", "list", "summarize", "compare", "compute")
 AGENT_FORMATS: Final = ("text", "list", "table")
 AGENT_TOOLS: Final = ("search_text", "search_semantic", "get_document_metadata")

@@ -21,6 +21,7 @@ from clinrag.domain import (
     SearchedSource,
 )
 from clinrag.pipelines.agent.citing import unmapped_note
+from clinrag.pipelines.answer_language import answer_language, lead_phrase, phrase
 from clinrag.pipelines.evidence import Passage
 from clinrag.pipelines.grading import LOW_EVIDENCE_CAVEAT, low_evidence
 from clinrag.pipelines.snippets import window
@@ -58,10 +59,19 @@ def answer_of(state: QueryState, mode: Mode, trace: Trace) -> Answer:
     found = bool(draft.check.supported_numbers)
     by_number = {p.number: p for p in draft.passages}
     # A not-found answer says as much already; a found one on weak evidence says so.
-    caveat = LOW_EVIDENCE_CAVEAT if found and low_evidence(state) else None
-    text = state.answer_text.text
+    caveat = (
+        (phrase(state.language, "caveat") or LOW_EVIDENCE_CAVEAT)
+        if found and low_evidence(state)
+        else None
+    )
+    # The lead and the caveat are fixed text of ours, added after the scan.
+    lead = lead_phrase(state)
+    body = (state.translated_answer or state.answer_text).text
+    text = "\n\n".join(
+        part for part in (phrase(state.language, lead) if lead else None, body, caveat) if part
+    )
     return Answer(
-        text=text if caveat is None else f"{text}\n\n{caveat}",
+        text=text,
         citations=tuple(
             _citation(by_number[n], draft.check.support_of(n))
             for n in draft.check.supported_numbers
@@ -77,13 +87,15 @@ def answer_of(state: QueryState, mode: Mode, trace: Trace) -> Answer:
             *_flags(draft, found, state.answer_text.redacted_count, state.withheld),
             *(("low_evidence",) if low_evidence(state) else ()),
             *_agent_flags(state),
+            *(("answer_untranslated",) if lead_phrase(state) == "untranslated" else ()),
         ),
         searched=_searched(draft),
-        redacted_query=state.query.text,
+        redacted_query=(state.asked or state.query).text,
         reranker=draft.reranker,
         steps=tuple(trace.steps),
         llm_calls=tuple(trace.llm_calls),
         caveat=caveat,
+        language=answer_language(state),
     )
 
 

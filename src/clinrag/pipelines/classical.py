@@ -1,11 +1,12 @@
 """The classical pipeline: one retrieval, one model call.
 
-validate → redact → guard → hybrid retrieve + rerank (top-k; retried when the document store
-does not answer) → grade the evidence by its scores, and while too little is relevant rewrite
-and search again at a lower threshold (``grading``) → redact evidence → select the sentences
-that bear on the question → synthesize with [n] citations → citation check → output PII
-scan. A thread's message that works on the previous answer reads that answer's evidence again
-instead (``recalled_answer``).
+validate → redact → guard → (a question in another language: translate into English, guard
+again) → hybrid retrieve + rerank (top-k; retried when the document store does not answer) →
+grade the evidence by its scores, and while too little is relevant rewrite and search again at
+a lower threshold (``grading``) → redact evidence → select the sentences that bear on the
+question → synthesize with [n] citations → citation check → output PII scan → (translate the
+scanned answer into the question's language). A thread's message that works on the previous
+answer reads that answer's evidence again instead (``recalled_answer``).
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ from clinrag.pipelines.steps.retrieve import Retrieve
 from clinrag.pipelines.steps.screen_output import ScreenOutput
 from clinrag.pipelines.steps.select_evidence import SelectEvidence
 from clinrag.pipelines.steps.synthesize import Synthesize
+from clinrag.pipelines.steps.translate_answer import TranslateAnswer
+from clinrag.pipelines.steps.translate_query import ENGLISH, TranslateQuery
 from clinrag.pipelines.steps.validate import Validate
 from clinrag.retrieval.embedding import Embedder
 from clinrag.security.guard import InputGuard
@@ -42,8 +45,32 @@ from clinrag.settings import PipelineSettings
 
 def intake(parts: PipelineParts) -> Flow:
     """Every question's first steps, in every mode: nothing downstream reads unredacted or
-    unguarded text."""
-    return intake_of(parts.validation, parts.redactor, parts.guard, parts.embedder, parts.offload)
+    unguarded text, and everything downstream reads English (a question in another accepted
+    language is translated, then guarded again: ``steps/translate_query.py``)."""
+    return (
+        *intake_of(parts.validation, parts.redactor, parts.guard, parts.embedder, parts.offload),
+        Branch(
+            "question in English?",
+            in_english,
+            {
+                "yes": (),
+                "no": (
+                    TranslateQuery(
+                        parts.llm,
+                        parts.guard,
+                        parts.redactor,
+                        parts.embedder,
+                        parts.offload,
+                        parts.settings.translate_max_tokens,
+                    ),
+                ),
+            },
+        ),
+    )
+
+
+def in_english(state: QueryState) -> str:
+    return "yes" if state.language == ENGLISH else "no"
 
 
 def intake_of(
@@ -140,9 +167,10 @@ def unanswered(state: QueryState) -> str:
 
 
 def finish(parts: PipelineParts, before_scan: Flow = ()) -> Flow:
-    """The answer screened for what its evidence does not carry, the extractive fallback, then
-    the output scan: every mode ends so. ``before_scan``: the mode's last touches to the text
-    (the agent's ``[doc:ID]`` citations), scanned with it."""
+    """The answer screened for what its evidence does not carry, the extractive fallback, the
+    output scan, then (a question in another language) the scanned model answer translated
+    into it: every mode ends so. ``before_scan``: the mode's last touches to the text (the
+    agent's ``[doc:ID]`` citations), scanned with it."""
     return (
         ScreenOutput(),
         Branch(
@@ -158,6 +186,14 @@ def finish(parts: PipelineParts, before_scan: Flow = ()) -> Flow:
         ),
         *before_scan,
         OutputScan(parts.redactor, parts.offload),
+        Branch(
+            "question in English?",
+            in_english,
+            {
+                "yes": (),
+                "no": (TranslateAnswer(parts.llm, parts.settings.translate_max_tokens),),
+            },
+        ),
     )
 
 

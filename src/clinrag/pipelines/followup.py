@@ -14,6 +14,11 @@ A message is taken in like any question (validate, redact, guard), then routed:
   error or timeout, unparsable output, an unknown label) is ``RETRIEVE``, recorded as the
   step's fallback.
 
+A message in another accepted language is translated into English by the intake
+(``steps/translate_query``): the router, the rewrite and retrieval read the English; the
+answer is written in the message's language, and the answer and the stored turn keep the
+message as asked (redacted).
+
 What each route does here:
 
 - ``RETRIEVE``: the message is searched and answered as it stands, as on ``/v1/query``.
@@ -87,6 +92,7 @@ from clinrag.conversations.store import StoredTurn
 from clinrag.domain import (
     Answer,
     AnswerKind,
+    AnswerLanguage,
     ClarificationReason,
     ClarifyingQuestion,
     Mode,
@@ -168,14 +174,15 @@ async def answer_message(
         strategy=strategy,
         numbered_after=(paused.redacted_question,) if paused is not None else (),
     )
-    original = _redacted(asked)
+    original = _redacted(asked)  # in English: what the router and the rewrite read
+    as_asked = _as_asked(asked)
     if paused is not None and paused.pause_id is not None and caller is not None:
         resumed = await _resume_pause(service, paused.pause_id, message, trace, caller, access)
         if resumed is not None:
-            return replace(resumed, redacted_query=original)
+            return replace(resumed, redacted_query=as_asked)
     if paused is not None:
         return await _resume(
-            service, paused, original, trace, settings, mode, access, filters, strategy, caller
+            service, paused, as_asked, trace, settings, mode, access, filters, strategy, caller
         )
     llm = service.llm
     if llm is None:
@@ -198,7 +205,9 @@ async def answer_message(
             searched = await service.take_in(
                 rewrite, trace=trace, access=access, filters=filters, strategy=strategy
             )
-            trace.redacted_query = original  # what the record shows is the message as asked
+            # the rewrite is English; the answer is in the message's language
+            searched = replace(searched, language=asked.language, asked=asked.asked)
+            trace.redacted_query = as_asked  # what the record shows is the message as asked
     if route == "DIRECT_ANSWER":
         cited = [c.chunk_id for c in history[-1].citations]
         answer = await service.answer_recalled(searched, cited, trace=trace)
@@ -206,7 +215,7 @@ async def answer_message(
         answer = await service.answer_from(searched, mode=mode, trace=trace, caller=caller)
     if "low_evidence" in answer.flags:
         return await _clarify(turns, asked, mode, trace, reason="low_evidence")
-    return replace(answer, redacted_query=original)
+    return replace(answer, redacted_query=as_asked)
 
 
 async def _route(
@@ -409,11 +418,13 @@ def _reply(
         kind=kind,
         flags=(flag,),
         searched=(),
-        redacted_query=_redacted(state),
+        redacted_query=_as_asked(state),
         reranker=None,
         steps=tuple(trace.steps),
         llm_calls=tuple(trace.llm_calls),
         clarification=clarification,
+        # the fixed replies are English (no phrase table for them yet)
+        language=AnswerLanguage(state.language, "en"),
     )
 
 
@@ -421,3 +432,9 @@ def _redacted(state: QueryState) -> str:
     if state.query is None:
         raise RuntimeError("the intake redacts the question")
     return state.query.text
+
+
+def _as_asked(state: QueryState) -> str:
+    """The message as the caller asked it (redacted), before any translation: what the answer
+    and the stored turn show."""
+    return state.asked.text if state.asked is not None else _redacted(state)

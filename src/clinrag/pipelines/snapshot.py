@@ -20,6 +20,7 @@ from typing import Any, cast, get_args
 from clinrag.domain import QueryType, Strategy
 from clinrag.pipelines.agent.snapshot import agent_snapshot, agent_texts, restore_agent
 from clinrag.pipelines.state import FilterCheck, QueryState
+from clinrag.pipelines.translation import LANGUAGE_NAMES
 from clinrag.retrieval.access import AccessScope
 from clinrag.retrieval.filters import MetadataFilter, parse_filter
 from clinrag.security.redaction import RedactedText, RedactionSession
@@ -42,6 +43,8 @@ def snapshot_of(state: QueryState) -> dict[str, Any]:
         "filter": _filter_document(state.metadata_filter),
         "agent": None if state.agent is None else agent_snapshot(state.agent),
         "filter_check": None if state.filter_check is None else vars(state.filter_check),
+        "language": state.language,
+        "asked": None if state.asked is None else state.asked.text,
     }
 
 
@@ -56,8 +59,10 @@ def stored_texts(snapshot: dict[str, Any]) -> list[str]:
     """The redacted texts of a snapshot: new placeholders are numbered after theirs."""
     refined = snapshot.get("refined_query")
     agent = snapshot.get("agent")
+    asked = snapshot.get("asked")
     return [
         snapshot["question"],
+        *([asked] if asked else []),
         *snapshot["sub_queries"],
         *([refined] if refined else []),
         *(agent_texts(agent) if agent else []),
@@ -81,6 +86,10 @@ def restore(
         raise ValueError("the paused question's query type or strategy is unknown")
     refined = snapshot["refined_query"]
     agent = snapshot.get("agent")
+    # Snapshots stored before translation existed hold neither key: English, asked as stored.
+    language, asked = snapshot.get("language", "en"), snapshot.get("asked")
+    if language not in LANGUAGE_NAMES:
+        raise ValueError("the paused question's language is unknown")
     return QueryState(
         metadata_filter=parse_filter(snapshot["filter"]),
         session=session,
@@ -94,6 +103,8 @@ def restore(
         rounds=int(snapshot["rounds"]),
         agent=None if not agent else restore_agent(agent, lambda t: redact(t, session).text),
         filter_check=_filter_check(snapshot.get("filter_check")),
+        language=language,
+        asked=None if asked is None else redact(asked, session),
     )
 
 

@@ -94,6 +94,12 @@ class QueryState:
     cleaned: RawQuestion | None = None
     """The text validation cleaned (still unredacted): redacted, then read by the guard."""
     query: RedactedText | None = None
+    """The redacted question every later step reads: in English once ``translate_query`` ran."""
+    language: str = "en"
+    """The language the question was asked in (ISO 639-1, the guard's reading): the answer's
+    language."""
+    asked: RedactedText | None = None
+    """The question as asked (redacted) when it was translated; None for an English one."""
     vector: Vectors | None = field(default=None, repr=False)
     """The redacted question's embedding (the guard's and the first retrieval's)."""
     strategy: Strategy = "direct"
@@ -135,6 +141,9 @@ class QueryState:
     """Why the generated answer was withheld (``screen_output``'s reason codes)."""
     answer_text: RedactedText | None = None
     """The final text after the output PII scan."""
+    translated_answer: RedactedText | None = None
+    """``answer_text`` in the question's language (``translate_answer``); None: the answer is
+    in English (an English question, quotes, or a translation that failed its check)."""
     agent_cues: tuple[str, ...] = ()
     """Why ``auto`` sends the question to the agent (``steps/agent_cues.py``); empty: not."""
     agent: AgentState | None = None

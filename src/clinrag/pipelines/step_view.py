@@ -11,9 +11,10 @@ code and the error code; sub-queries, refined queries, a thread's rewrite and a 
 retrieval's retry query (written from redacted text), and each grade's threshold and scores; a
 thread's route (with the learned router's probabilities and the word cues it read, which say
 nothing of the guard), a clarification's options, and a resumed question's reply and the
-question searched (redacted); cited passage numbers, confidence; the model, prompt version and
-tokens of each model call. Dropped: guard and validation scores, every reason code past the
-refusal's own (which other detectors fired), exception class names, per-stage timings.
+question searched (redacted); a translated question's language, the question as asked and its
+English translation (both redacted); cited passage numbers, confidence; the model, prompt
+version and tokens of each model call. Dropped: guard and validation scores, every reason code
+past the refusal's own (which other detectors fired), exception class names, per-stage timings.
 
 Retrieval's per-chunk explanation (ids, ranks, BM25 / cosine / fused / rerank scores) is kept:
 it says why a passage was chosen, it measures the question against the institution's own
@@ -91,6 +92,14 @@ ALLOWED: Mapping[str, Shape] = {
     },
     "redact_query": {"entities": None},
     "guard": {},  # the refusal's reason code only (``_OUTCOME``)
+    "translate_query": {
+        "llm": _LLM,
+        "language": None,
+        "asked": None,
+        "translation": None,
+        "entities": None,
+    },
+    "translate_answer": {"llm": _LLM, "language": None, "skipped": None},
     "route": {
         "llm": _LLM,
         "turns_read": None,

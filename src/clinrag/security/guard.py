@@ -84,6 +84,9 @@ class GuardVerdict:
     neighbours, classifier)."""
     scores: Mapping[str, float] = field(default_factory=dict)
     """Pattern score per category and in total, similarity to the nearest attack and benign."""
+    language: str | None = None
+    """The accepted language the text is read in (``LanguageVerdict.reads_as``); None without
+    a language gate, or when the text was refused."""
 
     @property
     def flagged(self) -> bool:
@@ -178,7 +181,8 @@ class ClinicalInputGuard:
             scores["attack_similarity"] = injection.neighbours.attack
             scores["benign_similarity"] = injection.neighbours.benign
         ordered = _ordered(reasons)
-        return GuardVerdict(not ordered, cleaned, ordered, scores)
+        reads_as = language.reads_as if language is not None else None
+        return GuardVerdict(not ordered, cleaned, ordered, scores, reads_as)
 
     def enforce(self, text: str, query_vector: Vectors | None = None) -> str:
         verdict = self.check(text, query_vector)

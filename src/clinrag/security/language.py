@@ -32,6 +32,11 @@ English text uses at all (wordfreq Zipf at least ``ENGLISH_TERM_ZIPF``). Both co
 Czech or Slovak written without diacritics is also "no language's common words" (wordfreq
 reads neither here), and letting such text through let attacks past the gate; its words are
 not English terms.
+
+An accepted question is also read in one language (``LanguageVerdict.reads_as``): what the
+pipeline translates it from into English (``pipelines/steps/translate_query``). English whenever
+English explains its words as well as any other accepted language, so clinical English is never
+sent to the model for translation.
 """
 
 from __future__ import annotations
@@ -120,6 +125,11 @@ class LanguageVerdict:
     known_share: float
     """Share of the words that are common words of an accepted language."""
     accepted: bool
+    reads_as: str | None = None
+    """The accepted language the question is read in (what a translation starts from): the
+    detected one when it is accepted and the words are not explained better by English;
+    English when they are (clinical English the detector calls Italian); None when refused
+    or too short to judge."""
 
 
 class LanguageGate:
@@ -132,14 +142,14 @@ class LanguageGate:
     def check(self, text: str) -> LanguageVerdict:
         words = [w.lower() for w in _WORD.findall(text)]
         if sum(len(w) for w in words) < MIN_LETTERS:
-            return LanguageVerdict(None, 0.0, 1.0, True)
+            return LanguageVerdict(None, 0.0, 1.0, True, self._fallback)
         top = self._detector.compute_language_confidence_values(text)[0]
         code = top.language.iso_code_639_1.name.lower()
         # Drug names and rare terms ("ramipril", "angioedema") are no language's words: they
         # are evidence for none, so they are not counted (unless nothing else is left).
         listed = [w for w in words if _in_some_list(w)]
         if not listed and "en" in self.accepted and all(self._english_term(w) for w in words):
-            return LanguageVerdict("en", 1.0, 0.0, True)
+            return LanguageVerdict("en", 1.0, 0.0, True, "en")
         listed = listed or words
         known = max(_known_share(listed, lang) for lang in self.accepted)
         foreign = code not in self.accepted and top.value >= MIN_CONFIDENCE
@@ -148,7 +158,26 @@ class LanguageGate:
         others = [code] if code in _WORDFREQ_LANGUAGES else _WORDFREQ_LANGUAGES - self.accepted
         own = max((_known_share(listed, lang) for lang in others), default=0.0)
         explained = known >= MAX_KNOWN_SHARE and known >= own
-        return LanguageVerdict(code, top.value, known, not (foreign and not explained))
+        accepted = not (foreign and not explained)
+        reads_as = self._reads_as(code, top.value, listed) if accepted else None
+        return LanguageVerdict(code, top.value, known, accepted, reads_as)
+
+    @property
+    def _fallback(self) -> str:
+        """What text too short to judge is read as: English when accepted."""
+        return "en" if "en" in self.accepted else min(self.accepted)
+
+    def _reads_as(self, code: str, confidence: float, listed: list[str]) -> str:
+        """The detected language when accepted and confident, else the accepted language whose
+        common words explain the text best (the detector names Swahili for Spanish full of
+        Latin roots); English whenever English explains the words as well."""
+        shares = {lang: _known_share(listed, lang) for lang in sorted(self.accepted)}
+        confident = code in self.accepted and confidence >= MIN_CONFIDENCE
+        reading = code if confident else max(shares, key=lambda lang: shares[lang])
+        english = shares.get("en", 0.0)
+        if reading != "en" and english >= MAX_KNOWN_SHARE and english >= shares[reading]:
+            return "en"
+        return reading
 
     def _english_term(self, word: str) -> bool:
         singular = word[:-1] if word.endswith("s") else word

@@ -60,6 +60,7 @@ from clinrag.security.clinical_terms import (
 )
 from clinrag.security.clinical_values import measurements, overlaps_measurement
 from clinrag.security.cued_names import CuedNames
+from clinrag.security.foreign_words import ordinary_hit, text_language
 from clinrag.security.handover_recognizers import build_handover_recognizers
 from clinrag.security.known_names import KnownNamePairs, list_label
 from clinrag.security.local_recognizers import build_local_recognizers
@@ -215,7 +216,10 @@ class PresidioRedactor:
         )
         values = measurements(text)
         terms = sorted(self._vocabulary.occurrences(text) + values)
-        spans = _off_values([s for r in results for s in self._candidates(text, r, terms)], values)
+        language = text_language(text)
+        spans = _off_values(
+            [s for r in results for s in self._candidates(text, r, terms, language)], values
+        )
         spans += self._names.speaker_labels(text, spans, terms)
         spans = self._names.grow_names(text, resolve(merge_names(text, spans)))
         spans += nicknamed_names(text, spans)
@@ -230,7 +234,20 @@ class PresidioRedactor:
         spans = resolve(spans + table_cells(text))
         spans = extend_addresses(text, _off_values(spans, values))
         spans = resolve(spans + self._names.addressees(text, spans))
+        # the names grown from NER hits and from each other are judged as the hits were
+        spans = [s for s in spans if not self._ordinary(text, s, terms, language)]
         return sorted(spans + ages_after_names(text, spans), key=lambda s: s.start)
+
+    def _ordinary(
+        self, text: str, span: Span, terms: list[tuple[int, int]], language: str | None
+    ) -> bool:
+        """A name, place or organisation hit in a text in another language whose words are
+        all ordinary words of it (``foreign_words``)."""
+        return (
+            language is not None
+            and span.entity_type in _NAMED_KINDS
+            and ordinary_hit(text, span.start, span.end, language, terms, self._vocabulary)
+        )
 
     def _ner_view(self, text: str) -> str:
         def title(match: re.Match[str]) -> str:
@@ -242,7 +259,11 @@ class PresidioRedactor:
         return _CAPS_WORD.sub(title, text)
 
     def _candidates(
-        self, text: str, result: RecognizerResult, terms: list[tuple[int, int]]
+        self,
+        text: str,
+        result: RecognizerResult,
+        terms: list[tuple[int, int]],
+        language: str | None,
     ) -> list[Span]:
         """The spans a Presidio result stands for: none, itself, or (an NER hit that runs over
         a line or column break, "Zosia Czarnecka\\nMatador Resources") one per segment."""
@@ -264,7 +285,7 @@ class PresidioRedactor:
                 named and not segment_may_be_name(text[start:end], first=index == 0)
             ):
                 continue
-            if span := self._ner_span(text, start, end, result, terms):
+            if span := self._ner_span(text, start, end, result, terms, language):
                 spans.append(span)
         return spans
 
@@ -275,10 +296,16 @@ class PresidioRedactor:
         end: int,
         result: RecognizerResult,
         terms: list[tuple[int, int]],
+        language: str | None,
     ) -> Span | None:
+        """``language``: the text's when it is not English (``foreign_words``)."""
         kind, score = result.entity_type, result.score
         if kind == ORGANIZATION and person_shaped(text[start:end]):
             kind, score = PhiType.PERSON, _ORG_AS_PERSON_SCORE
+        if kind == ORGANIZATION and self._ordinary(
+            text, Span(start, end, kind, score, True), terms, language
+        ):
+            return None
         if kind in (PhiType.PERSON, PhiType.LOCATION):
             start, end = _trim(text, *without_edge_labels(text, start, end, terms))
             link = _TERM_LINK.search(text, max(0, start - 12), start)
@@ -294,6 +321,7 @@ class PresidioRedactor:
                 or clinical_context(text, start, end)
                 or not_identifying(text, start, end)
                 or list_label(text[start:end])
+                or self._ordinary(text, Span(start, end, kind, score, True), terms, language)
             ):
                 return None
         elif kind == PhiType.DATE:

@@ -98,6 +98,10 @@ LOCAL_MONTHS = (
     r"gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|"  # Italian
     r"janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|dezembro"  # Portuguese
 )
+LOCAL_TITLE = (  # the titles before a name in the other accepted languages
+    r"(?:Herrn?|Frau|Hr\.|Fr\.|Mme|Mlle|M\.|Pr\.?|Dott\.ssa|Dott\.?|Prof\.ssa|Prof\.ª|Sig\.ra|"
+    r"Sig\.na|Sigg?\.|Sra\.?|Srta\.?|Sr\.ª|Sr\.?|Dra\.?|Dr\.ª|Dña\.?)"
+)
 """Month names of the other accepted languages that English does not share (German "April",
 "August", "September", "November" are English words already)."""
 _ORDINAL = r"(?:st|nd|rd|th)?"
@@ -275,8 +279,9 @@ _US_STREET = (
     rf"(?:,?\s+{_SECONDARY}[A-Z0-9-]{{1,6}}\b)?"
 )
 _ELISION = r"(?:[dl]['\u2019])?"  # "Avenue d'Ouchy"
-_STREET_NAME = (
-    rf"{_STREET_PARTICLE}?{_ELISION}{_CAP}(?:\s+{_STREET_PARTICLE}?{_ELISION}{_CAP}){{0,4}}"
+_STREET_NAME = (  # up to two particles: "calle de la Paz", "avenue de la République"
+    rf"{_STREET_PARTICLE}{{0,2}}{_ELISION}{_CAP}"
+    rf"(?:\s+{_STREET_PARTICLE}{{0,2}}{_ELISION}{_CAP}){{0,4}}"
 )
 _LABELLED_ADDRESS = (
     r"\b(?:address|addr|residence|resides\s+at|lives\s+at|living\s+at|home\s+at)\s*(?:is\b)?"

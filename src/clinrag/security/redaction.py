@@ -88,6 +88,34 @@ class RedactedText:
             counts.update(text.entity_counts)
         return cls(separator.join(t.text for t in texts), counts, _seal=_SEAL)
 
+    @classmethod
+    def translated(cls, source: RedactedText, text: str) -> RedactedText:
+        """``text``, a model's translation of ``source`` (the model read nothing else): still
+        redacted when it carries exactly ``source``'s placeholders, else ``ValueError`` with
+        the ``placeholder_drift`` code. For text the redactor cannot read again (its NER is
+        English: it takes the capitalised nouns of a German answer for names)."""
+        drift = placeholder_drift(source.text, text)
+        if drift is not None:
+            raise ValueError(drift)
+        return cls(text, source.entity_counts, _seal=_SEAL)
+
+
+def placeholder_drift(original: str, rewritten: str) -> str | None:
+    """Why ``rewritten`` (a model's translation of ``original``) does not carry exactly
+    ``original``'s placeholders, as a reason code (``placeholder_missing``,
+    ``placeholder_duplicated``, ``placeholder_invented``), or None when it does. Multisets:
+    a dropped placeholder changes what is asked, a repeated or new one names someone the caller
+    never named. Never repaired; the caller fails."""
+    before = Counter(m.group() for m in PLACEHOLDER.finditer(original))
+    after = Counter(m.group() for m in PLACEHOLDER.finditer(rewritten))
+    if before == after:
+        return None
+    if any(after[p] < n for p, n in before.items()):
+        return "placeholder_missing"
+    if any(p not in before for p in after):
+        return "placeholder_invented"
+    return "placeholder_duplicated"
+
 
 @final
 class RedactionSession:

@@ -149,7 +149,9 @@ async def test_a_paused_question_is_stored_redacted_and_its_steps_say_so(
     assert row["snapshot"]["question"] == asked.redacted_query
     assert row["snapshot"]["query_type"] == "COMPARATIVE"
     assert row["owner_key_id"] == OWNER.key_id
-    assert row["position"] == [4]
+    assert row["position"] == [
+        5
+    ]  # after the intake's four nodes (its last: the translation) and classify
     assert row["resumed_at"] is None
 
 

@@ -48,6 +48,23 @@ def found(text: str, kind: str) -> list[str]:
         ("Bahnhofstr. 7, 50667 Köln; bitte", "ZIP", "50667"),
         ("Rua das Flores 14, 4050-262 Porto.", "LOCATION", "Porto"),
         ("Adresse : 7 avenue Jean Jaurès, 31000", "ADDRESS", "7 avenue Jean Jaurès"),
+        # the families of the misses left after the first round (issue 15, branch translate)
+        ("Befund von Maria Keller (45120987) liegt vor", "MRN", "45120987"),
+        ("Labs for Peter O'Brien (7731250) are back", "MRN", "7731250"),
+        ("Cartão de cidadão 98765432 1 ZX7 anexado", "ID", "98765432 1 ZX7"),
+        ("Sie wohnen in der Im Winkel 12, Goslar", "ADDRESS", "Im Winkel 12"),
+        ("Anschrift: Auf dem Berg 3a", "ADDRESS", "Auf dem Berg 3a"),
+        ("vive en la Plaza Mayor 4, Toledo", "ADDRESS", "Plaza Mayor 4"),
+        ("patient de la clinique de Vannes", "LOCATION", "Vannes"),
+        ("ricoverata all'ospedale di Cremona", "LOCATION", "Cremona"),
+        ("Bewohnerin im Pflegeheim in Goslar", "LOCATION", "Goslar"),
+        # branch translate2: names after kin nouns, days without a year, extensions, hospitals
+        ("Il marito Giorgio chiede la terapia", "PERSON", "Giorgio"),
+        ("Die Schwester Ingrid bringt den Plan", "PERSON", "Ingrid"),
+        ("Kontrolle vom 3.11. bitte verschieben", "DATE", "3.11."),
+        ("rappel du patient avant le 14/09", "DATE", "14/09"),
+        ("llamar a la extensión 3318", "ID", "3318"),
+        ("verlegt ins Kantonsspital Olten", "LOCATION", "Kantonsspital Olten"),
     ],
 )  # fmt: skip
 def test_local_forms_are_found(text: str, kind: str, value: str) -> None:
@@ -63,6 +80,16 @@ def test_local_forms_are_found(text: str, kind: str, value: str) -> None:
         ("Metformin 500 mg zweimal täglich", "PHONE"),
         ("Heparin 25 000 IE über 24 Stunden", "PHONE"),
         ("Hashimoto-Thyreoiditis seit 2019, TSH 6,2", "DATE"),
+        ("Die Tochter Bescheid geben", "PERSON"),  # a German noun after a kin noun
+        ("risponde il 2/3 dei pazienti", "DATE"),  # a fraction of something
+        ("improved by 1/2 in a week", "DATE"),  # English: no day-month cue
+        ("el 5/325 mg cada 6 horas", "DATE"),
+        ("Latanoprost (12345678) versus timolol", "MRN"),  # one capitalised word: a drug
+        ("Timolol (0.5%) twice daily", "MRN"),
+        ("In Deutschland leben Diabetiker 10 Jahre kürzer", "ADDRESS"),  # no "in der"
+        ("Der Patient wohnt in der Nähe 2 Kilometer entfernt", "ADDRESS"),
+        ("Hospital de Día para pacientes con EPOC", "LOCATION"),  # a day hospital
+        ("Am Tag 5 Kontrolle des Kaliums", "ADDRESS"),
     ],
 )
 def test_clinical_look_alikes_stay(text: str, kind: str) -> None:

@@ -32,8 +32,10 @@ class Guard:
         notes.update(
             reasons=list(verdict.reasons),
             scores={k: round(v, 4) for k, v in verdict.scores.items()},
+            language=verdict.language,
         )
         if not verdict.allowed:
             code = verdict.reasons[0]
             raise InputRejected(REJECTION_DETAILS[code], code=code)
-        return replace(state, raw=None, cleaned=None, vector=vector)
+        language = verdict.language or state.language
+        return replace(state, raw=None, cleaned=None, vector=vector, language=language)
