@@ -299,7 +299,9 @@ async def test_a_filter_holding_an_identifier_is_not_kept(
 
 
 async def test_expired_pauses_cannot_be_resumed_and_are_deleted(store_engine: AsyncEngine) -> None:
-    store = PauseStore(store_engine, ttl_seconds=0.05)
+    # A second of life: long enough that a loaded machine still opens it in time, short
+    # enough to wait out.
+    store = PauseStore(store_engine, ttl_seconds=1.0)
     pause = NewPause(
         owner_key_id="k",
         request_id="r",
@@ -312,7 +314,7 @@ async def test_expired_pauses_cannot_be_resumed_and_are_deleted(store_engine: As
     )
     first = await store.save(pause)
     assert (await store.open(first.id, "k")).position == (3,)
-    await asyncio.sleep(0.1)
+    await asyncio.sleep(1.5)
     with pytest.raises(PauseNotFound):
         await store.open(first.id, "k")
     await store.save(pause)
