@@ -29,7 +29,7 @@ from sklearn.linear_model import LogisticRegression
 from clinrag.array_cache import cached_arrays
 from clinrag.domain import Vectors
 from clinrag.security.classifier import NGRAM_FEATURES, ngram_matrix
-from clinrag.security.intent import INTENT_FEATURES
+from clinrag.security.intent import INTENT_FEATURES, frame_text
 
 REGULARISATION = 1.0
 """sklearn's ``C``: the default, not tuned (the leave-one-family-out figure would pay)."""
@@ -38,8 +38,9 @@ FRAME_COUNT = len(INTENT_FEATURES)
 
 def frame_matrix(texts: Sequence[str]) -> np.ndarray:
     """One row per text, one 0/1 column per harm frame (``INTENT_FEATURES`` order)."""
+    read = [frame_text(t) for t in texts]
     return np.array(
-        [[1.0 if f.pattern.search(t) else 0.0 for f in INTENT_FEATURES] for t in texts],
+        [[1.0 if f.pattern.search(t) else 0.0 for f in INTENT_FEATURES] for t in read],
         dtype=np.float64,
     ).reshape(len(texts), FRAME_COUNT)
 
