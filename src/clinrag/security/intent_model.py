@@ -10,9 +10,10 @@ misuse from legitimate toxicology and clinical traffic over three views of the t
 * hashed character 3-5-grams (form across languages, as in ``security.classifier``);
 * one indicator per harm frame (the rules' knowledge, weighted by the data instead of by hand).
 
-It is trained when the guard is built, from the shipped development families only (misuse as
-positives; toxicology, clinical questions and benign look-alikes as negatives), with a
-deterministic solver, and cached on disk like the injection classifier.
+It is trained when the guard is built, from the shipped intent corpora
+(``security.intent_sources``: misuse as positives; toxicology, clinical questions and benign
+look-alikes as negatives), with a deterministic solver, and cached on disk like the injection
+classifier. The frame columns read ``intent.frame_text``, as the frames themselves do.
 """
 
 from __future__ import annotations
