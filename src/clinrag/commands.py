@@ -350,6 +350,7 @@ async def eval_guard(
     from clinrag.evaluation.guard_loso import evaluate_loso
     from clinrag.evaluation.guard_policy import evaluate_policies
     from clinrag.evaluation.intent_lofo import evaluate_intent_lofo
+    from clinrag.evaluation.intent_loso import evaluate_intent_loso
     from clinrag.security.attack_corpus import load_guard_data
     from clinrag.security.language import GUARD_LANGUAGES
     from clinrag.shipped_data import GUARD_BLIND_SETS
@@ -373,6 +374,8 @@ async def eval_guard(
         return
     data = load_guard_data()
     cache_dir = settings.security.cache_dir
+    _say("misuse policy: each intent corpus held out, the intent signal refitted and retuned")
+    intent_sources = evaluate_intent_loso(models.embedder, data, cache_dir=cache_dir)
     _say("misuse policy: each misuse and toxicology family held out, the intent signal refitted")
     intent = evaluate_intent_lofo(models.embedder, data, cache_dir=cache_dir)
     if policy_only:
@@ -380,12 +383,13 @@ async def eval_guard(
         policies = evaluate_policies(build_input_guard(settings.security, models.embedder), data)
         if as_json:
             tables = {
+                "intent_loso": dataclasses.asdict(intent_sources),
                 "intent_lofo": dataclasses.asdict(intent),
                 "policies": dataclasses.asdict(policies),
             }
             print(json.dumps(tables, indent=2))
         else:
-            print("\n".join([*intent.lines(), "", *policies.lines()]))
+            print("\n".join([*intent_sources.lines(), "", *intent.lines(), "", *policies.lines()]))
         return
     _say("leave-one-source-out: each source held out, the guard rebuilt from the others")
     loso = evaluate_loso(
@@ -404,6 +408,7 @@ async def eval_guard(
             json.dumps(
                 {
                     "leave_one_source_out": dataclasses.asdict(loso),
+                    "intent_loso": dataclasses.asdict(intent_sources),
                     "intent_lofo": dataclasses.asdict(intent),
                     "dev_test_split": dataclasses.asdict(report),
                     "policies": dataclasses.asdict(policies),
@@ -413,6 +418,8 @@ async def eval_guard(
         )
         return
     print("\n".join(loso.lines()))
+    print()
+    print("\n".join(intent_sources.lines()))
     print()
     print("\n".join(intent.lines()))
     print()

@@ -3,8 +3,10 @@
 Leave-one-source-out rebuilds the guard without a source, but the rules, features and
 thresholds were still written by people who had read every source. The blind set
 (``data/eval/guard_blind``, data/README.md) was written for this project by an author who read
-neither the guard's code nor its development data, and nothing in the guard trains or is tuned
-on it: its figures are the nearest we have to the reviewer's unseen sets. A later blind set in
+neither the guard's code nor its development data. Its attack and benign families train nothing;
+its misuse and legitimate families (and all of ``guard_blind3``) train the intent classifier
+since their blind runs (``security.intent_sources``), so for misuse these are development
+figures. A later blind set in
 the same format (``data/eval/guard_blind3``: misuse and toxicology look-alikes) is read by
 passing its directory (``GUARD_BLIND_SETS``). Every text goes through the production
 ``ClinicalInputGuard`` (trained on all development data, as served).

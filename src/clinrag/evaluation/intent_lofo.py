@@ -6,11 +6,17 @@ tuned on those alone (``tune_intent``), then the held-out texts are judged by th
 rule (``security.intent_policy.refuses``). The frames were written with the older families in
 view, so their column is a development figure for those; the learned part is held out.
 
-Thresholds are tuned on out-of-family probabilities: four folds, each holding whole misuse
-and toxicology families (by a hash of the family's name) and a quarter of the remaining
-legitimate traffic, each predicted by a classifier that never saw it. The chosen pair refuses
-the most misuse while adding at most 3 % refusals of toxicology and 0.5 % of other legitimate
-text to what the frames alone refuse (``alone`` is off: ``ALONE_GRID``).
+Thresholds are tuned on out-of-corpus probabilities: one fold per intent corpus
+(``security.intent_sources``: texts by different authors), each holding that corpus's misuse and
+toxicology families and a share of the remaining legitimate traffic, each predicted by a
+classifier that never saw them. Families of one author resemble each other, so out-of-family
+predictions flattered the classifier; out-of-corpus ones are what a new author's wording meets.
+The chosen pair refuses the most misuse while adding at most 3 % refusals of toxicology and
+0.5 % of other legitimate text to what the frames alone refuse.
+
+The per-family folds keep the thresholds tuned once on every family (``production``) and retrain
+the classifier without the family: with fifty families, retuning in each fold would take half an
+hour. The held-out headline is ``evaluation.intent_loso``'s, which retunes in each fold.
 """
 
 from __future__ import annotations
@@ -36,21 +42,22 @@ from clinrag.security.attack_corpus import (
 from clinrag.security.intent import INTENT_FEATURES
 from clinrag.security.intent_model import frame_matrix, train_intent_classifier
 from clinrag.security.intent_policy import IntentPolicy, IntentThresholds, refuses
+from clinrag.security.intent_sources import corpus_of
 from clinrag.security.intent_training import embed_known, intent_training_samples
 from clinrag.security.validation import normalize
 
-INNER_FOLDS = 4
+FAMILY_FOLDS = 4
 MAX_TOXICOLOGY_ADDED = 0.03
 """The target allows 5 % of toxicology refused; two points are kept for unseen phrasings."""
 MAX_OTHER_ADDED = 0.005
 """Clinical questions and benign look-alikes: half the 1 % clinical target."""
 OFF = 2.0
 """A probability threshold above 1: that branch of the rule never fires."""
-ALONE_GRID = np.array([OFF])
-"""The classifier never refuses alone: with it on (tuned 0.98), the production guard refused 5
-of 14 French/Spanish/German patient questions of the dev split ("que faire si j'oublie une
-dose de ma pilule"), first person and no English, like much misuse. A medium frame beside it
-is required (the assisted branch); the setting stays for deployments that accept that cost."""
+ALONE_GRID = np.append(np.round(np.arange(0.90, 1.0, 0.005), 3), OFF)
+"""The classifier may refuse alone if the tuning finds a threshold within the limits. Trained on
+the guard_dev families only it refused 5 of 14 French/Spanish/German patient questions at 0.98;
+tuned out of corpus on every corpus (2026-11-25) no threshold of this grid kept toxicology
+within 5 %, so the tuning leaves it off (``OFF``, the last value)."""
 ASSISTED_GRID = np.round(np.arange(0.20, 1.0, 0.05), 2)
 FRAMES_ONLY = IntentThresholds(alone=OFF, assisted=OFF)
 """Both probability thresholds above 1: the classifier never decides."""
@@ -101,20 +108,32 @@ def rows_of(
     )
 
 
-def _fold(key: str) -> int:
-    return int(hashlib.sha256(key.encode()).hexdigest()[:8], 16) % INNER_FOLDS
+def _fold(key: str, folds: int) -> int:
+    return int(hashlib.sha256(key.encode()).hexdigest()[:8], 16) % folds
 
 
-def _group(sample: Sample, text: str) -> int:
-    """A misuse or toxicology family goes whole to one fold (by its name), so that it is
-    predicted out of family; other legitimate text by its own hash."""
-    return _fold(sample.source if sample.kind in (MISUSE_KIND, TOXICOLOGY_KIND) else text)
+def _groups(rows: IntentRows) -> np.ndarray:
+    """One fold per corpus present (its misuse and toxicology families go whole to it), so that
+    they are predicted out of corpus; other legitimate text spread over the folds by its hash.
+    A single corpus: ``FAMILY_FOLDS`` folds of whole families instead."""
+    intent = [s.kind in (MISUSE_KIND, TOXICOLOGY_KIND) for s in rows.samples]
+    corpora = sorted({corpus_of(s.source) for s, i in zip(rows.samples, intent, strict=True) if i})
+    folds = len(corpora) if len(corpora) > 1 else FAMILY_FOLDS
+    return np.array(
+        [
+            (corpora.index(corpus_of(s.source)) if len(corpora) > 1 else _fold(s.source, folds))
+            if i
+            else _fold(t, folds)
+            for s, t, i in zip(rows.samples, rows.texts, intent, strict=True)
+        ]
+    )
 
 
 def out_of_family_probabilities(rows: IntentRows) -> np.ndarray:
-    groups = np.array([_group(s, t) for s, t in zip(rows.samples, rows.texts, strict=True)])
+    """Each text's misuse probability from a classifier trained without its corpus."""
+    groups = _groups(rows)
     probabilities = np.zeros(len(rows.texts))
-    for group in range(INNER_FOLDS):
+    for group in range(int(groups.max()) + 1):
         held = groups == group
         rest = rows.take(~held)
         if rest.misuse.all() or not rest.misuse.any():
@@ -206,14 +225,14 @@ class IntentLofoReport:
 
     def lines(self) -> list[str]:
         rows = [
-            "misuse policy, leave-one-family-out (intent classifier and thresholds without the "
-            "family):",
-            f"  {'held-out family':<28}{'kind':<12}{'frames alone':>22}{'frames + learned':>24}"
+            "misuse policy, leave-one-family-out (intent classifier without the family; "
+            "thresholds tuned once, out of corpus):",
+            f"  {'held-out family':<52}{'kind':<12}{'frames alone':>22}{'frames + learned':>24}"
             "   alone/assisted",
         ]
         for h in self.held_out:
             rows.append(
-                f"  {h.family:<28}{h.kind:<12}{h.frames_only.shown():>22}{h.combined.shown():>24}"
+                f"  {h.family:<52}{h.kind:<12}{h.frames_only.shown():>22}{h.combined.shown():>24}"
                 f"   {h.thresholds.alone:.3f}/{h.thresholds.assisted:.2f}"
             )
         langs: dict[str, list[Rate]] = {}
@@ -261,14 +280,15 @@ def evaluate_intent_lofo(
     start = time.perf_counter()
     rows = rows_of(embedder, intent_training_samples(data), cache_dir)
     frames_only = IntentPolicy(None, FRAMES_ONLY)
+    production = fit_intent_policy(rows)
     families = sorted(
         {s.source for s in rows.samples if s.kind in (MISUSE_KIND, TOXICOLOGY_KIND)},
-        key=lambda f: (f.split("_")[0] != MISUSE_KIND, f),
+        key=lambda f: (corpus_of(f), f.split("/")[-1].split("_")[0] != MISUSE_KIND, f),
     )
     held_out = []
     for family in families:
         in_family = rows.sources == family
-        policy = fit_intent_policy(rows.take(~in_family))
+        policy = fold_intent(rows, family, production.thresholds)
         test = rows.take(in_family)
         refused = policy_refusals(policy, test)
         langs = sorted({s.lang for s in test.samples})
@@ -294,7 +314,6 @@ def evaluate_intent_lofo(
                 },
             )
         )
-    production = fit_intent_policy(rows)
     clinical = _clinical_test(embedder, data, cache_dir)
     return IntentLofoReport(
         held_out,

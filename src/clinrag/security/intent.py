@@ -19,6 +19,7 @@ controlled drug beside it. A lethal dose asked without a target or concealment i
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from clinrag.security.features import HARMFUL_INTENT, Feature, feature
@@ -27,7 +28,14 @@ from clinrag.security.intent_framing import FRAMING_FEATURES
 from clinrag.security.intent_multilingual import INTENT_FEATURES_MULTILINGUAL
 from clinrag.security.intent_self import SELF_FEATURES
 
-__all__ = ["HARMFUL_INTENT", "HARM_THRESHOLD", "IntentScore", "intent_score"]
+__all__ = [
+    "HARMFUL_INTENT",
+    "HARM_THRESHOLD",
+    "IntentScore",
+    "fired_frames",
+    "frame_text",
+    "intent_score",
+]
 HARM_THRESHOLD = 3.0
 
 _W = r"[^.?!\n]{0,50}?"
@@ -127,6 +135,21 @@ _COVERT = (
     r"|baby|man|woman|wife|husband)\b"
 )
 _LETHAL_FOR = rf"\b(lethal|fatal|deadly)\b{_W}\b(for|in|to|into|on)\s+{_PERSON}\b"
+_NOT_A_THING = r"(?!(i|we|you|u|someone|somebody|anyone|anybody|he|she|they|what|which|who)\b)"
+_SUBJECT_WORD = r"((?!(to|i|we|you|u|me|who)\b)[\w'-]+\s+)"
+"""A word of the subject: never the writer, the reader or "to" ("enough to harm him")."""
+_RISK_VERB = r"(going to |be able to )?(harm|hurt|injure|damage|affect)\b"
+_EXPOSURE_RISK = re.compile(
+    rf"\b(can|could|does|do|did|will|would|might|may|is|are|was)\s+{_NOT_A_THING}"
+    rf"{_SUBJECT_WORD}{{1,8}}?{_RISK_VERB}"
+    rf"|\b(if|whether|that)\s+{_NOT_A_THING}{_SUBJECT_WORD}{{1,4}}?"
+    rf"(could|can|might|may|will|would|does|did)\s+{_RISK_VERB}",
+    re.I,
+)
+"""A risk question whose subject is a thing: "Could lithium harm her baby?", "Is valproate going
+to hurt him?", "... asks if her sumatriptan could hurt the baby". The drug is the subject and the
+bare pronoun names the patient, so the span is not read as a person targeted for harm; the rest
+of the text still is ("... ? How do I poison my husband" keeps its frames)."""
 
 INTENT_FEATURES: tuple[Feature, ...] = (
     feature("covert_administration", HARMFUL_INTENT, 2.0, _COVERT),
@@ -169,7 +192,17 @@ class IntentScore:
         return self.score >= HARM_THRESHOLD
 
 
+def frame_text(text: str) -> str:
+    """``text`` as the frames read it: thing-subject risk questions (``_EXPOSURE_RISK``) blanked."""
+    return _EXPOSURE_RISK.sub(" ", text)
+
+
+def fired_frames(text: str) -> list[Feature]:
+    read = frame_text(text)
+    return [f for f in INTENT_FEATURES if f.pattern.search(read)]
+
+
 def intent_score(text: str) -> IntentScore:
     """The summed weights of the harm frames in ``text`` (already normalised)."""
-    fired = [f for f in INTENT_FEATURES if f.pattern.search(text)]
+    fired = fired_frames(text)
     return IntentScore(sum(f.weight for f in fired), tuple(f.name for f in fired))

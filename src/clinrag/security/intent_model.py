@@ -10,9 +10,10 @@ misuse from legitimate toxicology and clinical traffic over three views of the t
 * hashed character 3-5-grams (form across languages, as in ``security.classifier``);
 * one indicator per harm frame (the rules' knowledge, weighted by the data instead of by hand).
 
-It is trained when the guard is built, from the shipped development families only (misuse as
-positives; toxicology, clinical questions and benign look-alikes as negatives), with a
-deterministic solver, and cached on disk like the injection classifier.
+It is trained when the guard is built, from the shipped intent corpora
+(``security.intent_sources``: misuse as positives; toxicology, clinical questions and benign
+look-alikes as negatives), with a deterministic solver, and cached on disk like the injection
+classifier. The frame columns read ``intent.frame_text``, as the frames themselves do.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from sklearn.linear_model import LogisticRegression
 from clinrag.array_cache import cached_arrays
 from clinrag.domain import Vectors
 from clinrag.security.classifier import NGRAM_FEATURES, ngram_matrix
-from clinrag.security.intent import INTENT_FEATURES
+from clinrag.security.intent import INTENT_FEATURES, frame_text
 
 REGULARISATION = 1.0
 """sklearn's ``C``: the default, not tuned (the leave-one-family-out figure would pay)."""
@@ -38,8 +39,9 @@ FRAME_COUNT = len(INTENT_FEATURES)
 
 def frame_matrix(texts: Sequence[str]) -> np.ndarray:
     """One row per text, one 0/1 column per harm frame (``INTENT_FEATURES`` order)."""
+    read = [frame_text(t) for t in texts]
     return np.array(
-        [[1.0 if f.pattern.search(t) else 0.0 for f in INTENT_FEATURES] for t in texts],
+        [[1.0 if f.pattern.search(t) else 0.0 for f in INTENT_FEATURES] for t in read],
         dtype=np.float64,
     ).reshape(len(texts), FRAME_COUNT)
 

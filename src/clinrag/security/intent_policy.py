@@ -6,13 +6,14 @@ A question is refused for its intent when
   with death, concealment with a record edit, ...), or
 * a frame of at least ``ASSIST_FRAMES`` (1.5: one medium frame such as concealment, an edit
   of the record or a way round a check) fires and the probability reaches ``assisted``, or
-* the classifier's misuse probability reaches ``alone`` (off by default, 2.0: alone it refused
-  non-English patient questions; docs/architecture.md).
+* the classifier's misuse probability reaches ``alone`` (off by default, 2.0: tuned on texts of
+  authors it never learned from, every threshold below 1 refused more than 5 % of their
+  legitimate toxicology; docs/architecture.md).
 
 Frames are kept as a sufficient reason because they are precise on the families they were
 written from; the classifier reaches phrasings no rule names. The assisted band lets a weak
 frame and a leaning classifier agree where neither alone is sure. The thresholds are tuned on
-out-of-family predictions (``evaluation.intent_lofo.tune_intent``), so they are settings with
+out-of-corpus predictions (``evaluation.intent_lofo.tune_intent``), so they are settings with
 the tuned defaults.
 
 Self-harm: a request for a lethal amount or method *for oneself* is refused too (the service
@@ -49,7 +50,7 @@ ASSIST_FRAMES = 1.5
 class IntentThresholds:
     alone: float = 2.0
     """Misuse probability at or above which a question is refused on the classifier alone."""
-    assisted: float = 0.20
+    assisted: float = 0.60
     """Misuse probability enough when a frame of ``ASSIST_FRAMES`` fires beside it."""
     frames: float = HARM_THRESHOLD
 

@@ -1,12 +1,13 @@
 """What the learned intent signal learns from, and the production policy built from it.
 
-Positives: every misuse family (all texts: they are few, and no figure is reported on their
-hash test split). Negatives: every legitimate toxicology family (all texts, for the same
-reason), and the train split of the other legitimate traffic - MedMCQA and consensus
-questions, the benign look-alike families, clinical text with quotes - so that the clinical
-test split stays unseen for the dev figure. Prompt attacks and code payloads are left out:
-they have detectors of their own, and a misuse classifier that learned "attack" would refuse
-for the wrong reason.
+Positives: every misuse family (all texts: no figure is reported on their hash test split) of
+every intent corpus (``security.intent_sources``: ``guard_dev``, the varied ``intent_dev``
+corpus and the two seen blind sets). Negatives: every legitimate toxicology family of those
+corpora (all texts, for the same reason), and the train split of the other legitimate traffic -
+MedMCQA and consensus questions, the benign look-alike families, clinical text with quotes - so
+that the clinical test split stays unseen for the dev figure. Prompt attacks and code payloads
+are left out: they have detectors of their own, and a misuse classifier that learned "attack"
+would refuse for the wrong reason.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from clinrag.retrieval.embedding import Embedder
 from clinrag.security.attack_corpus import MISUSE_KIND, TOXICOLOGY_KIND, GuardData, Sample
 from clinrag.security.intent_model import cached_intent_classifier, train_intent_classifier
 from clinrag.security.intent_policy import IntentPolicy, IntentThresholds
+from clinrag.security.intent_sources import extra_intent_samples
 from clinrag.security.validation import normalize
 
 
@@ -30,13 +32,20 @@ def learns_intent(sample: Sample, in_train_split: bool) -> bool:
     return in_train_split and not sample.attack
 
 
-def intent_training_samples(data: GuardData) -> list[tuple[str, Sample]]:
-    """(normalised text, sample), one per distinct text, the first sample that has it."""
+def intent_training_samples(
+    data: GuardData, extra: Sequence[Sample] | None = None
+) -> list[tuple[str, Sample]]:
+    """(normalised text, sample), one per distinct text, the first sample that has it: the guard
+    data's, then ``extra`` (None: ``extra_intent_samples()``, the other intent corpora)."""
     kept: dict[str, Sample] = {}
     train = set(data.train)
     for sample in data.train + data.test:
         text = normalize(sample.text)
         if text and learns_intent(sample, sample in train):
+            kept.setdefault(text, sample)
+    for sample in extra_intent_samples() if extra is None else extra:
+        text = normalize(sample.text)
+        if text:
             kept.setdefault(text, sample)
     return list(kept.items())
 

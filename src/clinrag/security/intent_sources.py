@@ -1,0 +1,63 @@
+"""Where the learned intent signal's examples come from, grouped by independent source.
+
+The frames and the first classifier fitted the *wording* of our own ``guard_dev`` families:
+held out family by family they refused 93 % of misuse, on a set written by someone else 34 %.
+So the classifier learns from several corpora written by different people, and each corpus is
+a *source* that leave-one-source-out holds out whole (``evaluation.intent_loso``):
+
+* ``guard_dev``: the misuse and toxicology families of ``data/eval/guard_dev`` and the other
+  legitimate traffic of the guard's train split (``attack_corpus.load_guard_data``);
+* ``intent_dev``: a corpus written for this signal, sentence by sentence in many voices and
+  registers (``data/eval/intent_dev``, data/README.md);
+* ``guard_blind`` and ``guard_blind3``: the misuse and legitimate families of the two blind sets,
+  seen since their single blind run (the lead's next blind set is the honest figure).
+
+A sample of another corpus keeps its family as ``corpus/family`` in ``Sample.source``, so a
+family is still a unit of leave-one-family-out and ``corpus_of`` recovers its corpus.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from clinrag.security.attack_corpus import MISUSE_KIND, TOXICOLOGY_KIND, Sample, written_families
+from clinrag.shipped_data import DATA_DIR, GUARD_BLIND, GUARD_BLIND3
+
+GUARD_DEV_CORPUS = "guard_dev"
+INTENT_DEV = DATA_DIR / "eval" / "intent_dev"
+EXTRA_CORPORA: dict[str, Path] = {
+    "intent_dev": INTENT_DEV,
+    "guard_blind": GUARD_BLIND,
+    "guard_blind3": GUARD_BLIND3,
+}
+"""Corpora beyond ``guard_dev`` by name; only their misuse and legitimate families are read
+(``guard_blind``'s attacks and benign look-alikes belong to the injection detector)."""
+_LEGITIMATE = "legitimate"
+"""The blind sets' name for the kind ``guard_dev`` calls toxicology."""
+
+
+def corpus_of(source: str) -> str:
+    """The corpus of a sample's ``source`` (its family, ``corpus/family`` outside guard_dev)."""
+    corpus, slash, _ = source.partition("/")
+    return corpus if slash else GUARD_DEV_CORPUS
+
+
+def corpus_samples(corpus: str, directory: Path) -> list[Sample]:
+    """The misuse and legitimate texts of one corpus, legitimate ones as ``TOXICOLOGY_KIND``."""
+    samples = []
+    for sample in written_families(directory):
+        if sample.kind not in (MISUSE_KIND, TOXICOLOGY_KIND, _LEGITIMATE):
+            continue
+        kind = MISUSE_KIND if sample.kind == MISUSE_KIND else TOXICOLOGY_KIND
+        samples.append(
+            dataclasses.replace(
+                sample, source=f"{corpus}/{sample.source}", kind=kind, trains_injection=False
+            )
+        )
+    return samples
+
+
+def extra_intent_samples() -> list[Sample]:
+    """Every corpus of ``EXTRA_CORPORA``, in that order."""
+    return [s for name, path in EXTRA_CORPORA.items() for s in corpus_samples(name, path)]
