@@ -85,6 +85,7 @@ from clinrag.security.recognizers import (
     build_recognizers,
     has_date_element,
 )
+from clinrag.security.record_recognizers import build_record_recognizers
 from clinrag.security.redaction import (
     PLACEHOLDER,
     PhiSpan,
@@ -93,6 +94,7 @@ from clinrag.security.redaction import (
     RedactionSession,
     apply_spans,
 )
+from clinrag.security.sentence_names import SentenceNames
 from clinrag.security.spans import Span, resolve
 from clinrag.security.table_spans import table_cells
 from clinrag.security.word_shapes import shorthand
@@ -142,6 +144,7 @@ class PresidioRedactor:
         self._vocabulary = ClinicalVocabulary.load()
         self._names = NameFinder(self._vocabulary)
         self._note_pass = NotePass(self._vocabulary)
+        self._sentence_names = SentenceNames(self._note_pass)
         self._cued = CuedNames(self._vocabulary)
         self._known_names = KnownNamePairs(self._vocabulary)
         configuration = {
@@ -165,6 +168,7 @@ class PresidioRedactor:
             build_recognizers()
             + build_note_recognizers(self._vocabulary)
             + build_handover_recognizers()
+            + build_record_recognizers(self._vocabulary)
             + build_local_recognizers()
         ):
             registry.add_recognizer(recognizer)
@@ -227,6 +231,8 @@ class PresidioRedactor:
         if looks_like_note(text, terms):
             spans = resolve(spans + self._known_names.find_lower_case(text, terms))
             spans = resolve(spans + self._note_pass.find(text, spans, terms))
+        else:
+            spans = resolve(spans + self._sentence_names.find(text, spans, terms))
         spans = resolve(spans + table_cells(text))
         spans = extend_addresses(text, _off_values(spans, values))
         spans = resolve(spans + self._names.addressees(text, spans))
