@@ -16,6 +16,9 @@ Each recognizer is written for a family of places, never for an example string:
   before a lower-case dictation stamp ("HP/wc  d: 03/03/2021").
 - **Numbers of a health plan written in spaced groups** after their label ("Medicare: 6275
   26002 8", "Pension/Concession: 121 337 462K"), which the unspaced plan pattern cannot read.
+- **A day and month without a year** that a cue makes a date, day first (British order): the
+  start of a range ("from 21/06 to 28/06/2024"), a day over 12 after "on", "since", "until".
+- **A professional registration number** after its register ("GMC 7045128", "GPhC 2058373").
 """
 
 from __future__ import annotations
@@ -33,8 +36,8 @@ _WEEKDAY = (
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 )
 _WEEKDAY_DATE = (
-    rf"\b(?:{_WEEKDAY}),?[ \t]+(?:\d{{1,2}}(?:st|nd|rd|th)?(?:[ \t]+of)?[ \t]+{_MONTH}\b\.?"
-    rf"(?:,?[ \t]+\d{{4}})?|{_MONTH}\b\.?[ \t]+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?[ \t]+\d{{4}})?"
+    rf"\b(?:{_WEEKDAY}),?[ \t]+(?:\d{{1,2}}(?:st|nd|rd|th)?(?:[ \t]+of)?[ \t]+{_MONTH}\b"
+    rf"(?:\.?,?[ \t]+\d{{4}})?|{_MONTH}\b\.?[ \t]+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?[ \t]+\d{{4}})?"
     r"|\d{1,2}/\d{1,2}(?:/\d{2,4})?\b)"
 )
 _BRANCH = (
@@ -55,6 +58,21 @@ _SIGNING_INITIALS = (
     rf"(?-i:[ \t]/[ \t]*\K{_INITIALS}(?=[ \t]+\((?:\p{{Lu}}{{2,5}}|[A-Z][a-z]+)\)))",
     r"(?-i:(?m:^)[ \t]*\K[A-Za-z]{2,4}/[A-Za-z]{2,4}(?=[ \t]+[dt][ \t]*:[ \t]*\d))",
 )
+_DAY_MONTH = r"(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2])\b(?![/.]\d)"
+_SHORT_DATE_AFTER_CUE = (
+    rf"\b(?:on|since|until|till|dated|from)[ \t]+\K{_DAY_MONTH}"
+    r"(?=[ \t]+to[ \t]+\d{1,2}/\d{1,2}/\d)|"
+    rf"\b(?:on|since|until|till|dated)[ \t]+\K(?:1[3-9]|2\d|3[01])/(?:0?[1-9]|1[0-2])\b(?![/.]\d)"
+)
+"""A day and month without a year where a cue makes it a date: the start of a range whose end
+has a year ("from 21/06 to 28/06/2024", not "from 1/2 to 1/4 tablet"), or a day over 12 after
+"on", "since", "until" ("since 21/06"); the month-first form is ``recognizers``'s."""
+_REGISTRATION = (
+    r"(?-i:\b(?:GMC|NMC|GPhC|GDC|HCPC|AHPRA|IMC|MCNZ|CPSO|NPI|DEA)\b)(?:[ \t]*(?:no\.?|number|#))?"
+    r"[ \t]*:?[ \t]*\K(?-i:[A-Z]{0,3})\d{6,10}\b"
+)
+"""A professional registration number after its register ("GMC 7045128", "AHPRA MED0001234567"
+is longer, "GPhC 2058373")."""
 _PLAN_LABELS = (
     r"medicare|medicaid|pension(?:[ \t]*/[ \t]*concession)?|concession|dva|health[ \t]+card|"
     r"member|subscriber|policy|insurance|health[ \t]+plan|ihi"
@@ -104,4 +122,6 @@ def build_record_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecog
             check=_signing_initials(vocabulary),
         ),
         CheckedRecognizer(PhiType.HEALTH_PLAN_ID, "spaced_plan", ((_SPACED_PLAN_NUMBER, 0.8),)),
+        CheckedRecognizer(PhiType.DATE, "short_date_after_cue", ((_SHORT_DATE_AFTER_CUE, 0.6),)),
+        CheckedRecognizer(PhiType.LICENSE, "registration", ((_REGISTRATION, 0.8),)),
     ]

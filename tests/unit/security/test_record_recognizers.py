@@ -33,6 +33,11 @@ def recognizers(vocabulary: ClinicalVocabulary) -> dict[str, object]:
         ("spaced_plan", "HEALTH_PLAN_ID", "Medicare: 6275 26002 8   Pension", "6275 26002 8"),
         ("spaced_plan", "HEALTH_PLAN_ID", "Pension/Concession: 121 337 462K |", "121 337 462K"),
         ("spaced_plan", "HEALTH_PLAN_ID", "Medicare: 9464 25526 4-2   Pension", "9464 25526 4-2"),
+        ("weekday_date", "DATE", "collect her on Sunday 7 April.", "Sunday 7 April"),
+        ("short_date_after_cue", "DATE", "moved from 21/06 to 28/06/2024 at", "21/06"),
+        ("short_date_after_cue", "DATE", "off work since 21/06, bloods due", "21/06"),
+        ("registration", "LICENSE", "Dr Priyanka Chaudhary (GMC 7045128) started", "7045128"),
+        ("registration", "LICENSE", "Clinical Pharmacist (GPhC 2058373) / FO", "2058373"),
     ],
 )  # fmt: skip
 def test_an_identifier_is_found(
@@ -53,6 +58,9 @@ def test_an_identifier_is_found(
         ("signing_initials", "PERSON", "Chest clear.\nCT\n"),
         ("signing_initials", "PERSON", "BP 120/80 -- 12 11/18/21"),
         ("spaced_plan", "HEALTH_PLAN_ID", "Medicare covers 80 % of the cost"),
+        ("short_date_after_cue", "DATE", "reduced from 1/2 to 1/4 tablet"),
+        ("short_date_after_cue", "DATE", "on 1/2 tab daily since 3/4"),
+        ("registration", "LICENSE", "the GMC guidance of 2013 says"),
     ],
 )  # fmt: skip
 def test_clinical_text_is_not_an_identifier(
