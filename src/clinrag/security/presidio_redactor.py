@@ -32,8 +32,8 @@ Presidio finds candidate spans; the decisions are ours:
 5. Overlapping spans become one span covering all their characters (``spans``).
 6. The cells of a table whose column header names an identifier ("Bed", "Age", "Patient") are
    added (``table_spans``); a street address absorbs the lines or parts of its block that
-   follow it (``address_spans``); then the addressee above the block and an age over 89 right
-   after a name (``name_spans``).
+   follow it (``address_spans``); then the addressee above the block, an age over 89 and a
+   record number in brackets right after a name (``name_spans``).
 7. ``find`` returns the spans; ``redact`` hands them to ``apply_spans``, which ingestion also
    uses on the spans it stored, so query time need not run the models on retrieved chunks.
 
@@ -69,6 +69,7 @@ from clinrag.security.name_spans import (
     ages_after_names,
     merge_names,
     nicknamed_names,
+    numbers_after_names,
 )
 from clinrag.security.ner_hits import outside_terms, segment_may_be_name, without_edge_labels
 from clinrag.security.note_pass import NotePass, looks_like_note
@@ -236,7 +237,8 @@ class PresidioRedactor:
         spans = resolve(spans + table_cells(text))
         spans = extend_addresses(text, _off_values(spans, values))
         spans = resolve(spans + self._names.addressees(text, spans))
-        return sorted(spans + ages_after_names(text, spans), key=lambda s: s.start)
+        after_names = ages_after_names(text, spans) + numbers_after_names(text, spans)
+        return sorted(spans + after_names, key=lambda s: s.start)
 
     def _ner_view(self, text: str) -> str:
         def title(match: re.Match[str]) -> str:
