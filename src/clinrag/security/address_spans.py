@@ -5,8 +5,9 @@ postcode, country, a unit) sits on the lines or in the comma-separated parts tha
 street address absorbs the lines or comma-separated parts that follow it, skipping the quoting
 or bullet marks that open the lines of a block ("}} ", "??? ") and stopping at the label of the
 next field ("Mobile:"); it reaches back to the house number that opens its line, to the street
-line above a unit line, and over "Name and" before it (an intersection): one address, one
-placeholder. The spans found inside the grown address (a name, a postcode, a city) are absorbed.
+line above a unit line, over a unit or lot before the house number ("Unit 5/18", "Lot 14") and
+over "Name and" before it (an intersection): one address, one placeholder. The spans found
+inside the grown address (a name, a postcode, a city) are absorbed.
 """
 
 from __future__ import annotations
@@ -51,6 +52,12 @@ _NUMBER_HEAD = re.compile(  # mid-sentence: no lower-case English word between
 _UNIT_LINE = re.compile(r"(?:apt|apartment|suite|ste|unit|flat)\b", re.IGNORECASE)
 _AND_BEFORE = re.compile(r"([^\W\d_][\w'\u2019-]*)[ \t]+and[ \t]+$")
 _UNIT_BEFORE = re.compile(r"\b\d{1,6}[A-Z]?[ \t]+(?:[^\W\d_]{1,3}\.[ \t]+)?$")
+_PREFIX_BEFORE = re.compile(
+    r"\b(?:unit|lot|flat|shop|suite|apt|apartment)\.?[ \t]*(?:\d{1,5}[A-Z]?[ \t]*/[ \t]*)?\Z",
+    re.IGNORECASE,
+)
+"""A unit or lot that opens an address before its house number ("Unit 5/18 Banksia Avenue",
+"Lot 14 Old Gundagai Road")."""
 _ADDRESS_REACH = 120
 
 
@@ -73,6 +80,8 @@ def extend_addresses(text: str, spans: list[Span]) -> list[Span]:
         if corner is not None and corner.group(1)[0].isupper() and not not_a_name(corner.group(1)):
             start = corner.start()  # an intersection: "Laura and Kooli 11"
         start = _street_line_start(text, start)
+        if (prefix := _PREFIX_BEFORE.search(text, max(0, start - 20), start)) is not None:
+            start = prefix.start()  # "Unit 5" found as a place is absorbed below
         while result and result[-1].end > start:  # absorbed: a name or a postcode on the line
             start = min(start, result.pop().start)
         while end - span.end < _ADDRESS_REACH and (part := _ADDRESS_PART.match(text, end)):

@@ -44,7 +44,12 @@ class ClinicalVocabulary:
         )
         if not self._terms:
             raise ValueError("the clinical vocabulary is empty")
-        self._longest = max(len(term) for term in self._terms)
+        sizes: dict[str, set[int]] = {}
+        for term in self._terms:
+            sizes.setdefault(term[0], set()).add(len(term))
+        # The lengths of the terms that start with each word, longest first: ``occurrences``
+        # tries only those (trying every length at every word was a quarter of a note's time).
+        self._sizes = {word: sorted(lengths, reverse=True) for word, lengths in sizes.items()}
 
     @classmethod
     def load(cls, paths: Sequence[Path] = (CLINICAL_TERMS, DRUG_NAMES)) -> ClinicalVocabulary:
@@ -68,7 +73,9 @@ class ClinicalVocabulary:
         spans: list[tuple[int, int]] = []
         index = 0
         while index < len(words):
-            for size in range(min(self._longest, len(words) - index), 0, -1):
+            for size in self._sizes.get(words[index][0], ()):
+                if size > len(words) - index:
+                    continue
                 key = tuple(w for w, _, _ in words[index : index + size])
                 if key in self._terms:
                     spans.append((words[index][1], words[index + size - 1][2]))

@@ -158,6 +158,8 @@ class CuedNames:
             found += self._words_before(text, end, terms)
         for span in spans:
             match = _BRACKET.match(text, span.end) if span.entity_type == PhiType.PERSON else None
+            if match and _team_code(text[span.start : span.end], match.group(1)):
+                continue
             if match and self._name(match.group(1)) and not inside_any(*match.span(1), terms):
                 found.append(match.span(1))
         return [Span(s, e, PhiType.PERSON, _SCORE, from_ner=False) for s, e in found]
@@ -226,3 +228,8 @@ class CuedNames:
             and not clinical_shape(folded)
             and not shorthand(word)
         )
+
+
+def _team_code(name: str, bracketed: str) -> bool:
+    """Capitals in brackets after initials are a team or a role ("FO (MMT)"), not a surname."""
+    return name.isupper() and len(name) <= 4 and bracketed.isupper()

@@ -282,3 +282,19 @@ def ages_after_names(text: str, spans: list[Span]) -> list[Span]:
         if match is not None and age_over_89(match.group(1)):
             ages.append(Span(match.start(1), match.end(1), PhiType.AGE, 0.8, from_ner=False))
     return [a for a in ages if not any(s.start < a.end and a.start < s.end for s in spans)]
+
+
+_NUMBER_AFTER_NAME = re.compile(r"[ \t]*\([ \t]*#?[ \t]*(\d{6,12})[ \t]*\)")
+"""A long number in brackets right after a name: the person's record number ("Ian McAllister
+(60233918)"), which no label names."""
+
+
+def numbers_after_names(text: str, spans: list[Span]) -> list[Span]:
+    """Record numbers in brackets right after a name, as ID."""
+    return [
+        Span(match.start(1), match.end(1), PhiType.ID, 0.7, from_ner=False)
+        for span in spans
+        if span.entity_type == PhiType.PERSON
+        and (match := _NUMBER_AFTER_NAME.match(text, span.end)) is not None
+        and not any(s.start < match.end(1) and match.start(1) < s.end for s in spans)
+    ]

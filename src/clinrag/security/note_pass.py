@@ -159,7 +159,7 @@ class NotePass:
             for m in _WORD.finditer(text)
             if (m.group()[0].isupper() or (self._lower_case and _letters_only(m.group())))
             and free(m.start(), m.end())
-            and (not self.safe_word(m.group()) or self._surname_in_sentence(text, m))
+            and (not self.safe_word(m.group()) or self.surname_in_sentence(text, m))
             and not clinical_context(text, m.start(), m.end())
         ]
         found += [
@@ -194,7 +194,7 @@ class NotePass:
             and fold_word(token) not in self._lexicon
         )
 
-    def _surname_in_sentence(self, text: str, match: re.Match[str]) -> bool:
+    def surname_in_sentence(self, text: str, match: re.Match[str]) -> bool:
         """A frequent surname capitalised inside a sentence ("bed 32 (Price)", "by Banks"):
         a common word there is capitalised only as a name or a place. Not a title-case
         heading (the word before is lower case), not a day or a step counted after it, not
@@ -206,7 +206,7 @@ class NotePass:
             and fold_word(word) in self._surnames
             and fold_word(word) not in self._clinical
             and self._zipf(fold_word(word), "en") < _VERY_COMMON_ZIPF
-            and _IN_SENTENCE.search(text, max(0, match.start() - 30), match.start()) is not None
+            and in_sentence(text, match.start())
             and _COUNTED.match(text, match.end()) is None
         )
 
@@ -236,6 +236,12 @@ class NotePass:
         if word in self._clinical or self._zipf(word, "en") >= self._common_zipf:
             return True
         return self._lexicon.exact(word) if word in self._names else word in self._lexicon
+
+
+def in_sentence(text: str, start: int) -> bool:
+    """Whether the word at ``start`` stands inside a sentence (``_IN_SENTENCE``), where only a
+    name or a place is capitalised."""
+    return _IN_SENTENCE.search(text, max(0, start - 30), start) is not None
 
 
 def _letters_only(word: str) -> bool:

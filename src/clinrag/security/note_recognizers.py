@@ -196,10 +196,12 @@ ashby moor hospital"); "at the district hospital" names none."""
 _PRACTICE = (
     r"(?-i:\b(?:\p{Lu}[\p{L}'\u2019.-]*[ \t]+){1,4}(?:(?:Group|Family|Medical|General)[ \t]+"
     r"Practice|Surgical[ \t]+Group|Medical[ \t]+Group|Associates|Partners|Urgent[ \t]+Care|"
-    r"Surgery)\b)"
+    r"Surgery|(?:Internal|Family)[ \t]+Medicine|Health[ \t]+Hub|Nurse[ \t]+Line|Aged[ \t]+Care|"
+    r"Drug[ \t]+Store|Drugstore)\b)"
 )
-"""A practice or a group ("Wade Park Group Practice", "Church Street Surgery", "Hunter Valley
-Cardiology Associates"); checked so that a specialty ("General Surgery") is not one."""
+"""A practice, a group or a service ("Wade Park Group Practice", "Church Street Surgery", "Hunter
+Valley Cardiology Associates", "Westgate Internal Medicine", "Bishop's Court Aged Care");
+checked so that a specialty ("General Surgery", "General Internal Medicine") is not one."""
 _SPECIALTY_WORDS = frozenset(
     """general plastic cardiac cardiothoracic vascular orthopaedic orthopedic paediatric pediatric
     day minor oral dental thoracic emergency elective urgent major bariatric breast endocrine
@@ -207,7 +209,8 @@ _SPECIALTY_WORDS = frozenset(
     keyhole open cosmetic eye hand foot neuro department consultant of and care intensive coronary
     high dependency therapy dialysis renal burns medical surgical assessment admissions acute
     maternity neonatal psychiatric rehabilitation oncology respiratory recovery observation
-    decision clinical haematology hematology infusion isolation telemetry stroke""".split()  # noqa: SIM905
+    decision clinical haematology hematology infusion isolation telemetry stroke internal family
+    aged nurse health mental primary community""".split()  # noqa: SIM905
 )
 _NAMED_WARD = r"(?-i:\b\p{Lu}\p{Ll}{2,}[ \t]+(?:Ward|Unit)\b)"
 """A ward or unit named after a person, a bird or a flower ("Heron Ward", "Kestrel Unit");

@@ -32,8 +32,8 @@ Presidio finds candidate spans; the decisions are ours:
 5. Overlapping spans become one span covering all their characters (``spans``).
 6. The cells of a table whose column header names an identifier ("Bed", "Age", "Patient") are
    added (``table_spans``); a street address absorbs the lines or parts of its block that
-   follow it (``address_spans``); then the addressee above the block and an age over 89 right
-   after a name (``name_spans``).
+   follow it (``address_spans``); then the addressee above the block, an age over 89 and a
+   record number in brackets right after a name (``name_spans``).
 7. ``find`` returns the spans; ``redact`` hands them to ``apply_spans``, which ingestion also
    uses on the spans it stored, so query time need not run the models on retrieved chunks.
 
@@ -70,6 +70,7 @@ from clinrag.security.name_spans import (
     ages_after_names,
     merge_names,
     nicknamed_names,
+    numbers_after_names,
 )
 from clinrag.security.ner_hits import outside_terms, segment_may_be_name, without_edge_labels
 from clinrag.security.note_pass import NotePass, looks_like_note
@@ -86,6 +87,7 @@ from clinrag.security.recognizers import (
     build_recognizers,
     has_date_element,
 )
+from clinrag.security.record_recognizers import build_record_recognizers
 from clinrag.security.redaction import (
     PLACEHOLDER,
     PhiSpan,
@@ -94,6 +96,7 @@ from clinrag.security.redaction import (
     RedactionSession,
     apply_spans,
 )
+from clinrag.security.sentence_names import SentenceNames
 from clinrag.security.spans import Span, resolve
 from clinrag.security.table_spans import table_cells
 from clinrag.security.word_shapes import shorthand
@@ -143,6 +146,7 @@ class PresidioRedactor:
         self._vocabulary = ClinicalVocabulary.load()
         self._names = NameFinder(self._vocabulary)
         self._note_pass = NotePass(self._vocabulary)
+        self._sentence_names = SentenceNames(self._note_pass)
         self._cued = CuedNames(self._vocabulary)
         self._known_names = KnownNamePairs(self._vocabulary)
         configuration = {
@@ -166,6 +170,7 @@ class PresidioRedactor:
             build_recognizers()
             + build_note_recognizers(self._vocabulary)
             + build_handover_recognizers()
+            + build_record_recognizers(self._vocabulary)
             + build_local_recognizers()
         ):
             registry.add_recognizer(recognizer)
@@ -231,12 +236,15 @@ class PresidioRedactor:
         if looks_like_note(text, terms):
             spans = resolve(spans + self._known_names.find_lower_case(text, terms))
             spans = resolve(spans + self._note_pass.find(text, spans, terms))
+        else:
+            spans = resolve(spans + self._sentence_names.find(text, spans, terms))
         spans = resolve(spans + table_cells(text))
         spans = extend_addresses(text, _off_values(spans, values))
         spans = resolve(spans + self._names.addressees(text, spans))
         # the names grown from NER hits and from each other are judged as the hits were
         spans = [s for s in spans if not self._ordinary(text, s, terms, language)]
-        return sorted(spans + ages_after_names(text, spans), key=lambda s: s.start)
+        after_names = ages_after_names(text, spans) + numbers_after_names(text, spans)
+        return sorted(spans + after_names, key=lambda s: s.start)
 
     def _ordinary(
         self, text: str, span: Span, terms: list[tuple[int, int]], language: str | None

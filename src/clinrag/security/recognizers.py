@@ -353,7 +353,7 @@ _ROLE_NOUNS = (
     r"artist|coach|reporter|journalist|editor|spokes(?:man|woman|person)|colleague|neighbou?r|"
     r"roommate|boyfriend|girlfriend|fianc[ée]e?|husband|wife|son|daughter|mother|father|"
     r"brother|sister|kid|child|grandson|granddaughter|niece|nephew|cousin|uncle|aunt|"
-    r"caregiver|guardian|ex-\w+"
+    r"caregiver|guardian|carer|partner|spouse|nok|next\s+of\s+kin|ex-\w+"
 )
 _BY_VERBS = (
     r"directed|written|produced|sung|performed|composed|arranged|painted|signed|dictated|"
@@ -534,7 +534,7 @@ _SPECS: tuple[_Spec, ...] = (
         (rf"{_NAME}(?=,?\s+(?:{_SPEECH_VERBS}|lives|lived|resides)\b)", 0.6),
         (rf"\b(?:{_SPEECH_VERBS})\s+(?:(?:at|to|with)\s+)?\K{_NAME}", 0.6),
         (rf"\b(?:told|asked|thanked|married|divorced|hugged|kissed)\s+\K{_NAME}", 0.6),
-        (rf"\b(?:{_ROLE_NOUNS})\s*:?\s+\K{_NAME}", 0.6),
+        (rf"\b(?:{_ROLE_NOUNS})(?:[ \t]*[:,]?[ \t]+|[ \t]*:\s+)\K{_NAME}", 0.6),
         (rf"\b(?:{_BY_VERBS})\s+by\s*:?\s*\K{_NAME}", 0.6),
         (rf"\b{_NAME_WORD}(?=['\u2019]s\s+(?:{_KIN})\b)", 0.6),
         (rf"\b{_CAP}\s+(?-i:[A-Z])\.?\s+{_CAP}(?:\s+{_CAP})?", 0.5),  # middle initial

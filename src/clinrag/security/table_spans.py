@@ -24,7 +24,19 @@ _HEADER_TYPES = {
     "patient": PhiType.PERSON,
     "name": PhiType.PERSON,
     "patient name": PhiType.PERSON,
+    "caller": PhiType.PERSON,
+    "caller / patient": PhiType.PERSON,
+    "by": PhiType.PERSON,
+    "initials": PhiType.PERSON,
+    "signed": PhiType.PERSON,
+    "sig": PhiType.PERSON,
+    "clinician": PhiType.PERSON,
+    "staff": PhiType.PERSON,
+    "nurse": PhiType.PERSON,
+    "author": PhiType.PERSON,
 }
+"""Column headers that name an identifier; a column of who took a call or signed a row ("By",
+"Initials", "Clinician") holds names or initials."""
 _ROW = re.compile(r"(?m)^[ \t]*\|.*\|[ \t]*$")
 _RULE = re.compile(r"[ \t]*\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+[ \t]*:?-*:?[ \t]*$")
 _CELL = re.compile(r"[^|]+")
