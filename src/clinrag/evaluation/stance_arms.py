@@ -36,20 +36,26 @@ _FIGURE_OWNER = re.compile(
 """The arm a figure belongs to when named right after it: "9.4% in the A group"."""
 _FIGURE_REACH = 30
 """Characters before a figure that may name its arm ("placebo 2.7%", "placebo (n = 40): 7%")."""
+_RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
+"""Figures listed before their arms: each goes with the arm named in the same place."""
 _SHORT_ARM = 3
 """Letters a short form needs to name an arm: two ("CI") abbreviate too many drug names."""
 
 
 def by_figures(clause: str, asked: Question) -> Direction | None:
     """Two percentages, one per arm ("9.4% in the A group and 2.7% in the B group", "74% vs.
-    7% with B"): ``up`` when the asked arm's is higher. A figure belongs to the arm named just
-    after it ("in the A group") or just before it ("A 9.4%"); of two, one may go unnamed."""
+    7% with B", "9.4% and 2.7% in the A and B groups, respectively"): ``up`` when the asked
+    arm's is higher. A figure belongs to the arm named just after it ("in the A group") or
+    just before it ("A 9.4%"); of two, one may go unnamed."""
     if not asked.subject or not asked.other:
         return None
     figures = list(_FIGURE.finditer(clause))
     if len(figures) != 2:
         return None
-    arms = [_figure_arm(clause, figure, asked) for figure in figures]
+    if _RESPECTIVELY.search(clause):
+        arms = _named_after(clause[figures[1].end() :], asked)
+    else:
+        arms = [_figure_arm(clause, figure, asked) for figure in figures]
     if arms.count(None) == 1:
         named = next(arm for arm in arms if arm is not None)
         arms = [arm or ("other" if named == "subject" else "subject") for arm in arms]
@@ -59,6 +65,17 @@ def by_figures(clause: str, asked: Question) -> Direction | None:
     if value["subject"] == value["other"]:
         return None
     return "up" if value["subject"] > value["other"] else "down"
+
+
+def _named_after(text: str, asked: Question) -> list[Arm | None]:
+    """The first two arms named in ``text``, in order ("35.6% and 46.4% in the A and the B
+    groups, respectively")."""
+    named: list[Arm | None] = []
+    for word in _ARM_WORD.findall(text):
+        arm = _arm_of(word, asked)
+        if arm is not None and arm not in named:
+            named.append(arm)
+    return named[:2] if len(named) == 2 else [None, None]
 
 
 def _figure_arm(clause: str, figure: re.Match[str], asked: Question) -> Arm | None:

@@ -257,3 +257,16 @@ def test_every_gold_reference_sentence_is_read_as_its_gold_stance() -> None:
         q.id for q in load_research_questions() if read_stance(q.reference, q.question) != q.stance
     ]
     assert misread == []
+
+
+def test_figures_listed_before_their_arms_go_with_them_respectively() -> None:
+    question = "Does glargine cause more injection-site reactions than detemir?"
+    answer = "Reactions were 35.6% and 46.4% in the glargine and the detemir groups, respectively."
+
+    assert read_stance(answer, question) == "no"
+    assert (
+        read_stance(
+            answer.replace("glargine and the detemir", "detemir and the glargine"), question
+        )
+        == "yes"
+    )
