@@ -64,15 +64,9 @@ _RESULT = re.compile(
     r"odds ratio|hazard ratio|relative risk|no (?:differences?|effects?|benefits?)|did not|"
     r"was not|were not|failed to|improved|reduced|increased|decreased|lowered|raised|fell|rose|"
     r"higher|lower|fewer|greater|superior|inferior|similar|comparable|effective|"
-    r"associated with|more likely|less likely|resulted in|"
-    r"(?:more|less) (?:frequent(?:ly)?|common(?:ly)?|often)|most common (?:adverse|side)|"
-    r"(?:does|do) not|no (?:\w+ )?differences?|(?:was|were) found to|showed that|"
-    r"(?:incidence|rate|proportion|frequency) of\b.{0,80}\b(?:was|were) \d|"
-    r"\d%\s*(?:vs\.?|versus|in the|with|compared))",
+    r"associated with|more likely|less likely|resulted in)\b",
     re.IGNORECASE,
 )
-"""A finding: a statistic, an effect or its absence, an event more frequent with one arm, a
-rate given per group ("9.4% in the A group")."""
 
 
 def role_of(sentence: str) -> Role:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from clinrag.evaluation.stance import Question, read_stance
+from clinrag.evaluation.stance import read_stance
+from clinrag.evaluation.stance_question import Question
 
 REDUCE = "Does glargine reduce nocturnal hypoglycaemia compared with placebo?"
 IMPROVE = "Does glargine improve walking distance in claudication?"
