@@ -160,13 +160,12 @@ def evidence_of(passage: Passage) -> Evidence:
 
 
 def _snippet(passage: Passage) -> str:
-    """The window of ``SNIPPET_CHARS`` that opens with the excerpt's lead (the sentence an
-    extractive answer quotes, the finding on what was asked), or its opening when it has
-    none: a reader checking the quote behind [n] sees it first, not the title or another
-    finding of the excerpt before it (which a reader would take for what [n] says)."""
+    """The excerpt's first ``SNIPPET_CHARS``, or, when its lead (the sentence an extractive
+    answer quotes, the finding on what was asked) ends past them, the window from the lead:
+    a reader checking the quote behind [n] sees it, not the title the excerpt opens with."""
     text = passage.text.text
     at = text.find(passage.lead) if passage.lead else -1
-    if at <= 0:
+    if at < 0 or at + len(passage.lead or "") <= SNIPPET_CHARS:
         return text[:SNIPPET_CHARS]
     return "…" + window(text[at:], 0, SNIPPET_CHARS, before=0)
 
