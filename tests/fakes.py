@@ -287,8 +287,14 @@ class FixedRetriever:
     """A ``Retriever`` that returns the same chunks for any query, recording what it was
     asked (the step tests' edge: no database)."""
 
-    def __init__(self, chunks: Sequence[RetrievedChunk], reranker: str | None = None) -> None:
+    def __init__(
+        self,
+        chunks: Sequence[RetrievedChunk],
+        reranker: str | None = None,
+        siblings: Sequence[RetrievedChunk] = (),
+    ) -> None:
         self.chunks = list(chunks)
+        self.siblings = list(siblings)
         self.reranker = reranker
         self.asked: list[tuple[tuple[str, ...], Vectors | None]] = []
 
@@ -315,6 +321,25 @@ class FixedRetriever:
         self.asked.append(((query,), query_vector))
         by_id = {c.chunk_id: c for c in self.chunks}
         return RetrievalOutcome([by_id[i] for i in chunk_ids if i in by_id], None, {}, {})
+
+    async def document_passages(
+        self,
+        document_ids: Sequence[int],
+        query: str,
+        per_document: int,
+        metadata_filter: MetadataFilter,
+        *,
+        access: AccessScope,
+        query_vector: Vectors | None = None,
+    ) -> RetrievalOutcome:
+        """The held chunks of those documents (``siblings`` too: chunks only a document read
+        returns), at most ``per_document`` each."""
+        self.asked.append(((query,), query_vector))
+        found: list[RetrievedChunk] = []
+        for document in document_ids:
+            of_document = [c for c in [*self.chunks, *self.siblings] if c.document_id == document]
+            found.extend(list({c.chunk_id: c for c in of_document}.values())[:per_document])
+        return RetrievalOutcome(found, None, {}, {})
 
 
 def chunk(

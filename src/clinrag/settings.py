@@ -324,6 +324,13 @@ class PipelineSettings(BaseModel):
     from an admitted passage (``pipelines/lead_sentence.py``): a finding on the question's
     outcome is often phrased far from the question (abbreviations, numbers), so this sits
     below ``evidence_min_similarity``, which decides whether the passage is evidence at all."""
+    read_documents: int = Field(default=0, ge=0, le=20)
+    """The first documents of a classical retrieval whose other passages are read beside the
+    retrieved ones (``pipelines/steps/read_documents.py``): an abstract's result on a
+    secondary outcome is often in a chunk the search did not return. 0 (the default) reads
+    none: at 3 the research set moved dev +1, test -1, test2 0 (docs/benchmarks.md)."""
+    passages_per_document: int = Field(default=4, ge=1, le=20)
+    """At most this many passages of each such document, the closest to the question first."""
     classify_max_tokens: int = Field(default=24, ge=8)
     decompose_max_tokens: int = Field(default=200, ge=32)
     reflect_max_tokens: int = Field(default=120, ge=32)

@@ -36,7 +36,8 @@ from clinrag.evaluation.answer_runs import (
     kinds,
 )
 from clinrag.evaluation.datasets import ResearchQuestion
-from clinrag.evaluation.stance import Question, Stance, read_stance
+from clinrag.evaluation.stance import Stance, read_stance
+from clinrag.evaluation.stance_question import Question
 from clinrag.llm.base import LLM
 from clinrag.settings import Settings
 

@@ -6,23 +6,33 @@ rules that anyone can audit and that tests pin down:
 
 1. The not-found statement (or an answer saying the documents do not answer) -> ``not_found``.
 2. The text is cut into clauses (sentences, then semicolons, "but", "while", "whereas",
-   "however", ", with"); only clauses holding a cue count. The clause kept is the one sharing
-   most of the question's *outcome* terms (the words after its verb: "reduce [weight gain]"),
-   then most of its other terms, then the first; "control group" ("control patients") names
-   an arm, not the outcome "glycemic control".
+   "however", ", with", "except that", ", and the ...", "and similar to"); a clause that
+   refers back ("..., but the difference was not significant") is read with the one before
+   it. Only clauses holding a cue count. The clause kept is the one sharing most of the
+   question's *outcome* terms (``stance_question``: "reduce [weight gain]"; a tolerability
+   question's outcome is adverse events), then most of its other terms, then the first;
+   "control group" ("control patients") names an arm, not the outcome "glycemic control".
 3. In that clause, in order:
-   - a null cue ("no significant difference", "did not reduce", "similar", "not superior",
-     "non-inferior", "failed to", "nonsignificant" ...) -> ``no_difference``;
-   - a harm cue ("worse", "less effective", "inferior", "increased risk", "harm") -> ``no``;
+   - a null cue ("no significant difference", "no statistical differences", "did not
+     reduce", "similar", "not superior", "non-inferior", "failed to", "nonsignificant" ...,
+     or p-values all at or above 0.05: "P = 0.99") -> ``no_difference``;
+   - a harm cue ("worse", "less effective", "inferior", "increased risk", "harm") -> ``no``
+     (``yes`` when the question asks about a harm: "Does X worsen Y?"; a benefit cue then
+     reads ``no``);
    - a benefit cue ("improved", "superior", "more effective", "efficacious") -> ``yes``;
-   - a direction word ("reduced", "higher", "more", "fewer" ...): ``yes`` when it goes the
-     way the question asks ("Does X *reduce* Y?": "lower", "fewer"), ``no`` when it goes the
-     other way ("increased"), ``yes`` when the question names no direction ("change").
+   - a direction word ("reduced", "higher", "more", "fewer" ..., and an adverse effect named
+     as an arm's most common one: an increase of it): ``yes`` when it goes the way the
+     question asks ("Does X *reduce* Y?": "lower", "fewer"), ``no`` when it goes the other
+     way ("increased"), ``yes`` when the question names no direction ("change");
+   - no word at all, but two percentages, one per arm ("9.4% in the A group and 2.7% in the
+     B group"): the asked arm's against the other's, read against the question's direction.
    A comparative question ("Is A more effective than B?") is turned round (yes <-> no) when
-   the first arm the clause names, other than after "than", "compared with" or "versus", is
-   B ("B was superior to A", "in the B group it improved"). An arm is named by its words or
-   by a short form of three or more letters that abbreviates them ("RTX" for rituximab,
-   ``retrieval.abbreviations``).
+   the first arm the clause names, other than after "than", "compared with" or "versus" (and
+   up to two words of the arm's name: "than the normal temperature saline group"), is B ("B
+   was superior to A", "in the B group it improved"). An arm is named by its words or by a
+   short form of three or more letters that abbreviates them ("RTX" for rituximab,
+   ``retrieval.abbreviations``). An equivalence question ("Can patients reach the same Y
+   with A as without?") reads ``no`` for a difference either way.
 4. A leading "No," reads ``no`` and a leading "Yes," ``yes`` (unless a harm cue follows),
    both ``no_difference`` when a null cue follows; with no cue at all: ``unclear``.
 
@@ -35,21 +45,28 @@ a clause that reports two arms moving apart is read by its first cue.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Literal
 
 from clinrag.domain import NOT_FOUND
-from clinrag.retrieval.abbreviations import abbreviates
+from clinrag.evaluation.stance_arms import by_figures, first_arm
+from clinrag.evaluation.stance_question import Direction, Question
 from clinrag.retrieval.analysis import analyze
 
 Stance = Literal["yes", "no", "no_difference", "not_found", "unclear"]
-Direction = Literal["up", "down", "any"]
 
 _CITATION = re.compile(r"\[\d+\]")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\[])")
 _CLAUSE = re.compile(
-    r";|\bbut\b|\bwhile\b|\bwhereas\b|\bhowever\b|\bwith the exception of\b|,\s*with\b", re.I
+    r";|\bbut\b|\bwhile\b|\bwhereas\b|\bhowever\b|\bwith the exception of\b|,\s*with\b"
+    r"|\bexcept (?:that|for)\b|,\s*and(?=\s+(?:the|a|an|this|these|those)\s)"
+    r"|\band(?=\s+(?:was |were )?(?:similar|comparable) to\b)",
+    re.I,
 )
+_REFERS_BACK = re.compile(
+    r"^(?:(?:the|this|these|that|such)\s+(?:\w+\s+)?differences?|which|this|it)\b", re.I
+)
+"""A clause about the effect the clause before it stated ("..., but the difference was not
+significant"): read with it."""
 _REFUSAL = re.compile(
     r"^(the )?(available )?(documents|passages|evidence) (do|does) not "
     r"(say|answer|address|mention)",
@@ -68,9 +85,17 @@ _NULL = re.compile(
     r"|increased|improvement|reduction|additional|group differences|more effective)\b"
     r"|\bnot superior\b|\bno more effective\b|\bfail(ed|s)? to\b|\black of (efficacy|effect)\b"
     r"|\b(similar|similarly|comparable|equivalent|equally|as effective as|unchanged)\b"
-    r"|\bnon-?inferior(ity)?\b|\bnot inferior\b|\bneither\b",
+    r"|\bnon-?inferior(ity)?\b|\bnot inferior\b|\bneither\b"
+    r"|\bno (?:(?:statistical(?:ly)?|clinical(?:ly)?|significant|relevant|meaningful) )+"
+    r"differences?\b",
     re.I,
 )
+_P_VALUE = re.compile(
+    r"\bp\s*(?:value\s*)?(?P<op>[=<>≤≥])\s*(?P<value>0?[.·]\d+|1(?:[.·]0+)?\b|n\.?s\b)", re.I
+)
+"""A p-value: at or above 0.05 ("P = 0.99", "P > 0.3", "p = NS") reports no difference when
+the clause reports no significant one beside it."""
+SIGNIFICANCE = 0.05
 _HARM = re.compile(
     r"\b(worse|worsen(ed|ing|s)?|deteriorat\w*|harm(ful|s)?|detrimental|inferior to"
     r"|less effective|less efficacious|increased risk|higher risk|greater risk)\b",
@@ -83,9 +108,11 @@ _BENEFIT = re.compile(
 )
 _UP = re.compile(
     r"\b(increas\w*|higher|greater|more|rise|rose|raised?|elevat\w*|longer|enhanc\w*"
-    r"|prolong\w*)\b",
+    r"|prolong\w*|(?:common|frequent)(?:ly reported)? (?:adverse|side)[- ](?:effects?|events?"
+    r"|reactions?) (?:with|of|in|on|for|after)(?! (?:both|all|either|each|the two)\b))\b",
     re.I,
 )
+"""An increase; an adverse effect named as an arm's most common one is one of that arm."""
 _DOWN = re.compile(
     r"\b(reduc\w*|decreas\w*|lower(ed|s)?|less|fewer|declin\w*|shorter|prevent\w*|diminish\w*"
     r"|drop(ped)?|fell|resolv\w*|suppress\w*)\b",
@@ -100,72 +127,9 @@ _DIRECTION_THEN_MORE = re.compile(
     r"\b(reduc|decreas|lower|increas|rais|improv|prevent)\w*\b.*\b(more|less) than\b", re.I
 )
 """"reduced Y more than Z": the verb gives the direction, "more than" only its size."""
-_QUESTION_VERB = re.compile(
-    r"\b(?P<down>reduce|decrease|lower|prevent|cause (?:less|fewer|lower)"
-    r"|give (?:a )?lower)\b"
-    r"|\b(?P<up>increase|raise|cause (?:more|greater|higher)|give (?:a )?higher)\b"
-    r"|\b(?P<any>improve|preserve|relieve|change|more effective|better|superior|effective)\b",
-    re.I,
-)
 _CONTROL_ARM = re.compile(
     r"\bcontrol (?:groups?|arms?|patients|subjects|participants|children|cohorts?)\b", re.I
 )
-_ARM_WORD = re.compile(r"[^\W_]+(?:[-/][^\W_]+)*")
-_AFTER_COMPARISON = re.compile(
-    r"\b(?:than|compared (?:with|to)|versus|vs\.?|relative to)"
-    r"(?:\s+(?:in|with|on|the|a|an|those|patients|subjects|participants|receiving|given))*\s*$",
-    re.I,
-)
-_SHORT_ARM = 3
-"""Letters a short form needs to name an arm: two ("CI") abbreviate too many drug names."""
-_AUXILIARY = re.compile(r"^\s*(is|are|does|do|did|can|could|was|were|will)\s+", re.I)
-_OBJECT = re.compile(
-    r"\b(?:than|compared (?:with|to)|versus|vs\.?)\s+(?P<arm>.+?)"
-    r"(?=\s+(?:in|for|at|when|as|after|during|with|among|on)\b|\?|$)",
-    re.I,
-)
-
-
-@dataclass(frozen=True)
-class Question:
-    """What the rules need of a question: its direction, outcome terms, terms, and arms."""
-
-    direction: Direction
-    outcome: frozenset[str]
-    terms: frozenset[str]
-    subject: frozenset[str]
-    """Terms naming the arm asked about (before the verb), not shared with the other arm."""
-    other: frozenset[str]
-    """Terms naming the comparator (after "than" / "compared with")."""
-    subject_name: str = ""
-    other_name: str = ""
-    """The arms as the question writes them, for their short forms."""
-
-    @staticmethod
-    def of(text: str) -> Question:
-        body = _AUXILIARY.sub("", text.strip())
-        verb = _QUESTION_VERB.search(body)
-        direction: Direction = "any"
-        subject_text, rest = body, ""
-        if verb is not None:
-            direction = "down" if verb.group("down") else "up" if verb.group("up") else "any"
-            subject_text, rest = body[: verb.start()], body[verb.end() :]
-        compared = _OBJECT.search(body)
-        other_terms = set(analyze(compared.group("arm"))) if compared else set()
-        if compared is not None and compared.start() < len(subject_text):
-            subject_text = subject_text[: compared.start()]
-        outcome_text = _OBJECT.split(rest)[0] if rest else ""
-        outcome_text = re.split(r"\s+(?:in|for|at|when|among)\b", outcome_text)[0]
-        subject_terms = set(analyze(subject_text))
-        return Question(
-            direction=direction,
-            outcome=frozenset(analyze(outcome_text)),
-            terms=frozenset(analyze(body)),
-            subject=frozenset(subject_terms - other_terms),
-            other=frozenset(other_terms - subject_terms),
-            subject_name=subject_text.strip(),
-            other_name=compared.group("arm").strip() if compared else "",
-        )
 
 
 def read_stance(text: str, question: str | Question) -> Stance:
@@ -178,7 +142,7 @@ def read_stance(text: str, question: str | Question) -> Stance:
     if leading_no or leading_yes:
         plain = plain.split(maxsplit=1)[1] if " " in plain else ""
     clause = _best_clause(plain, asked)
-    if clause is not None and _NULL.search(clause):
+    if clause is not None and _is_null(clause):
         return "no_difference"
     if leading_no:
         return "no"
@@ -188,17 +152,43 @@ def read_stance(text: str, question: str | Question) -> Stance:
 
 
 def _clauses(text: str) -> list[str]:
-    return [c.strip() for s in _SENTENCE.split(text) for c in _CLAUSE.split(s) if c and c.strip()]
+    clauses: list[str] = []
+    for sentence in _SENTENCE.split(text):
+        for index, clause in enumerate(c.strip() for c in _CLAUSE.split(sentence)):
+            if index and clauses and _REFERS_BACK.match(clause):
+                clauses[-1] = f"{clauses[-1]}, {clause}"
+            elif clause:
+                clauses.append(clause)
+    return clauses
 
 
-def _has_cue(clause: str) -> bool:
-    return any(p.search(clause) for p in (_NULL, _HARM, _BENEFIT, _UP, _DOWN))
+def _is_null(clause: str) -> bool:
+    """A null cue, or only p-values at or above 0.05."""
+    if _NULL.search(clause):
+        return True
+    values = [_p_value(m) for m in _P_VALUE.finditer(clause)]
+    return bool(values) and all(v >= SIGNIFICANCE for v in values)
+
+
+def _p_value(match: re.Match[str]) -> float:
+    """The p-value's least value: "p < 0.01" and "p = 0.004" are under 0.05, "NS" is not."""
+    text = match.group("value").replace("·", ".").lower()
+    if text.startswith("n"):
+        return 1.0
+    value = float(text)
+    return 0.0 if match.group("op") in "<≤" and value <= SIGNIFICANCE else value
+
+
+def _has_cue(clause: str, asked: Question) -> bool:
+    return any(p.search(clause) for p in (_HARM, _BENEFIT, _UP, _DOWN)) or (
+        _is_null(clause) or by_figures(clause, asked) is not None
+    )
 
 
 def _best_clause(text: str, asked: Question) -> str | None:
     scored = []
     for index, clause in enumerate(_clauses(text)):
-        if not _has_cue(clause):
+        if not _has_cue(clause, asked):
             continue
         terms = set(analyze(_CONTROL_ARM.sub(" ", clause)))
         scored.append((-len(terms & asked.outcome), -len(terms & asked.terms), index, clause))
@@ -206,15 +196,20 @@ def _best_clause(text: str, asked: Question) -> str | None:
 
 
 def _clause_stance(clause: str, asked: Question) -> Stance:
-    if _NULL.search(clause):
+    if _is_null(clause):
         return "no_difference"
     if _HARM.search(clause):
-        stance: Stance = "no"
+        stance: Stance = "yes" if asked.direction == "harm" else "no"
     elif _BENEFIT.search(clause):
-        stance = "yes"
+        stance = "no" if asked.direction == "harm" else "yes"
     else:
         stance = _by_direction(clause, asked.direction)
-    return _turned_round(stance) if _first_arm(clause, asked) == "other" else stance
+        figures = by_figures(clause, asked) if stance == "unclear" else None
+        if figures is not None and asked.direction in ("up", "down"):
+            return "yes" if figures == asked.direction else "no"
+    if asked.equivalence and stance in ("yes", "no"):
+        return "no"  # a difference either way answers "do they do the same?"
+    return _turned_round(stance) if first_arm(clause, asked) == "other" else stance
 
 
 def _by_direction(clause: str, direction: Direction) -> Stance:
@@ -229,46 +224,12 @@ def _by_direction(clause: str, direction: Direction) -> Stance:
         for up, pattern in ((True, _UP), (False, _DOWN))
         for m in pattern.finditer(before_than[0] if len(before_than) > 1 else clause)
     ]
-    if not words:
-        return "unclear"
+    if not words or direction == "harm":
+        return "unclear"  # an increase or a decrease of Y is not by itself a harm
     if direction == "any":
         return "yes"
     _, up = max(words) if len(before_than) > 1 else min(words)
     return "yes" if up == (direction == "up") else "no"
-
-
-def _first_arm(clause: str, asked: Question) -> Literal["subject", "other"] | None:
-    """The first arm of a comparative question the clause names as its agent: a mention
-    right after "than" / "compared with" / "versus", and the rest of its name, is the
-    comparison's other side."""
-    if not asked.subject or not asked.other:
-        return None
-    compared = False
-    for match in _ARM_WORD.finditer(clause):
-        arm = _arm_of(match.group(), asked)
-        if arm is None:
-            compared = compared and not analyze(match.group())  # a stopword goes on a name
-        elif _AFTER_COMPARISON.search(clause[: match.start()]):
-            compared = True
-        elif not compared:
-            return arm
-    return None
-
-
-def _arm_of(word: str, asked: Question) -> Literal["subject", "other"] | None:
-    if word.lower().endswith("-controlled"):
-        return None  # "placebo-controlled" names the design, not an arm
-    stems = set(analyze(word))
-    if stems & asked.subject:
-        return "subject"
-    if stems & asked.other:
-        return "other"
-    if sum(c.isalnum() for c in word) >= _SHORT_ARM and any(c.isupper() for c in word[1:]):
-        if abbreviates(word, asked.subject_name):
-            return "subject"
-        if abbreviates(word, asked.other_name):
-            return "other"
-    return None
 
 
 def _turned_round(stance: Stance) -> Stance:

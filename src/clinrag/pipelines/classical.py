@@ -3,7 +3,8 @@
 validate → redact → guard → (a question in another language: translate into English, guard
 again) → hybrid retrieve + rerank (top-k; retried when the document store does not answer) →
 grade the evidence by its scores, and while too little is relevant rewrite and search again at
-a lower threshold (``grading``) → redact evidence → select the sentences that bear on the
+a lower threshold (``grading``) → (when a setting asks) read the first documents' other
+passages (``read_documents``) → redact evidence → select the sentences that bear on the
 question → synthesize with [n] citations → citation check → output PII scan → (translate the
 scanned answer into the question's language). A thread's message that works on the previous
 answer reads that answer's evidence again instead (``recalled_answer``).
@@ -25,6 +26,7 @@ from clinrag.pipelines.steps.extract import Extract
 from clinrag.pipelines.steps.guard import Guard
 from clinrag.pipelines.steps.map_passages import MapPassages
 from clinrag.pipelines.steps.output_scan import OutputScan
+from clinrag.pipelines.steps.read_documents import ReadDocuments
 from clinrag.pipelines.steps.recall import Recall
 from clinrag.pipelines.steps.redact_evidence import RedactEvidence
 from clinrag.pipelines.steps.redact_query import RedactQuery
@@ -96,6 +98,7 @@ def answer_once(parts: PipelineParts) -> Flow:
         *(() if tools is None else (filters_checked(tools),)),
         retried(parts, Retrieve(parts.retriever, parts.settings.min_relevance)),
         *graded(parts, lambda search: retried(parts, search)),
+        *((read_documents(parts),) if parts.settings.read_documents else ()),
         RedactEvidence(parts.redactor, parts.offload),
         select_evidence(parts),
         write_answer(parts),
@@ -122,6 +125,15 @@ def retried(parts: PipelineParts, retrieval: Step) -> Retry:
         attempts=settings.retrieval_attempts,
         on=(RetrievalError,),
         wait_seconds=settings.retrieval_retry_wait_seconds,
+    )
+
+
+def read_documents(parts: PipelineParts) -> Retry:
+    """The retrieved documents' other passages, read again when the store did not answer."""
+    settings = parts.settings
+    return retried(
+        parts,
+        ReadDocuments(parts.retriever, settings.read_documents, settings.passages_per_document),
     )
 
 

@@ -143,6 +143,7 @@ ALLOWED: Mapping[str, Shape] = {
         "reranker": None,
         "chunks": _CHUNK,
     },
+    "read_documents": {"documents": None, "added": _CHUNK},
     "redact_evidence": {"passages": None, "entities": None, "flagged_passages": None},
     "select_evidence": {
         "passages_in": None,

@@ -123,6 +123,47 @@ class ChunkStore:
             rows = await self._with_cosine(conn, query_vector, chunk_ids, where)
         return [rows[i] for i in dict.fromkeys(chunk_ids) if i in rows]
 
+    async def document_chunks(
+        self,
+        document_ids: Sequence[int],
+        query_vector: Vectors,
+        per_document: int,
+        metadata_filter: MetadataFilter,
+        *,
+        access: AccessScope,
+    ) -> list[StoredChunk]:
+        """Up to ``per_document`` chunks of each of ``document_ids`` that the filter and scope
+        admit, nearest ``query_vector`` first within each document, the documents in the
+        order asked (the other passages of a study a search found)."""
+        if not document_ids or per_document < 1:
+            return []
+        where = admitted(metadata_filter, access)
+        distance = Chunk.embedding.cosine_distance(query_vector.reshape(-1).tolist())
+        place = (
+            func.row_number()
+            .over(partition_by=Chunk.document_id, order_by=(distance, Chunk.id))
+            .label("place")
+        )
+        ranked = (
+            select(Chunk.id, Chunk.document_id, place)
+            .where(where, Chunk.document_id.in_(list(document_ids)))
+            .subquery()
+        )
+        async with self._transaction() as conn:
+            rows = (
+                await conn.execute(
+                    select(ranked.c.id, ranked.c.document_id)
+                    .where(ranked.c.place <= per_document)
+                    .order_by(ranked.c.place)
+                )
+            ).all()
+            chunks = await self._with_cosine(conn, query_vector, [r.id for r in rows], where)
+        order = {document: at for at, document in enumerate(dict.fromkeys(document_ids))}
+        ids = sorted(
+            (r.id for r in rows), key=lambda i: (order[chunks[i].document_id], -chunks[i].cosine)
+        )
+        return [chunks[i] for i in ids if i in chunks]
+
     async def readable_documents(
         self, document_ids: Collection[int], *, access: AccessScope
     ) -> set[int]:

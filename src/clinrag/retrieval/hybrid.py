@@ -166,14 +166,29 @@ class HybridRetriever:
         started = time.perf_counter()
         rows = await self.store.recall(chunk_ids, query_vector, metadata_filter, access=access)
         times.add("recall", started)
-        chunks = []
-        for row in rows:
-            cosine = min(max(row.cosine, 0.0), 1.0)
-            recalled = Candidate(
-                row.id, RetrieverHit(None, None), RetrieverHit(None, row.cosine), 0.0, cosine
-            )
-            chunks.append(retrieved_chunk(recalled, row, cosine, query))
-        return RetrievalOutcome(chunks, None, {}, times.seconds)
+        return RetrievalOutcome([_read(row, query) for row in rows], None, {}, times.seconds)
+
+    async def document_passages(
+        self,
+        document_ids: Sequence[int],
+        query: str,
+        per_document: int,
+        metadata_filter: MetadataFilter,
+        *,
+        access: AccessScope,
+        query_vector: Vectors | None = None,
+    ) -> RetrievalOutcome:
+        times = StageTimes()
+        started = time.perf_counter()
+        if query_vector is None:
+            query_vector = await asyncio.to_thread(self.embedder.embed, [query])
+        times.add("embed", started)
+        started = time.perf_counter()
+        rows = await self.store.document_chunks(
+            document_ids, query_vector, per_document, metadata_filter, access=access
+        )
+        times.add("document_passages", started)
+        return RetrievalOutcome([_read(row, query) for row in rows], None, {}, times.seconds)
 
     def _search_lexical(
         self,
@@ -248,6 +263,13 @@ class HybridRetriever:
             ]
         scored.sort(key=lambda c: (-(c.rerank_score or 0.0), -c.fused, c.chunk_id))
         return scored
+
+
+def _read(row: StoredChunk, query: str) -> RetrievedChunk:
+    """A chunk read by id or by document, not searched: scored by its cosine alone."""
+    cosine = min(max(row.cosine, 0.0), 1.0)
+    read = Candidate(row.id, RetrieverHit(None, None), RetrieverHit(None, row.cosine), 0.0, cosine)
+    return retrieved_chunk(read, row, cosine, query)
 
 
 def retrieved_chunk(

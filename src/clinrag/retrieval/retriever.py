@@ -50,3 +50,18 @@ class Retriever(Protocol):
         """The chunks ``chunk_ids`` (still stored, admitted by the filter and the scope), in
         that order, scored by their cosine to ``query``: evidence read again, not searched."""
         ...
+
+    async def document_passages(
+        self,
+        document_ids: Sequence[int],
+        query: str,
+        per_document: int,
+        metadata_filter: MetadataFilter,
+        *,
+        access: AccessScope,
+        query_vector: Vectors | None = None,
+    ) -> RetrievalOutcome:
+        """Up to ``per_document`` chunks of each document (admitted by the filter and the
+        scope), the closest to ``query`` first, scored by their cosine: the other passages of
+        a study a search found, whose results it may hold."""
+        ...

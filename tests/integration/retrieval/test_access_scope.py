@@ -1,5 +1,6 @@
 """Access labels on real PostgreSQL: set at ingest, kept on the chunks by triggers, and applied
-inside both retrievers (before top-k), the candidates' rows, and recalled evidence."""
+inside both retrievers (before top-k), the candidates' rows, recalled evidence and the
+passages of a document read beside a search's."""
 
 from __future__ import annotations
 
@@ -186,6 +187,13 @@ async def test_recalled_evidence_and_document_checks_answer_to_the_scope(
     }
     nearest = await store.nearest(vector, 10, NO_FILTER, access=AccessScope.of(["incidents"]))
     assert [h.chunk_id for h in nearest] == [chunk["incident"]]
+    # a document's other passages are read under the same scope, in the order asked
+    wanted = [document["clozapine"], document["metformin"]]
+    read = await store.document_chunks(wanted, vector, 4, NO_FILTER, access=PUBLIC)
+    assert [r.id for r in read] == [chunk["metformin"]]
+    read = await store.document_chunks(wanted, vector, 4, NO_FILTER, access=PSYCHIATRY)
+    assert [r.id for r in read] == [chunk["clozapine"], chunk["metformin"]]
+    assert await store.document_chunks(wanted, vector, 0, NO_FILTER, access=PSYCHIATRY) == []
 
 
 async def test_bm25_statistics_count_only_the_chunks_the_scope_may_read(

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from clinrag.evaluation.stance import Question, read_stance
+from clinrag.evaluation.stance import read_stance
+from clinrag.evaluation.stance_question import Question
 
 REDUCE = "Does glargine reduce nocturnal hypoglycaemia compared with placebo?"
 IMPROVE = "Does glargine improve walking distance in claudication?"
@@ -129,3 +130,144 @@ def test_the_control_group_is_an_arm_not_the_outcome_glycemic_control() -> None:
         "patients [1]."
     )
     assert read_stance(answer, "Does withdrawing insulin improve glycemic control?") == "no"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "stance"),
+    [
+        # "no statistical differences" and a lone p-value at or above 0.05 report no difference
+        (IMPROVE, "No statistical differences were observed in walking distance.", "no_difference"),
+        (
+            IMPROVE,
+            "The difference in walking distance was small (12 versus 11 m, P = 0.99).",
+            "no_difference",
+        ),
+        (IMPROVE, "Walking distance rose by 12 m (P = 0.004) [1].", "yes"),
+        # a clause that refers back ("but the difference ...") is read with its effect
+        (
+            REDUCE,
+            "Nocturnal hypoglycaemia was marginally higher with placebo, but the difference "
+            "between the groups was not statistically significant.",
+            "no_difference",
+        ),
+        # "except that" and "and similar to those in" start a clause of their own
+        (
+            REDUCE,
+            "Adverse events did not differ except that nocturnal hypoglycaemia was more "
+            "frequent with glargine than with placebo.",
+            "no",
+        ),
+        (
+            "Does glargine shorten the time to remission?",
+            "The glargine group showed shorter time to remission and similar to those in the "
+            "healthy group.",
+            "yes",
+        ),
+    ],
+)
+def test_null_cues_and_clauses_that_qualify_an_effect(
+    question: str, answer: str, stance: str
+) -> None:
+    assert read_stance(answer, question) == stance
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "stance"),
+    [
+        # "In <population>, does ..." : the population names no arm; verbs lose/gain/shorten
+        (
+            "In arthritis patients, do fewer people stop glargine than detemir because of "
+            "side effects?",
+            "The discontinuation rate was significantly lower for glargine than detemir.",
+            "yes",
+        ),
+        (
+            "Do patients on metformin lose weight when glargine is added, compared with placebo?",
+            "Body weight modestly increased with glargine relative to placebo.",
+            "no",
+        ),
+        # "Are Y less frequent with A than with B?": the comparative gives the direction
+        (
+            "Are serious adverse events less frequent with glargine than with placebo?",
+            "Serious adverse events were more frequent in the glargine group.",
+            "no",
+        ),
+        (
+            "Are serious adverse events less frequent with glargine than with placebo?",
+            "Serious adverse events were more frequent in the placebo group.",
+            "yes",
+        ),
+        # a harm named as an arm's most common adverse effect is an increase of it
+        (
+            "In children, does glargine cause less somnolence than placebo?",
+            "The most common adverse effect with glargine was somnolence.",
+            "no",
+        ),
+        # figures per arm, with no direction word
+        (
+            REDUCE,
+            "The incidence of nocturnal hypoglycaemia was 9.4% in the glargine group and 2.7% "
+            "in the placebo group.",
+            "no",
+        ),
+        (REDUCE, "Nocturnal hypoglycaemia occurred in 3% (vs. 12% with placebo).", "yes"),
+        # tolerability is asked as fewer adverse events
+        (
+            "Is glargine better tolerated than detemir?",
+            "Glargine was associated with a greater incidence of nausea and vomiting.",
+            "no",
+        ),
+        # "the same ... as": a difference either way answers no
+        (
+            "Can patients reach the same walking distance with glargine as without it?",
+            "Walking distance was significantly reduced with glargine.",
+            "no",
+        ),
+        # "Does X worsen Y": harm is yes, improvement no
+        ("Does glargine worsen renal function?", "Renal function worsened with glargine.", "yes"),
+        ("Does glargine worsen renal function?", "Renal function improved with glargine.", "no"),
+        # a comparator named after a modifier ("than the normal temperature saline group")
+        (
+            "Does refrigerated saline ease pain compared with room-temperature saline?",
+            "Pain was lower in the cold group than the normal temperature saline group.",
+            "yes",
+        ),
+    ],
+)
+def test_question_shapes_harms_and_figures(question: str, answer: str, stance: str) -> None:
+    assert read_stance(answer, question) == stance
+
+
+def test_a_comparative_question_knows_its_arms_and_outcome() -> None:
+    asked = Question.of("Are serious adverse events less frequent with glargine than with placebo?")
+
+    assert asked.direction == "down"
+    assert asked.subject == {"glargin"}
+    assert asked.other == {"placebo"}
+    assert asked.outcome == {"serious", "advers", "event"}
+    in_population = Question.of("In type 2 diabetes, does glargine reduce weight?")
+    assert in_population.subject == {"glargin"}
+
+
+def test_every_gold_reference_sentence_is_read_as_its_gold_stance() -> None:
+    """The reader's own accuracy on the set's gold sentences (dev, test, test2): the rules
+    were fixed while reading all three, so this pins them, it does not estimate them."""
+    from clinrag.evaluation.datasets import load_research_questions
+
+    misread = [
+        q.id for q in load_research_questions() if read_stance(q.reference, q.question) != q.stance
+    ]
+    assert misread == []
+
+
+def test_figures_listed_before_their_arms_go_with_them_respectively() -> None:
+    question = "Does glargine cause more injection-site reactions than detemir?"
+    answer = "Reactions were 35.6% and 46.4% in the glargine and the detemir groups, respectively."
+
+    assert read_stance(answer, question) == "no"
+    assert (
+        read_stance(
+            answer.replace("glargine and the detemir", "detemir and the glargine"), question
+        )
+        == "yes"
+    )

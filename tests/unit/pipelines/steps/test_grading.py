@@ -61,6 +61,9 @@ class ScoredByQuery:
     async def recall(self, *args: object, **kwargs: object) -> RetrievalOutcome:
         raise AssertionError("grading never recalls")
 
+    async def document_passages(self, *args: object, **kwargs: object) -> RetrievalOutcome:
+        raise AssertionError("grading never reads documents")
+
 
 @pytest.mark.parametrize(
     ("score", "attempt", "passed"),
