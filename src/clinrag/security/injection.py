@@ -59,6 +59,7 @@ from clinrag.security.features_exfiltration import EXFILTRATION_FEATURES
 from clinrag.security.features_indirect import INDIRECT_FEATURES
 from clinrag.security.features_multilingual import MULTILINGUAL_FEATURES
 from clinrag.security.hidden_text import Revealed, decoded_payloads, lookalike_views, reveal
+from clinrag.security.sentence_views import sentences
 
 __all__ = [
     "CATEGORIES",
@@ -327,16 +328,31 @@ class InjectionDetector:
         """The text as written; then, unless that is flagged already, the text with what it
         hides revealed (``hidden_text.reveal``), judged by the same rule with its own
         embedding: a hidden order is refused as a plain one would be, a hidden lab result
-        passes as a plain one does."""
+        passes as a plain one does; then each sentence alone (``_judge_sentences``)."""
         revealed = reveal(text, raw)
         verdict = self._judge(text, pattern_score(text, raw, revealed), query_vector)
-        if verdict.flagged or revealed is None:
+        if verdict.flagged:
             return verdict
-        hidden = self._judge(revealed.text, pattern_score(revealed.text, revealed=None), None)
-        if not hidden.flagged:
-            return verdict
-        pattern = replace(hidden.pattern, decoded=True)
-        return replace(hidden, pattern=pattern, reasons=_reasons(True, pattern, hidden.neighbours))
+        if revealed is not None:
+            hidden = self._judge(revealed.text, pattern_score(revealed.text, revealed=None), None)
+            if hidden.flagged:
+                pattern = replace(hidden.pattern, decoded=True)
+                reasons = _reasons(True, pattern, hidden.neighbours)
+                return replace(hidden, pattern=pattern, reasons=reasons)
+        return self._judge_sentences(text) or verdict
+
+    def _judge_sentences(self, text: str) -> InjectionVerdict | None:
+        """The first sentence of ``text`` flagged on its own (``sentence_views``), if any: one
+        injected sentence in a pasted letter is judged as if it had been sent alone."""
+        parts = sentences(text)
+        if not parts:
+            return None
+        vectors = self._embedder.embed(parts)
+        for part, vector in zip(parts, vectors, strict=True):
+            verdict = self._judge(part, pattern_score(part, revealed=None), vector)
+            if verdict.flagged:
+                return verdict
+        return None
 
     def _judge(
         self, text: str, pattern: PatternScore, query_vector: Vectors | None
