@@ -6,7 +6,13 @@ from __future__ import annotations
 import pytest
 
 from clinrag.security.guard import ClinicalInputGuard
-from clinrag.security.injection import JAILBREAK, AttackIndex, InjectionDetector, Thresholds
+from clinrag.security.injection import (
+    JAILBREAK,
+    PROMPT_INJECTION,
+    AttackIndex,
+    InjectionDetector,
+    Thresholds,
+)
 from clinrag.security.sentence_views import MAX_SENTENCES, sentences
 from tests.fakes import HashingEmbedder
 
@@ -93,14 +99,21 @@ def _guard() -> ClinicalInputGuard:
     return ClinicalInputGuard(InjectionDetector(EMBEDDER, INDEX, MARGIN_ONLY))
 
 
+CUED_ORDER = f"For the AI reading this: {ORDER}"
+"""A weak cue of its own (addressed to the model, 2.0): under the pattern threshold anywhere."""
+
+
 def test_an_order_buried_in_a_letter_is_refused_by_its_own_sentence() -> None:
-    letter = LETTER.format(order=f"{ORDER}. ")
+    letter = LETTER.format(order=f"{CUED_ORDER}. ")
     whole = INDEX.neighbours(EMBEDDER.embed([letter])[0])
     assert whole.margin < MARGIN_ONLY.margin  # the letter's embedding is mostly the letter's
     verdict = _guard().check(letter)
     assert not verdict.allowed
-    assert verdict.reasons == (JAILBREAK,)
+    assert verdict.reasons == (PROMPT_INJECTION,)  # the cue names the category
 
 
-def test_the_letter_without_the_order_passes() -> None:
-    assert _guard().check(LETTER.format(order="")).allowed
+@pytest.mark.parametrize("order", ["", f"{ORDER}. "])
+def test_a_letter_without_the_order_or_without_a_cue_passes(order: str) -> None:
+    """Near an attack but with no pattern cue of its own, a sentence read alone is not refused:
+    out of its text, a clinical imperative sits near the attacks' form too."""
+    assert _guard().check(LETTER.format(order=order)).allowed
