@@ -25,8 +25,11 @@ keeps all signals together at or under 1% of benign train texts refused, with ou
 probabilities grouped by source. On the train split (646 prompt attacks, 697 benign texts,
 our families included) that was margin 0.19, assisted margin 0.12, classifier 0.56 (with the
 corroboration rule of ``flags`` and the `guard-gen2` families; was 0.04 / 0.91); with the
-`guard-gen3` families, exfiltration features and revealed readings it is margin 0.24,
-assisted margin 0.12, classifier 0.50 (the lowest of the grid). The pattern
+`guard-gen3` families, exfiltration features and revealed readings it was margin 0.24,
+assisted margin 0.12, classifier 0.50 (the lowest of the grid); with the `attacks2` families
+(1,840 distinct train texts) it is margin 0.19, assisted margin 0.07, classifier 0.57. The
+sentence views (``sentence_views``) reuse these thresholds; they are not tuned for them. The
+pattern
 threshold (3.0) is a design choice, not tuned.
 """
 
@@ -59,6 +62,7 @@ from clinrag.security.features_exfiltration import EXFILTRATION_FEATURES
 from clinrag.security.features_indirect import INDIRECT_FEATURES
 from clinrag.security.features_multilingual import MULTILINGUAL_FEATURES
 from clinrag.security.hidden_text import Revealed, decoded_payloads, lookalike_views, reveal
+from clinrag.security.sentence_views import sentences
 
 __all__ = [
     "CATEGORIES",
@@ -238,11 +242,11 @@ class Thresholds:
 
     pattern: float = 3.0
     """Pattern score at or above which the text is flagged on its own (a design choice)."""
-    margin: float = 0.24
+    margin: float = 0.19
     """(attack similarity - benign similarity) at or above which the text is flagged."""
-    assisted_margin: float = 0.12
+    assisted_margin: float = 0.07
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
-    classifier: float = 0.50
+    classifier: float = 0.57
     """Attack probability of the trained classifier at or above which the text is flagged
     (above 1: the classifier is off and ``guard_build.build_guard`` does not train it)."""
 
@@ -327,16 +331,34 @@ class InjectionDetector:
         """The text as written; then, unless that is flagged already, the text with what it
         hides revealed (``hidden_text.reveal``), judged by the same rule with its own
         embedding: a hidden order is refused as a plain one would be, a hidden lab result
-        passes as a plain one does."""
+        passes as a plain one does; then each sentence alone (``_judge_sentences``)."""
         revealed = reveal(text, raw)
         verdict = self._judge(text, pattern_score(text, raw, revealed), query_vector)
-        if verdict.flagged or revealed is None:
+        if verdict.flagged:
             return verdict
-        hidden = self._judge(revealed.text, pattern_score(revealed.text, revealed=None), None)
-        if not hidden.flagged:
-            return verdict
-        pattern = replace(hidden.pattern, decoded=True)
-        return replace(hidden, pattern=pattern, reasons=_reasons(True, pattern, hidden.neighbours))
+        if revealed is not None:
+            hidden = self._judge(revealed.text, pattern_score(revealed.text, revealed=None), None)
+            if hidden.flagged:
+                pattern = replace(hidden.pattern, decoded=True)
+                reasons = _reasons(True, pattern, hidden.neighbours)
+                return replace(hidden, pattern=pattern, reasons=reasons)
+        return self._judge_sentences(text) or verdict
+
+    def _judge_sentences(self, text: str) -> InjectionVerdict | None:
+        """The first sentence of ``text`` flagged on its own (``sentence_views``), if any: one
+        injected sentence in a pasted letter is judged as if it had been sent alone. A sentence
+        must also carry a pattern cue of its own: out of its text, a clinical imperative
+        ("Forward this e-mail to your night staff", "Ignore the first reading") sits near the
+        attacks' form, and the learned signals alone refused such sentences held out."""
+        parts = sentences(text)
+        if not parts:
+            return None
+        vectors = self._embedder.embed(parts)
+        for part, vector in zip(parts, vectors, strict=True):
+            verdict = self._judge(part, pattern_score(part, revealed=None), vector)
+            if verdict.flagged and verdict.pattern.cue > 0:
+                return verdict
+        return None
 
     def _judge(
         self, text: str, pattern: PatternScore, query_vector: Vectors | None

