@@ -36,8 +36,8 @@ async def run_agent_eval(
     as_json: bool,
     database_url: str | None,
 ) -> None:
-    """``split``: ``dev``, ``test``, ``test2`` (written blind; run only by name) or ``all``
-    (dev and test); ``limit``: the first N questions of it."""
+    """``split``: ``dev``, ``test``, ``test2`` or ``test3`` (written blind; run only by name)
+    or ``all`` (dev and test); ``limit``: the first N questions of it."""
     chosen = ("dev", "test") if split == "all" else (split,)
     questions = [q for q in load_agent_questions() if q.split in chosen][:limit]
     pipeline = settings.pipeline.model_copy(
