@@ -38,6 +38,8 @@ CONDITION_WORDS = {
     "migraine": r"migrain",
     "rheumatoid arthritis": r"rheumatoid",
     "type 2 diabetes": r"type 2 diabet|type ii diabet|\bT2DM\b|non-insulin-dependent",
+    "glaucoma": r"glaucoma|ocular hypertension|intraocular pressure",
+    "hypertension": r"hypertensi|blood pressure",
 }
 BLINDING_WORDS = {
     "double_blind": r"double[- ]?(blind|mask)|triple[- ]?(blind|mask)",
@@ -118,10 +120,16 @@ def keyword_match(text: str, filters: dict[str, Any]) -> bool | None:
     return verdict
 
 
-def check_trials(question: AgentQuestion, trials: list[AgentDocument]) -> int:
+def check_trials(
+    question: AgentQuestion, trials: list[AgentDocument], topic: str | None = None
+) -> int:
+    """``topic``: a keyword the abstract must also have, for a question that narrows by a drug
+    or a subject no field holds."""
     gold = set(question.gold_documents)
     matched, unknown = set(), set()
     for document in trials:
+        if topic and not re.search(topic, text_of(document), re.IGNORECASE):
+            continue
         verdict = keyword_match(text_of(document), question.filters)
         if verdict:
             matched.add(document.source)

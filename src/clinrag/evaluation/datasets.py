@@ -15,7 +15,7 @@ from clinrag.ingest.parsing import parse_document
 from clinrag.shipped_data import CONSENSUS, RESEARCH_QUESTIONS, SAMPLE_CORPUS, consensus_rows
 
 GoldStance = Literal["yes", "no", "no_difference"]
-Split = Literal["dev", "test", "test2"]
+Split = Literal["dev", "test", "test2", "test3"]
 
 
 @dataclass(frozen=True)
@@ -103,10 +103,12 @@ def load_research_questions(path: Path = RESEARCH_QUESTIONS) -> list[ResearchQue
 def select_questions(
     questions: Sequence[ResearchQuestion], split: Split | None, limit: int | None
 ) -> list[ResearchQuestion]:
-    """The split's questions (``None``: dev and test; the blind ``test2`` only by name, so
-    that it is run on purpose), the stances taking turns so that the first ``limit`` stay
-    balanced (a small ``--limit`` is not mostly one stance)."""
-    chosen = [q for q in questions if q.split == split or (split is None and q.split != "test2")]
+    """The split's questions (``None``: dev and test; the blind ``test2`` and ``test3`` only
+    by name, so that they are run on purpose), the stances taking turns so that the first
+    ``limit`` stay balanced (a small ``--limit`` is not mostly one stance)."""
+    chosen = [
+        q for q in questions if q.split == split or (split is None and q.split in ("dev", "test"))
+    ]
     by_stance = [[q for q in chosen if q.stance == s] for s in ("yes", "no", "no_difference")]
     interleaved = [q for q in chain.from_iterable(zip_longest(*by_stance)) if q is not None]
     return interleaved if limit is None else interleaved[:limit]

@@ -73,12 +73,14 @@ def matches(metadata: dict[str, Any], filters: dict[str, Any]) -> bool:
 
 
 def test_at_least_sixty_questions_with_unique_ordered_ids() -> None:
-    ids = [q.id for q in questions() if q.split != "test2"]
+    ids = [q.id for q in questions() if q.split in ("dev", "test")]
     blind = [q.id for q in questions() if q.split == "test2"]
+    blind3 = [q.id for q in questions() if q.split == "test3"]
 
     assert len(ids) >= 60
     assert ids == [f"agent-{n:03d}" for n in range(1, len(ids) + 1)]
     assert blind == [f"agent2-{n:03d}" for n in range(1, len(blind) + 1)]
+    assert blind3 == [f"agent3-{n:03d}" for n in range(1, len(blind3) + 1)]
 
 
 def test_the_mix_of_intents_and_outcomes_the_issue_asks_for() -> None:
@@ -99,7 +101,7 @@ def test_the_mix_of_intents_and_outcomes_the_issue_asks_for() -> None:
 
 
 def test_the_split_is_the_hash_of_the_id_with_about_forty_percent_test() -> None:
-    qs = [q for q in questions() if q.split != "test2"]
+    qs = [q for q in questions() if q.split in ("dev", "test")]
     for q in qs:
         share = int(hashlib.sha256(q.id.encode()).hexdigest()[:8], 16) / 2**32
         assert q.split == ("test" if share < TEST_SHARE else "dev"), q.id
@@ -119,6 +121,26 @@ def test_the_blind_set_test2_has_the_mix_issue_16_asks_for() -> None:
     assert sum(TRIAL_BUCKET not in q.buckets for q in blind) >= 12
     assert all(intents[intent] >= 2 for intent in ("qa", "list", "summarize", "compare", "compute"))
     assert reasons["no_results"] >= 4
+    assert reasons["overload"] >= 3
+    assert all(len(q.gold_documents) > 15 for q in blind if q.clarify_reason == "overload")
+    assert sum(bool(q.unmappable) for q in blind) >= 3
+    assert sum(q.format == "table" for q in blind) >= 4
+
+
+def test_the_blind_set_test3_has_the_mix_issue_16_asks_for() -> None:
+    """Written later still, without reading the agent's code or the trial field extractor:
+    every intent, both outcomes, trials and both written buckets, tables, unmappable
+    constraints, overloads well past a short list."""
+    blind = [q for q in questions() if q.split == "test3"]
+    intents = Counter(q.intent for q in blind)
+    reasons = Counter(q.clarify_reason for q in blind)
+
+    assert len(blind) >= 40
+    assert sum(q.buckets == (TRIAL_BUCKET,) for q in blind) >= 15
+    assert sum(q.buckets == ("formulary",) for q in blind) >= 8
+    assert sum(q.buckets == ("protocols",) for q in blind) >= 8
+    assert all(intents[intent] >= 3 for intent in ("qa", "list", "summarize", "compare", "compute"))
+    assert reasons["no_results"] >= 5
     assert reasons["overload"] >= 3
     assert all(len(q.gold_documents) > 15 for q in blind if q.clarify_reason == "overload")
     assert sum(bool(q.unmappable) for q in blind) >= 3
