@@ -4,9 +4,10 @@ Leave-one-source-out rebuilds the guard without a source, but the rules, feature
 thresholds were still written by people who had read every source. The blind set
 (``data/eval/guard_blind``, data/README.md) was written for this project by an author who read
 neither the guard's code nor its development data, and nothing in the guard trains or is tuned
-on it: its figures are the nearest we have to the reviewer's unseen sets. A later blind set in
-the same format (``data/eval/guard_blind3``: misuse and toxicology look-alikes) is read by
-passing its directory (``GUARD_BLIND_SETS``). Every text goes through the production
+on it: its figures are the nearest we have to the reviewer's unseen sets. Later blind sets in
+the same format (``data/eval/guard_blind3``: misuse and toxicology look-alikes;
+``data/eval/guard_blind4``: misuse and prompt attacks with their look-alikes, in varied wording)
+are read by passing their directory (``GUARD_BLIND_SETS``). Every text goes through the production
 ``ClinicalInputGuard`` (trained on all development data, as served).
 
 Kinds: ``attack`` and ``misuse`` texts should be refused, ``benign`` and ``legitimate`` texts
