@@ -13,6 +13,7 @@ from clinrag.cli import _parser
     [
         (["--blind"], "guard_blind"),
         (["--blind", "--blind-set", "guard_blind3"], "guard_blind3"),
+        (["--blind", "--blind-set", "guard_blind4"], "guard_blind4"),
     ],
 )
 def test_the_guard_blind_set_defaults_to_the_first_and_is_chosen_by_name(

@@ -45,4 +45,4 @@ def test_no_text_is_shared_with_the_first_blind_set() -> None:
     first = {t.text for t in load_blind(GUARD_BLIND)}
 
     assert not first & {t.text for t in load_blind(GUARD_BLIND3)}
-    assert set(GUARD_BLIND_SETS) == {"guard_blind", "guard_blind3"}
+    assert {"guard_blind", "guard_blind3"} <= set(GUARD_BLIND_SETS)
