@@ -450,26 +450,33 @@ def check(record: dict[str, Any], values: list[tuple[str, str]]) -> None:
             raise ValueError(f"{record['id']}: {piece!r} is not {value!r}")
 
 
-def records() -> list[dict[str, Any]]:
+def marked_notes() -> list[tuple[str, str, str]]:
+    """Each note's (family, template name, text with its markup), surrogates filled in."""
     rng = random.Random(SEED)  # noqa: S311 - reproducible surrogates, not secrets
     patients = rng.sample(PATIENTS, len(PATIENTS))
-    out: list[dict[str, Any]] = []
+    out: list[tuple[str, str, str]] = []
     for family, templates in TEMPLATES.items():
         for t_index, template in enumerate(templates, start=1):
             for _ in range(PER_TEMPLATE):
                 slots = slots_for(rng, patients[len(out) % len(patients)])
-                marked = Template(template).substitute(slots)
-                text, spans, keep, values = parse(marked)
-                record = {
-                    "family": family,
-                    "id": f"blind2-{len(out) + 1:04d}",
-                    "template": f"{family}/{t_index}",
-                    "text": text,
-                    "spans": spans,
-                    "keep": keep,
-                }
-                check(record, values)
-                out.append(record)
+                out.append((family, f"{family}/{t_index}", Template(template).substitute(slots)))
+    return out
+
+
+def records() -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for number, (family, template, marked) in enumerate(marked_notes(), start=1):
+        text, spans, keep, values = parse(marked)
+        record = {
+            "family": family,
+            "id": f"blind2-{number:04d}",
+            "template": template,
+            "text": text,
+            "spans": spans,
+            "keep": keep,
+        }
+        check(record, values)
+        out.append(record)
     return out
 
 
