@@ -9,8 +9,9 @@ from typing import Any, get_args
 
 from clinrag.cli_reports import report_command
 from clinrag.domain import Mode, Strategy
+from clinrag.errors import StartupError
 from clinrag.settings import Settings
-from clinrag.shipped_data import DialogueSet, GuardBlindSet
+from clinrag.shipped_data import DialogueSet, GuardBlindSet, LanguageBlindSet, NoteBlindSet
 
 
 def _eval(settings: Settings, args: argparse.Namespace) -> None:
@@ -80,9 +81,14 @@ def _eval_conversations(settings: Settings, args: argparse.Namespace) -> None:
 def _eval_pii(settings: Settings, args: argparse.Namespace) -> None:
     from clinrag.commands import eval_pii
 
+    blind_set = args.blind_set
+    if blind_set is not None and not (args.notes or args.languages):
+        raise StartupError("--blind-set goes with --notes or --languages")
     if args.notes:
         from clinrag.commands import eval_pii_notes
 
+        if blind_set is not None and blind_set not in get_args(NoteBlindSet):
+            raise StartupError(f"--blind-set {blind_set} is not a note set")
         eval_pii_notes(
             settings,
             as_json=args.json,
@@ -91,12 +97,15 @@ def _eval_pii(settings: Settings, args: argparse.Namespace) -> None:
             per_family=args.per_family,
             blind=args.blind,
             extra=args.extra,
+            blind_set=blind_set,
         )
         return
     if args.languages:
         from clinrag.commands import eval_pii_languages
 
-        eval_pii_languages(settings, as_json=args.json, blind=args.blind)
+        if blind_set is not None and blind_set not in get_args(LanguageBlindSet):
+            raise StartupError(f"--blind-set {blind_set} is not a language sentence set")
+        eval_pii_languages(settings, as_json=args.json, blind=args.blind, blind_set=blind_set)
         return
     eval_pii(settings, as_json=args.json, seed=args.seed)
 
@@ -321,6 +330,12 @@ def add_eval_commands(commands: Any) -> None:
         action="store_true",
         help="with --notes: the blind families (written without sight of the redactor); with "
         "--languages: the blind sentences (data/eval/pii_languages_blind)",
+    )
+    pii_eval.add_argument(
+        "--blind-set",
+        choices=[*get_args(LanguageBlindSet), *get_args(NoteBlindSet)],
+        help="a blind set by name (implies --blind): pii_languages_blind or pii_languages_blind2 "
+        "with --languages, notes_blind or notes_blind2 with --notes",
     )
     pii_eval.add_argument(
         "--extra",

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from clinrag.evaluation.datasets import Split
     from clinrag.evaluation.load_bench import LoadConfig
     from clinrag.evaluation.research_eval import ResearchReport
-    from clinrag.shipped_data import DialogueSet, GuardBlindSet
+    from clinrag.shipped_data import DialogueSet, GuardBlindSet, LanguageBlindSet, NoteBlindSet
 
 EXIT_SOME_FAILED = 1
 
@@ -275,13 +275,24 @@ def eval_pii(settings: Settings, *, as_json: bool, seed: int | None) -> None:
     _show(report, as_json=as_json)
 
 
-def eval_pii_languages(settings: Settings, *, as_json: bool, blind: bool = False) -> None:
+def eval_pii_languages(
+    settings: Settings,
+    *,
+    as_json: bool,
+    blind: bool = False,
+    blind_set: LanguageBlindSet | None = None,
+) -> None:
     """``blind``: the sentences written without sight of the redactor or the dev set
-    (``data/eval/pii_languages_blind``); both of its halves are held out."""
+    (``data/eval/pii_languages_blind``, or the set named by ``blind_set``); both of its halves
+    are held out."""
     from clinrag.evaluation.language_pii import evaluate_languages, load_language_records
-    from clinrag.shipped_data import PII_LANGUAGES, PII_LANGUAGES_BLIND
+    from clinrag.shipped_data import LANGUAGE_BLIND_SETS, PII_LANGUAGES
 
-    records = load_language_records(PII_LANGUAGES_BLIND if blind else PII_LANGUAGES)
+    if blind_set is not None:
+        blind = True
+    records = load_language_records(
+        LANGUAGE_BLIND_SETS[blind_set or "pii_languages_blind"] if blind else PII_LANGUAGES
+    )
     if blind:
         _say("blind set: its dev and test halves are both held out (nothing was tuned on them)")
     _say(f"loading Presidio and spaCy, then redacting {len(records)} sentences")
@@ -297,16 +308,17 @@ def eval_pii_notes(
     per_family: int | None,
     blind: bool = False,
     extra: bool = False,
+    blind_set: NoteBlindSet | None = None,
 ) -> None:
     """``blind``: the note families written by an author who never saw the redactor
-    (``data/eval/notes_blind``), the figure nearest to an unseen set; ``extra``: the second
-    dev set, four families written before the safe-list pass for lower-case words
-    (``data/eval/notes_extra``)."""
+    (``data/eval/notes_blind``, or the set named by ``blind_set``), the figure nearest to an
+    unseen set; ``extra``: the second dev set, four families written before the safe-list pass
+    for lower-case words (``data/eval/notes_extra``)."""
     from clinrag.evaluation.note_eval import evaluate_notes, load_notes, note_samples, select
-    from clinrag.shipped_data import NOTE_BLIND, NOTE_EXTRA
+    from clinrag.shipped_data import NOTE_BLIND_SETS, NOTE_EXTRA
 
-    if blind:
-        notes = load_notes(NOTE_BLIND)
+    if blind or blind_set is not None:
+        notes = load_notes(NOTE_BLIND_SETS[blind_set or "notes_blind"])
     elif extra:
         notes = load_notes(NOTE_EXTRA)
     elif seed is None:

@@ -46,9 +46,23 @@ DIALOGUE_SETS: dict[DialogueSet, Path] = {
 PII_DATASET = DATA_DIR / "eval" / "pii" / "dataset.jsonl"
 PII_LANGUAGES = DATA_DIR / "eval" / "pii_languages" / "sentences.jsonl"
 PII_LANGUAGES_BLIND = DATA_DIR / "eval" / "pii_languages_blind" / "sentences.jsonl"
+PII_LANGUAGES_BLIND2 = DATA_DIR / "eval" / "pii_languages_blind2" / "sentences.jsonl"
 NOTE_DATASET = DATA_DIR / "eval" / "notes" / "notes.jsonl"
 NOTE_BLIND = DATA_DIR / "eval" / "notes_blind" / "notes.jsonl"
+NOTE_BLIND2 = DATA_DIR / "eval" / "notes_blind2" / "notes.jsonl"
 NOTE_EXTRA = DATA_DIR / "eval" / "notes_extra" / "notes.jsonl"
+LanguageBlindSet = Literal["pii_languages_blind", "pii_languages_blind2"]
+LANGUAGE_BLIND_SETS: dict[LanguageBlindSet, Path] = {
+    "pii_languages_blind": PII_LANGUAGES_BLIND,
+    "pii_languages_blind2": PII_LANGUAGES_BLIND2,
+}
+NoteBlindSet = Literal["notes_blind", "notes_blind2"]
+NOTE_BLIND_SETS: dict[NoteBlindSet, Path] = {
+    "notes_blind": NOTE_BLIND,
+    "notes_blind2": NOTE_BLIND2,
+}
+"""The PHI blind sets by the name ``clinrag eval pii --languages|--notes --blind-set`` takes
+(each written without sight of the redactor; the first of each kind is what ``--blind`` reads)."""
 CLAIM_SET = DATA_DIR / "eval" / "claims" / "claims.jsonl"
 HAND_CLAIMS = DATA_DIR / "eval" / "claims" / "hand_written.jsonl"
 ATTACKS_DIR = DATA_DIR / "eval" / "attacks"

@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from clinrag.cli import _parser
+from clinrag.errors import StartupError
+from clinrag.settings import Settings
 
 
 @pytest.mark.parametrize(
@@ -38,3 +40,44 @@ def test_the_language_sentences_take_the_blind_flag() -> None:
 
     assert args.languages
     assert args.blind
+
+
+@pytest.mark.parametrize(
+    ("kind", "blind_set"),
+    [
+        ("--languages", "pii_languages_blind2"),
+        ("--languages", "pii_languages_blind"),
+        ("--notes", "notes_blind2"),
+        ("--notes", "notes_blind"),
+    ],
+)
+def test_the_phi_sets_take_a_blind_set_by_name(kind: str, blind_set: str) -> None:
+    args = _parser().parse_args(["eval", "pii", kind, "--blind-set", blind_set])
+
+    assert args.blind_set == blind_set
+    assert not args.blind
+
+
+def test_an_unknown_phi_blind_set_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        _parser().parse_args(["eval", "pii", "--notes", "--blind-set", "guard_blind"])
+
+    assert exited.value.code == 2
+    assert "--blind-set" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        ["--notes", "--blind-set", "pii_languages_blind2"],
+        ["--languages", "--blind-set", "notes_blind2"],
+        ["--blind-set", "notes_blind2"],
+    ],
+)
+def test_a_phi_blind_set_of_the_other_kind_fails_before_any_model_loads(
+    options: list[str],
+) -> None:
+    args = _parser().parse_args(["eval", "pii", *options])
+
+    with pytest.raises(StartupError, match="--blind-set"):
+        args.handler(Settings(), args)
