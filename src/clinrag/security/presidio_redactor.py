@@ -11,7 +11,7 @@ Presidio finds candidate spans; the decisions are ours:
 
 1. NER hits, and the hits of the cue recognizers (a name after a verb of speech or a role noun,
    a place after "grew up in", a street read from "Word 12" next to an address word), are
-   filtered: a DATE must name a month or a day (years, durations survive); an NER hit that
+   filtered (``presidio_hits``): a DATE must name a month or a day (years, durations survive); an NER hit that
    runs over a line break keeps only the lines after its first that hold a word other than a
    label (not a rule line of dashes, not "Electronically signed"); a PERSON or LOCATION hit
    loses the label words at its edges ("ED NOTE"), and is dropped when its words outside the
@@ -52,40 +52,29 @@ from typing import TYPE_CHECKING
 from clinrag.security.address_spans import extend_addresses
 from clinrag.security.clinical_terms import (
     ClinicalVocabulary,
-    clinical_context,
-    inside_any,
-    not_a_name,
-    not_identifying,
-    person_shaped,
 )
 from clinrag.security.clinical_values import measurements, overlaps_measurement
 from clinrag.security.cued_names import CuedNames
-from clinrag.security.foreign_words import ordinary_hit, text_language
+from clinrag.security.foreign_words import text_language
 from clinrag.security.handover_recognizers import build_handover_recognizers
-from clinrag.security.known_names import KnownNamePairs, list_label
+from clinrag.security.known_names import KnownNamePairs
 from clinrag.security.local_recognizers import build_local_recognizers
 from clinrag.security.name_spans import (
-    NAME_WORD,
     NameFinder,
     ages_after_names,
     merge_names,
     nicknamed_names,
     numbers_after_names,
 )
-from clinrag.security.ner_hits import outside_terms, segment_may_be_name, without_edge_labels
 from clinrag.security.note_pass import NotePass, looks_like_note
-from clinrag.security.note_recognizers import NOTE_PERSON_CUE, build_note_recognizers
+from clinrag.security.note_recognizers import build_note_recognizers
+from clinrag.security.presidio_hits import HitJudge, trim
 from clinrag.security.recognizers import (
-    LOCATION_CUE,
     NER_IGNORED_LABELS,
     NER_LABELS,
     ORGANIZATION,
-    PERSON_CUE,
-    REDACTED_TYPES,
-    STREET_CUE,
     PhiType,
     build_recognizers,
-    has_date_element,
 )
 from clinrag.security.record_recognizers import build_record_recognizers
 from clinrag.security.redaction import (
@@ -99,32 +88,16 @@ from clinrag.security.redaction import (
 from clinrag.security.sentence_names import SentenceNames
 from clinrag.security.spans import Span, resolve
 from clinrag.security.table_spans import table_cells
-from clinrag.security.word_shapes import shorthand
 
 if TYPE_CHECKING:
-    from presidio_analyzer import RecognizerResult
     from presidio_analyzer.nlp_engine import NlpEngine
 
-_NER_RECOGNIZER = "SpacyRecognizer"
-_CUE_RECOGNIZERS = frozenset({PERSON_CUE, LOCATION_CUE, STREET_CUE, NOTE_PERSON_CUE})
 # The NER model has its own token-to-vector layer; these pipes feed only the parser and the
 # lemmatizer, which we replace by ``_lemma`` for Presidio's context words.
 _UNUSED_PIPES = ("parser", "tok2vec", "tagger", "attribute_ruler", "lemmatizer")
 # Presidio logs the words around each hit at DEBUG; those words are the patient's text.
 _PRESIDIO_LOGGERS = ("presidio-analyzer", "presidio-anonymizer")
-_EDGE = " \t\r\n,;:"
-_SEGMENT = re.compile(r"[^\n\t ]+(?: [^\n\t ]+)*")
-"""A run of words on one line separated by single spaces: a tab or two spaces is a column break
-in a form or a note, and a name does not run across one."""
-_NAMED_KINDS = frozenset({PhiType.PERSON, PhiType.LOCATION, ORGANIZATION})
 _CAPS_WORD = re.compile(r"\b[^\W\d_]{4,}\b")
-_TERM_LINK = re.compile(r"(?:[ \t]+(?:to|and|or|plus|then)|,)[ \t]+\Z")
-"""Between a clinical term and a one-word hit listed with it: "from prednisone to Cozaar"."""
-_FACILITY_WORDS = frozenset(
-    {"country", "club", "hotel", "bridge", "station", "airport", "mall", "park", "centre",
-     "center", "stadium", "harbour", "harbor"}
-)  # fmt: skip
-_ORG_AS_PERSON_SCORE = 0.5
 _VALUE_VETOED = frozenset({PhiType.PERSON, PhiType.LOCATION, PhiType.ADDRESS, ORGANIZATION})
 """Hit types that a measurement's label and value cannot be (``clinical_values``)."""
 
@@ -149,6 +122,7 @@ class PresidioRedactor:
         self._sentence_names = SentenceNames(self._note_pass)
         self._cued = CuedNames(self._vocabulary)
         self._known_names = KnownNamePairs(self._vocabulary)
+        self._hits = HitJudge(self._vocabulary)
         configuration = {
             "nlp_engine_name": "spacy",
             "models": [{"lang_code": "en", "model_name": str(spacy_model_dir)}],
@@ -223,7 +197,7 @@ class PresidioRedactor:
         terms = sorted(self._vocabulary.occurrences(text) + values)
         language = text_language(text)
         spans = _off_values(
-            [s for r in results for s in self._candidates(text, r, terms, language)], values
+            [s for r in results for s in self._hits.candidates(text, r, terms, language)], values
         )
         spans += self._names.speaker_labels(text, spans, terms)
         spans = self._names.grow_names(text, resolve(merge_names(text, spans)))
@@ -242,20 +216,9 @@ class PresidioRedactor:
         spans = extend_addresses(text, _off_values(spans, values))
         spans = resolve(spans + self._names.addressees(text, spans))
         # the names grown from NER hits and from each other are judged as the hits were
-        spans = [s for s in spans if not self._ordinary(text, s, terms, language)]
+        spans = [s for s in spans if not self._hits.ordinary(text, s, terms, language)]
         after_names = ages_after_names(text, spans) + numbers_after_names(text, spans)
         return sorted(spans + after_names, key=lambda s: s.start)
-
-    def _ordinary(
-        self, text: str, span: Span, terms: list[tuple[int, int]], language: str | None
-    ) -> bool:
-        """A name, place or organisation hit in a text in another language whose words are
-        all ordinary words of it (``foreign_words``)."""
-        return (
-            language is not None
-            and span.entity_type in _NAMED_KINDS
-            and ordinary_hit(text, span.start, span.end, language, terms, self._vocabulary)
-        )
 
     def _ner_view(self, text: str) -> str:
         def title(match: re.Match[str]) -> str:
@@ -266,117 +229,6 @@ class PresidioRedactor:
 
         return _CAPS_WORD.sub(title, text)
 
-    def _candidates(
-        self,
-        text: str,
-        result: RecognizerResult,
-        terms: list[tuple[int, int]],
-        language: str | None,
-    ) -> list[Span]:
-        """The spans a Presidio result stands for: none, itself, or (an NER hit that runs over
-        a line or column break, "Zosia Czarnecka\\nMatador Resources") one per segment."""
-        recognizer = _recognizer_name(result)
-        from_ner = recognizer == _NER_RECOGNIZER
-        if recognizer in _CUE_RECOGNIZERS:
-            cue = self._cue_span(text, result, terms)
-            return [] if cue is None else [cue]
-        if not from_ner:
-            end = result.end
-            if result.entity_type == PhiType.PERSON:
-                end = min(end, text.find("\n", result.start) % (len(text) + 1))  # one line
-            return [Span(result.start, end, result.entity_type, result.score, False)]
-        named = result.entity_type in _NAMED_KINDS
-        spans = []
-        for index, segment in enumerate(_SEGMENT.finditer(text, result.start, result.end)):
-            start, end = _trim(text, segment.start(), segment.end())
-            if start >= end or (
-                named and not segment_may_be_name(text[start:end], first=index == 0)
-            ):
-                continue
-            if span := self._ner_span(text, start, end, result, terms, language):
-                spans.append(span)
-        return spans
-
-    def _ner_span(
-        self,
-        text: str,
-        start: int,
-        end: int,
-        result: RecognizerResult,
-        terms: list[tuple[int, int]],
-        language: str | None,
-    ) -> Span | None:
-        """``language``: the text's when it is not English (``foreign_words``)."""
-        kind, score = result.entity_type, result.score
-        if kind == ORGANIZATION and person_shaped(text[start:end]):
-            kind, score = PhiType.PERSON, _ORG_AS_PERSON_SCORE
-        if kind == ORGANIZATION and self._ordinary(
-            text, Span(start, end, kind, score, True), terms, language
-        ):
-            return None
-        if kind in (PhiType.PERSON, PhiType.LOCATION):
-            start, end = _trim(text, *without_edge_labels(text, start, end, terms))
-            link = _TERM_LINK.search(text, max(0, start - 12), start)
-            if (
-                start >= end
-                or inside_any(start, end, terms)
-                or shorthand(outside_terms(text, start, end, terms))
-                or (
-                    link is not None
-                    and " " not in text[start:end]
-                    and any(e == link.start() for _, e in terms)
-                )
-                or clinical_context(text, start, end)
-                or not_identifying(text, start, end)
-                or list_label(text[start:end])
-                or self._ordinary(text, Span(start, end, kind, score, True), terms, language)
-            ):
-                return None
-        elif kind == PhiType.DATE:
-            if not has_date_element(text[start:end]):
-                return None
-        elif kind not in REDACTED_TYPES:
-            return None
-        return Span(start, end, kind, score, from_ner=True)
-
-    def _cue_span(
-        self, text: str, result: RecognizerResult, terms: list[tuple[int, int]]
-    ) -> Span | None:
-        """A hit of a cue recognizer without the label, role or function words at its edges
-        ("Producer Liam A Ball" -> "Liam A Ball"), then vetoed like an NER hit: nothing left, a
-        clinical term, a drug or eponym by context, a state, country or company."""
-        words = [
-            (m.start(), m.end())
-            for m in NAME_WORD.finditer(text, result.start, result.end)
-            if not (not_a_name(m.group()) or m.group() in self._vocabulary)
-        ]
-        if not words:
-            return None
-        start, end = words[0][0], words[-1][1]
-        if result.entity_type == PhiType.ADDRESS:
-            end = result.end  # the house number after the street name
-        elif result.entity_type == PhiType.LOCATION:
-            while words and text[words[-1][0] : words[-1][1]].casefold() in _FACILITY_WORDS:
-                words.pop()
-            if not words:
-                return None
-            end = words[-1][1]
-        first = text[words[0][0] : words[0][1]]
-        # A role label vouches for what follows it: an initial ("cc: J. Lee"), a short
-        # all-caps surname ("Attending: LEE").
-        labelled = _recognizer_name(result) == NOTE_PERSON_CUE
-        if result.entity_type == PhiType.PERSON and not first[:1].isupper():
-            return None
-        if result.entity_type == PhiType.PERSON and len(first) < 2 and not labelled:
-            return None
-        if (
-            any(inside_any(s, e, terms) for s, e in words)
-            or clinical_context(text, start, end, cued=True)
-            or (not_identifying(text, start, end) and not (labelled and text[start:end].isalpha()))
-        ):
-            return None
-        return Span(start, end, result.entity_type, result.score, from_ner=False)
-
 
 def _off_values(spans: list[Span], values: list[tuple[int, int]]) -> list[Span]:
     """Without the name, place and street hits that overlap a measurement ("101  HR 52")."""
@@ -385,12 +237,6 @@ def _off_values(spans: list[Span], values: list[tuple[int, int]]) -> list[Span]:
         for s in spans
         if s.entity_type not in _VALUE_VETOED or not overlaps_measurement(s.start, s.end, values)
     ]
-
-
-def _recognizer_name(result: RecognizerResult) -> str | None:
-    """The name of the recognizer that produced ``result``."""
-    name = (result.recognition_metadata or {}).get("recognizer_name")
-    return name if isinstance(name, str) else None
 
 
 def _lemma(word: str) -> str:
@@ -404,13 +250,5 @@ def _lemma(word: str) -> str:
 
 def _piece(text: str, start: int, end: int, entity_type: str) -> list[PhiSpan]:
     """The part of a span between placeholders, trimmed; none if nothing is left."""
-    start, end = _trim(text, start, end)
+    start, end = trim(text, start, end)
     return [(start, end, entity_type)] if start < end and text[start:end].strip("<>()") else []
-
-
-def _trim(text: str, start: int, end: int) -> tuple[int, int]:
-    while start < end and text[start] in _EDGE:
-        start += 1
-    while end > start and text[end - 1] in _EDGE:
-        end -= 1
-    return start, end
