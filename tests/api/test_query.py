@@ -17,24 +17,12 @@ from clinrag.db import create_sync_engine
 from clinrag.evaluation.extractive_llm import ExtractiveLLM
 from clinrag.llm.base import Completion, Message, PromptRef
 from clinrag.settings import DatabaseSettings
+from tests.api.guideline_documents import GUIDELINES
 from tests.conftest import settings_for
 from tests.fakes import api_key, fake_app, wait_ready
 
 DOCUMENTS = [
-    {
-        "source": "guidelines/diabetes.md",
-        "title": "Type 2 diabetes guideline",
-        "text": "Metformin is the first-line drug for type 2 diabetes in adults. "
-        "Start metformin 500 mg once daily with food and titrate weekly.",
-        "metadata": {"year": 2022, "bucket": "guidelines"},
-    },
-    {
-        "source": "guidelines/hypertension.md",
-        "title": "Hypertension guideline",
-        "text": "Thiazide diuretics lower blood pressure in adults with hypertension. "
-        "ACE inhibitors are preferred in patients with diabetes and albuminuria.",
-        "metadata": {"year": 2019, "bucket": "guidelines"},
-    },
+    *GUIDELINES,
     {
         "source": "notes/ward-round.md",
         "title": "Ward round note",

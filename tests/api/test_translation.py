@@ -28,25 +28,11 @@ from clinrag.settings import (
     PipelineSettings,
     SecuritySettings,
 )
+from tests.api.guideline_documents import GUIDELINES
 from tests.conftest import TEST_PIPELINE, settings_for
 from tests.fakes import api_key, fake_app, wait_ready
 
-DOCUMENTS = [
-    {
-        "source": "guidelines/diabetes.md",
-        "title": "Type 2 diabetes guideline",
-        "text": "Metformin is the first-line drug for type 2 diabetes in adults. "
-        "Start metformin 500 mg once daily with food and titrate weekly.",
-        "metadata": {"year": 2022, "bucket": "guidelines"},
-    },
-    {
-        "source": "guidelines/hypertension.md",
-        "title": "Hypertension guideline",
-        "text": "Thiazide diuretics lower blood pressure in adults with hypertension. "
-        "ACE inhibitors are preferred in patients with diabetes and albuminuria.",
-        "metadata": {"year": 2019, "bucket": "guidelines"},
-    },
-]
+DOCUMENTS = GUIDELINES
 QUESTION = "Welches Medikament ist bei Typ-2-Diabetes die erste Wahl für Frau Hildegard Berger?"
 NAME = ("Hildegard", "Berger")
 ENGLISH = "What is the first-line drug for type 2 diabetes in adults"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from clinrag.domain import RetrievedChunk, RetrieverHit, Vectors
@@ -158,15 +158,12 @@ class HybridRetriever:
         access: AccessScope,
         query_vector: Vectors | None = None,
     ) -> RetrievalOutcome:
-        times = StageTimes()
-        started = time.perf_counter()
-        if query_vector is None:
-            query_vector = await asyncio.to_thread(self.embedder.embed, [query])
-        times.add("embed", started)
-        started = time.perf_counter()
-        rows = await self.store.recall(chunk_ids, query_vector, metadata_filter, access=access)
-        times.add("recall", started)
-        return RetrievalOutcome([_read(row, query) for row in rows], None, {}, times.seconds)
+        return await self._read_stored(
+            query,
+            query_vector,
+            "recall",
+            lambda vector: self.store.recall(chunk_ids, vector, metadata_filter, access=access),
+        )
 
     async def document_passages(
         self,
@@ -178,16 +175,32 @@ class HybridRetriever:
         access: AccessScope,
         query_vector: Vectors | None = None,
     ) -> RetrievalOutcome:
+        return await self._read_stored(
+            query,
+            query_vector,
+            "document_passages",
+            lambda vector: self.store.document_chunks(
+                document_ids, vector, per_document, metadata_filter, access=access
+            ),
+        )
+
+    async def _read_stored(
+        self,
+        query: str,
+        query_vector: Vectors | None,
+        stage: str,
+        fetch: Callable[[Vectors], Awaitable[list[StoredChunk]]],
+    ) -> RetrievalOutcome:
+        """Stored chunks read again rather than searched (``fetch`` given the query's vector),
+        each scored by its cosine to ``query``; ``stage`` names the read in the timings."""
         times = StageTimes()
         started = time.perf_counter()
         if query_vector is None:
             query_vector = await asyncio.to_thread(self.embedder.embed, [query])
         times.add("embed", started)
         started = time.perf_counter()
-        rows = await self.store.document_chunks(
-            document_ids, query_vector, per_document, metadata_filter, access=access
-        )
-        times.add("document_passages", started)
+        rows = await fetch(query_vector)
+        times.add(stage, started)
         return RetrievalOutcome([_read(row, query) for row in rows], None, {}, times.seconds)
 
     def _search_lexical(
