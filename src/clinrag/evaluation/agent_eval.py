@@ -126,7 +126,8 @@ async def evaluate_agent(
             except ClinragError as error:
                 answer, failure = None, error.code
             result = _score(question, answer, trace, asker.sources, time.perf_counter() - started)
-            scored.append(result if failure is None else _failed(result, failure))
+            result = result if failure is None else _failed(result, failure)
+            scored.append(result)
             misses += _misses(result)
             progress(1)
     splits = {
@@ -190,7 +191,7 @@ def _failed(result: Scored, code: str) -> Scored:
 
 
 def _misses(s: Scored) -> list[str]:
-    what = []
+    what = [] if s.error is None else [f"error {s.error}"]
     if s.filters_exact is False:
         what.append("filters " + ",".join(f for f, ok in s.fields.items() if not ok))
     if s.recall is not None and s.recall < 1:
