@@ -139,7 +139,7 @@ class SecuritySettings(BaseModel):
     """Intent classifier misuse probability at or above which a question is refused on its
     own (``security.intent_policy``; above 1, with the assisted one: the harm frames alone).
     Off: tuned out of corpus, no threshold keeps legitimate toxicology within its limit."""
-    guard_intent_assisted_threshold: float = Field(default=0.40, gt=0)
+    guard_intent_assisted_threshold: float = Field(default=0.35, gt=0)
     """Misuse probability enough when a medium harm frame (1.5) fires beside it."""
     accepted_languages: tuple[str, ...] = ("en",)
     """ISO 639-1 codes of the languages a question may be in; any other is refused (422
