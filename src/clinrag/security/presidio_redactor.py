@@ -11,9 +11,9 @@ Presidio finds candidate spans; the decisions are ours:
 
 1. NER hits, and the hits of the cue recognizers (a name after a verb of speech or a role noun,
    a place after "grew up in", a street read from "Word 12" next to an address word), are
-   filtered (``presidio_hits``): a DATE must name a month or a day (years, durations survive); an NER hit that
-   runs over a line break keeps only the lines after its first that hold a word other than a
-   label (not a rule line of dashes, not "Electronically signed"); a PERSON or LOCATION hit
+   filtered (``presidio_hits``): a DATE must name a month or a day (years, durations
+   survive); an NER hit that runs over a line break keeps only the lines after its first that
+   hold a word other than a label (not a rule line of dashes, not "Electronically signed"); a PERSON or LOCATION hit
    loses the label words at its edges ("ED NOTE"), and is dropped when its words outside the
    clinical terms are numbers, units and medical words ("52 bpm", "Troponin x2") (``ner_hits``,
    ``word_shapes``); a pattern's
