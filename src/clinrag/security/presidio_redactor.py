@@ -9,19 +9,18 @@ hold): "PATIENT: JOHN SMITH" is otherwise invisible to it.
 
 Presidio finds candidate spans; the decisions are ours:
 
-1. NER hits, and the hits of the cue recognizers (a name after a verb of speech or a role noun,
-   a place after "grew up in", a street read from "Word 12" next to an address word), are
-   filtered (``presidio_hits``): a DATE must name a month or a day (years, durations
-   survive); an NER hit that runs over a line break keeps only the lines after its first that
-   hold a word other than a label (not a rule line of dashes, not "Electronically signed"); a PERSON or LOCATION hit
-   loses the label words at its edges ("ED NOTE"), and is dropped when its words outside the
-   clinical terms are numbers, units and medical words ("52 bpm", "Troponin x2") (``ner_hits``,
-   ``word_shapes``); a pattern's
-   name stops at the end of its line; a PERSON, LOCATION
-   or cued street that is clinical vocabulary ("Parkinson's disease", "Lasix 40 mg"), a drug by
-   its context ("switched from prednisone to Cozaar") or that Safe Harbor allows (a state, a
-   country, a company) is dropped; a cue hit loses the label and role words at its edges.
-   A name, place or street hit that overlaps a measurement ("HR 52", "Braden 13") is dropped
+1. NER hits, and the hits of the cue recognizers (a name after a verb of speech or a role noun, a
+   place after "grew up in", a street read from "Word 12" next to an address word), are filtered
+   (``presidio_hits``): a DATE must name a month or a day (years, durations survive); an NER hit
+   that runs over a line break keeps only the lines after its first that hold a word other than a
+   label (not a rule line of dashes, not "Electronically signed"); a PERSON or LOCATION hit loses
+   the label words at its edges ("ED NOTE"), and is dropped when its words outside the clinical
+   terms are numbers, units and medical words ("52 bpm", "Troponin x2") (``ner_hits``,
+   ``word_shapes``); a pattern's name stops at the end of its line; a PERSON, LOCATION or cued
+   street that is clinical vocabulary ("Parkinson's disease", "Lasix 40 mg"), a drug by its
+   context ("switched from prednisone to Cozaar") or that Safe Harbor allows (a state, a country,
+   a company) is dropped; a cue hit loses the label and role words at its edges. A name, place or
+   street hit that overlaps a measurement ("HR 52", "Braden 13") is dropped
    (``clinical_values``); measurements count as clinical terms for every later step.
 2. Names from the structure of the text (``name_spans``): speaker labels of a dialogue, names
    grown over the name words next to them on their line and over a quoted nickname and the
