@@ -133,13 +133,13 @@ class SecuritySettings(BaseModel):
     guard_pattern_threshold: float = Field(default=3.0, gt=0)
     guard_margin_threshold: float = Field(default=0.19, ge=-1, le=1)
     """Attack-minus-benign cosine margin at or above which a query is refused."""
-    guard_classifier_threshold: float = Field(default=0.57, gt=0)
+    guard_classifier_threshold: float = Field(default=0.56, gt=0)
     """Classifier attack probability at or above which a query is refused (above 1: off)."""
     guard_intent_threshold: float = Field(default=2.0, gt=0)
     """Intent classifier misuse probability at or above which a question is refused on its
     own (``security.intent_policy``; above 1, with the assisted one: the harm frames alone).
     Off: tuned out of corpus, no threshold keeps legitimate toxicology within its limit."""
-    guard_intent_assisted_threshold: float = Field(default=0.35, gt=0)
+    guard_intent_assisted_threshold: float = Field(default=0.30, gt=0)
     """Misuse probability enough when a medium harm frame (1.5) fires beside it."""
     accepted_languages: tuple[str, ...] = ("en",)
     """ISO 639-1 codes of the languages a question may be in; any other is refused (422

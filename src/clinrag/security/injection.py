@@ -246,7 +246,7 @@ class Thresholds:
     """(attack similarity - benign similarity) at or above which the text is flagged."""
     assisted_margin: float = 0.07
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
-    classifier: float = 0.57
+    classifier: float = 0.56
     """Attack probability of the trained classifier at or above which the text is flagged
     (above 1: the classifier is off and ``guard_build.build_guard`` does not train it)."""
 

@@ -50,7 +50,7 @@ ASSIST_FRAMES = 1.5
 class IntentThresholds:
     alone: float = 2.0
     """Misuse probability at or above which a question is refused on the classifier alone."""
-    assisted: float = 0.35
+    assisted: float = 0.30
     """Misuse probability enough when a frame of ``ASSIST_FRAMES`` fires beside it."""
     frames: float = HARM_THRESHOLD
 

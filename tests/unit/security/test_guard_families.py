@@ -183,7 +183,7 @@ def test_documents_with_indirect_injections_are_flagged_at_ingest() -> None:
 
 def test_every_written_family_is_labelled() -> None:
     families = {s.source: s.kind for s in written_families()}
-    assert len(families) == 57
+    assert len(families) == 58
     assert set(families.values()) == {
         "attack",
         "benign",
