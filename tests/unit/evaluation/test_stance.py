@@ -251,12 +251,13 @@ def test_a_comparative_question_knows_its_arms_and_outcome() -> None:
 
 def test_every_gold_reference_sentence_is_read_as_its_gold_stance() -> None:
     """The reader's own accuracy on the set's gold sentences (dev, test, test2): the rules
-    were fixed while reading all three, so this pins them, it does not estimate them."""
+    were fixed while reading all three, so this pins them, it does not estimate them. The blind
+    split test3 is measured by the eval (docs/benchmarks.md), not pinned."""
     from clinrag.evaluation.datasets import load_research_questions
 
-    misread = [
-        q.id for q in load_research_questions() if read_stance(q.reference, q.question) != q.stance
-    ]
+    developed_on = [q for q in load_research_questions() if q.split in ("dev", "test", "test2")]
+    misread = [q.id for q in developed_on if read_stance(q.reference, q.question) != q.stance]
+    assert len(developed_on) > 100
     assert misread == []
 
 
