@@ -17,6 +17,7 @@ from clinrag.db import create_sync_engine
 from clinrag.evaluation.extractive_llm import ExtractiveLLM
 from clinrag.llm.base import Completion, Message, PromptRef
 from clinrag.settings import DatabaseSettings
+from tests.api.audit_rows import audit_rows
 from tests.api.guideline_documents import GUIDELINES
 from tests.conftest import settings_for
 from tests.fakes import api_key, fake_app, wait_ready
@@ -134,22 +135,6 @@ def test_metadata_filters_restrict_the_evidence(client: TestClient) -> None:
     assert {c["title"] for c in body["citations"]} <= {"Type 2 diabetes guideline"}
 
 
-def _audit_rows(store_url: URL, request_id: str) -> str:
-    """Everything the audit log holds about one request, as text."""
-    engine = create_sync_engine(store_url, DatabaseSettings())
-    with engine.connect() as conn:
-        rows = [
-            conn.execute(text(query), {"id": request_id}).scalars().all()
-            for query in (
-                "SELECT to_jsonb(q)::text FROM queries_log q WHERE request_id = :id",
-                "SELECT to_jsonb(s)::text FROM query_steps s WHERE request_id = :id",
-            )
-        ]
-    engine.dispose()
-    assert rows[0], "the request left no audit record"
-    return "\n".join(row for table in rows for row in table)
-
-
 def test_phi_never_reaches_the_model_the_logs_the_audit_or_the_response(
     client: TestClient, llm: RecordingLLM, store_url: URL
 ) -> None:
@@ -164,7 +149,7 @@ def test_phi_never_reaches_the_model_the_logs_the_audit_or_the_response(
         "response": response.text,
         "logs": json.dumps(logs, default=str),
         "prompts": "\n".join(llm.prompts),
-        "audit rows": _audit_rows(store_url, response.headers["x-request-id"]),
+        "audit rows": audit_rows(store_url, response.headers["x-request-id"]),
     }
     for where, content in leaks_to.items():
         found = [value for value in PHI if value in content]
@@ -206,7 +191,7 @@ def test_hostile_or_malformed_questions_are_refused_with_a_reason(
     assert response.status_code == 422
     assert response.json()["error"] == reason
     if reason != "too_long":
-        audited = _audit_rows(store_url, response.headers["x-request-id"])
+        audited = audit_rows(store_url, response.headers["x-request-id"])
         assert '"outcome": "rejected"' in audited  # the redacted question is kept as evidence
     assert question[:30] not in response.text
     assert llm.prompts == []
@@ -303,7 +288,7 @@ def test_malformed_requests_get_422_with_a_code_and_leave_a_record(
     assert response.status_code == 422, response.text
     assert response.json()["error"] == error
     assert llm.prompts == []
-    assert '"outcome": "rejected"' in _audit_rows(store_url, response.headers["x-request-id"])
+    assert '"outcome": "rejected"' in audit_rows(store_url, response.headers["x-request-id"])
 
 
 @pytest.mark.parametrize(
@@ -323,4 +308,4 @@ def test_bodies_that_are_not_clean_json_text_are_refused(
     )
     assert response.status_code == 422
     assert response.json()["error"] == error
-    assert '"outcome": "rejected"' in _audit_rows(store_url, response.headers["x-request-id"])
+    assert '"outcome": "rejected"' in audit_rows(store_url, response.headers["x-request-id"])

@@ -13,10 +13,8 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
-from sqlalchemy import text
 from sqlalchemy.engine import URL
 
-from clinrag.db import create_sync_engine
 from clinrag.evaluation.extractive_llm import ExtractiveLLM
 from clinrag.llm.base import Completion, Message, PromptRef
 from clinrag.pipelines.answer_language import PHRASES
@@ -24,10 +22,10 @@ from clinrag.security.redaction import PLACEHOLDER
 from clinrag.settings import (
     AuthSettings,
     ConversationSettings,
-    DatabaseSettings,
     PipelineSettings,
     SecuritySettings,
 )
+from tests.api.audit_rows import audit_rows
 from tests.api.guideline_documents import GUIDELINES
 from tests.conftest import TEST_PIPELINE, settings_for
 from tests.fakes import api_key, fake_app, wait_ready
@@ -137,21 +135,6 @@ def _ask(client: TestClient, question: str, **extra: Any) -> Any:
     )
 
 
-def _audit_rows(store_url: URL, request_id: str) -> str:
-    engine = create_sync_engine(store_url, DatabaseSettings())
-    with engine.connect() as conn:
-        rows = [
-            conn.execute(text(query), {"id": request_id}).scalars().all()
-            for query in (
-                "SELECT to_jsonb(q)::text FROM queries_log q WHERE request_id = :id",
-                "SELECT to_jsonb(s)::text FROM query_steps s WHERE request_id = :id",
-            )
-        ]
-    engine.dispose()
-    assert rows[0], "the request left no audit record"
-    return "\n".join(row for table in rows for row in table)
-
-
 def _step(body: Mapping[str, Any], name: str) -> Mapping[str, Any]:
     return next(s for s in body["steps"] if s["name"] == name)
 
@@ -195,7 +178,7 @@ def test_a_german_question_is_searched_in_english_and_answered_in_german(
     assert "Welches" not in synthesized
     assert [c["prompt_id"] for c in [_step(body, n)["details"]["llm"] for n in (
         "translate_query", "translate_answer")]] == ["translate", "translate"]  # fmt: skip
-    audited = _audit_rows(store_url, response.headers["x-request-id"])
+    audited = audit_rows(store_url, response.headers["x-request-id"])
     assert translated["details"]["translation"] in audited  # both texts, redacted, traced
     assert '"asked"' in audited
     _assert_no_name(audited, response.text, *(sent for _, sent in llm.calls))
@@ -279,7 +262,7 @@ def test_a_translation_that_changes_the_placeholders_fails_closed(
         response = _ask(client, QUESTION)
     assert response.status_code == 503, response.text
     assert response.json()["error"] == "translation_failed"
-    audited = _audit_rows(store_url, response.headers["x-request-id"])
+    audited = audit_rows(store_url, response.headers["x-request-id"])
     assert '"error_code": "translation_failed"' in audited
     if reason is not None:
         assert f'"reason": "{reason}"' in audited
@@ -297,7 +280,7 @@ def test_an_injection_the_translation_carries_is_refused_at_the_second_guard(
         response = _ask(client, "Welches Medikament ist bei Typ-2-Diabetes die erste Wahl?")
     assert response.status_code == 422, response.text
     assert response.json()["error"] in {"prompt_injection", "system_prompt_extraction"}
-    audited = _audit_rows(store_url, response.headers["x-request-id"])
+    audited = audit_rows(store_url, response.headers["x-request-id"])
     assert '"outcome": "rejected"' in audited
     (refused,) = [row for row in audited.splitlines() if '"status": "rejected"' in row]
     assert '"name": "translate_query"' in refused  # the second guard, on the translation
