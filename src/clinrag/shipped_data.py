@@ -70,11 +70,13 @@ GUARD_DEV = DATA_DIR / "eval" / "guard_dev"
 GUARD_BLIND = DATA_DIR / "eval" / "guard_blind"
 GUARD_BLIND3 = DATA_DIR / "eval" / "guard_blind3"
 GUARD_BLIND4 = DATA_DIR / "eval" / "guard_blind4"
-GuardBlindSet = Literal["guard_blind", "guard_blind3", "guard_blind4"]
+GUARD_BLIND5 = DATA_DIR / "eval" / "guard_blind5"
+GuardBlindSet = Literal["guard_blind", "guard_blind3", "guard_blind4", "guard_blind5"]
 GUARD_BLIND_SETS: dict[GuardBlindSet, Path] = {
     "guard_blind": GUARD_BLIND,
     "guard_blind3": GUARD_BLIND3,
     "guard_blind4": GUARD_BLIND4,
+    "guard_blind5": GUARD_BLIND5,
 }
 """The guard's blind sets by the name ``clinrag eval guard --blind-set`` takes (named here so the
 command line lists them without importing the guard)."""
