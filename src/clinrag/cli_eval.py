@@ -210,10 +210,10 @@ def add_eval_commands(commands: Any) -> None:
     )
     answers_eval.add_argument(
         "--split",
-        choices=["dev", "test", "test2", "test3", "all"],
+        choices=["dev", "test", "test2", "test3", "test4", "all"],
         default="all",
-        help="research: the fixed split to ask (test is never tuned on; test2 and test3 were "
-        "written blind; all = dev and test)",
+        help="research: the fixed split to ask (test is never tuned on; test2, test3 and test4 "
+        "were written blind; all = dev and test)",
     )
     answers_eval.add_argument(
         "--limit", type=int, help="research: at most this many questions (stances in turn)"
@@ -228,9 +228,9 @@ def add_eval_commands(commands: Any) -> None:
     )
     agent_eval.add_argument(
         "--split",
-        choices=["dev", "test", "test2", "test3", "all"],
+        choices=["dev", "test", "test2", "test3", "test4", "all"],
         default="dev",
-        help="test2, test3: the sets written blind, without reading the agent's code; "
+        help="test2, test3, test4: the sets written blind, without reading the agent's code; "
         "all = dev and test",
     )
     agent_eval.add_argument("--limit", type=int, help="at most this many questions")

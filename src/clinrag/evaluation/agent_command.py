@@ -37,9 +37,10 @@ async def run_agent_eval(
     database_url: str | None,
     reference_year: int | None = None,
 ) -> None:
-    """``split``: ``dev``, ``test``, ``test2`` or ``test3`` (written blind; run only by name)
-    or ``all`` (dev and test); ``limit``: the first N questions of it; ``reference_year``: the
-    year the questions' relative years count from (None: the settings')."""
+    """``split``: ``dev``, ``test``, ``test2``, ``test3`` or ``test4`` (written blind; run only
+    by name) or ``all`` (dev and test); ``limit``: the first N questions of it;
+    ``reference_year``: the year the questions' relative years count from (None: the
+    settings')."""
     chosen = ("dev", "test") if split == "all" else (split,)
     questions = [q for q in load_agent_questions() if q.split in chosen][:limit]
     agent = settings.pipeline.agent

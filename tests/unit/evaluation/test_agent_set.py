@@ -76,11 +76,13 @@ def test_at_least_sixty_questions_with_unique_ordered_ids() -> None:
     ids = [q.id for q in questions() if q.split in ("dev", "test")]
     blind = [q.id for q in questions() if q.split == "test2"]
     blind3 = [q.id for q in questions() if q.split == "test3"]
+    blind4 = [q.id for q in questions() if q.split == "test4"]
 
     assert len(ids) >= 60
     assert ids == [f"agent-{n:03d}" for n in range(1, len(ids) + 1)]
     assert blind == [f"agent2-{n:03d}" for n in range(1, len(blind) + 1)]
     assert blind3 == [f"agent3-{n:03d}" for n in range(1, len(blind3) + 1)]
+    assert blind4 == [f"agent4-{n:03d}" for n in range(1, len(blind4) + 1)]
 
 
 def test_the_mix_of_intents_and_outcomes_the_issue_asks_for() -> None:
@@ -145,6 +147,28 @@ def test_the_blind_set_test3_has_the_mix_issue_16_asks_for() -> None:
     assert all(len(q.gold_documents) > 15 for q in blind if q.clarify_reason == "overload")
     assert sum(bool(q.unmappable) for q in blind) >= 3
     assert sum(q.format == "table" for q in blind) >= 4
+
+
+def test_the_blind_set_test4_has_the_mix_issue_16_asks_for() -> None:
+    """Written last, without reading the agent's code, the trial field extractor or the
+    earlier blind rows: every intent, both outcomes, trials and both written buckets, tables,
+    unmappable constraints, relative years, overloads well past a short list."""
+    blind = [q for q in questions() if q.split == "test4"]
+    intents = Counter(q.intent for q in blind)
+    reasons = Counter(q.clarify_reason for q in blind)
+
+    assert len(blind) >= 40
+    assert sum(q.buckets == (TRIAL_BUCKET,) for q in blind) >= 15
+    assert sum(q.buckets == ("formulary",) for q in blind) >= 8
+    assert sum(q.buckets == ("protocols",) for q in blind) >= 8
+    assert all(intents[intent] >= 3 for intent in ("qa", "list", "summarize", "compare", "compute"))
+    assert reasons["no_results"] >= 5
+    assert reasons["overload"] >= 3
+    assert all(len(q.gold_documents) > 15 for q in blind if q.clarify_reason == "overload")
+    assert sum(bool(q.unmappable) for q in blind) >= 4
+    assert sum(q.format == "table" for q in blind) >= 4
+    years = [q for q in blind if {"year", "year_reviewed", "review_due_year"} & set(q.filters)]
+    assert len(years) >= 4
 
 
 def test_every_gold_document_exists_in_one_of_the_gold_buckets() -> None:
