@@ -62,7 +62,8 @@ from clinrag.pipelines.carry_over import carry_over
 from clinrag.pipelines.message_route import route_message
 from clinrag.pipelines.message_texts import message_as_asked, redacted_message
 from clinrag.pipelines.model_json import fallback_reason
-from clinrag.pipelines.service import Caller, QueryService
+from clinrag.pipelines.pause_keeper import Caller
+from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.thread_replies import FIXED_REPLIES, clarify, reply
 from clinrag.pipelines.thread_resume import resume_from_turn, resume_pause
 from clinrag.pipelines.thread_router import rewrite_of

@@ -41,8 +41,9 @@ from typing import Any
 from clinrag.conversations.store import StoredTurn
 from clinrag.domain import Answer, Mode, Strategy
 from clinrag.pipelines.flow import ResumeInvalid
+from clinrag.pipelines.pause_keeper import Caller
 from clinrag.pipelines.pause_store import PauseNotFound
-from clinrag.pipelines.service import Caller, QueryService
+from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.access import AccessScope
 from clinrag.settings import ConversationSettings
