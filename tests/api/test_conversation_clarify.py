@@ -15,7 +15,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy.engine import URL, Engine
 from structlog.testing import capture_logs
 
-from clinrag.pipelines.followup import CLARIFYING_QUESTION
+from clinrag.pipelines.thread_replies import CLARIFYING_QUESTION
 from clinrag.settings import ConversationSettings
 from tests.api.test_conversation_routes import (
     RoutingLLM,

@@ -9,7 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.engine import URL
 
-from clinrag.pipelines.followup import GREETING_REPLY, OUT_OF_SCOPE_REPLY
+from clinrag.pipelines.thread_replies import GREETING_REPLY, OUT_OF_SCOPE_REPLY
 from clinrag.settings import ConversationSettings
 from tests.api.test_conversation_routes import (
     RoutingLLM,

@@ -11,7 +11,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.engine import URL
 
-from clinrag.pipelines.followup import GREETING_REPLY
+from clinrag.pipelines.thread_replies import GREETING_REPLY
 from clinrag.settings import ConversationSettings
 from tests.api.test_conversation_routes import RoutingLLM, _say, _step, _thread, thread_client
 from tests.fakes import api_key

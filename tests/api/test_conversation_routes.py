@@ -16,7 +16,7 @@ from sqlalchemy.engine import URL
 
 from clinrag.errors import LLMError
 from clinrag.llm.base import Completion, Message, PromptRef
-from clinrag.pipelines.followup import CLARIFYING_QUESTION, GREETING_REPLY, OUT_OF_SCOPE_REPLY
+from clinrag.pipelines.thread_replies import CLARIFYING_QUESTION, GREETING_REPLY, OUT_OF_SCOPE_REPLY
 from clinrag.settings import AuthSettings, ConversationSettings, PipelineSettings
 from tests.api.test_query import DOCUMENTS, PHI, RecordingLLM
 from tests.conftest import TEST_PIPELINE, settings_for

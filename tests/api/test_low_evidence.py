@@ -13,8 +13,8 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.engine import URL
 
-from clinrag.pipelines.followup import LOW_EVIDENCE_QUESTION
 from clinrag.pipelines.grading import LOW_EVIDENCE_CAVEAT
+from clinrag.pipelines.thread_replies import LOW_EVIDENCE_QUESTION
 from clinrag.settings import ConversationSettings, PipelineSettings
 from tests.api.test_conversation_routes import RoutingLLM, _names, _say, _step, thread_client
 from tests.conftest import TEST_PIPELINE

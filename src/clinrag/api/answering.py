@@ -56,7 +56,8 @@ from clinrag.domain import (
     Strategy,
 )
 from clinrag.errors import AuditWriteError, ClientDisconnected, ClinragError, Forbidden, StepFailed
-from clinrag.pipelines.service import Caller, QueryService
+from clinrag.pipelines.pause_keeper import Caller
+from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.step_view import clinician_step, clinician_steps
 from clinrag.pipelines.trace import Trace
 

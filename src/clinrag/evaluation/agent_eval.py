@@ -34,7 +34,7 @@ from clinrag.evaluation.agent_set import AgentQuestion
 from clinrag.evaluation.answer_runs import asker_over
 from clinrag.evaluation.metrics import percentile
 from clinrag.llm.base import LLM
-from clinrag.pipelines.service import Caller
+from clinrag.pipelines.pause_keeper import Caller
 from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.access import EVERY_LABEL
 from clinrag.settings import Settings

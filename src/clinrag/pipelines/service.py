@@ -4,51 +4,29 @@ and, for flows that may stop to ask (``Pause``), the paused question kept and re
 The flows are built once (``clinrag.components``). The caller owns the ``Trace``: when the
 request is rejected or fails, the steps recorded so far are still there for the audit log.
 
-A pause is two audited steps: the ``Pause`` node's own (status ``paused``, the reason) and
-``suspend`` (the pause id; the question and options redacted again; the filter checked for
-identifiers; the row saved). A resumption is ``load_pause`` (the caller's own open pause), the
-reply's intake (validate, redact, guard: the reply is caller text like any question), then
-``resume`` (the pause claimed once, the stored texts redacted again) and the flow from the pause
-on. New placeholders are numbered after the stored ones, so ``<PERSON_1>`` in the stored question
-and a name in the reply can never share one.
+What is kept of a pause, and how it is read back: ``pause_keeper``. A flow's question back to
+its caller, as an ``Answer``: ``clarification_answer``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
-from datetime import UTC, datetime
-from typing import Any, cast, get_args
+from dataclasses import replace
+from typing import Any
 
-from clinrag.domain import (
-    Answer,
-    Clarification,
-    ClarificationReason,
-    ClarifyingQuestion,
-    Mode,
-    Strategy,
-)
-from clinrag.errors import InputRejected
+from clinrag.domain import Answer, Clarification, Mode, Strategy
 from clinrag.llm.base import LLM
 from clinrag.pipelines.agentic import agent, agentic, auto
-from clinrag.pipelines.answer import answer_of, pipeline_of
+from clinrag.pipelines.answer import answer_of
+from clinrag.pipelines.clarification_answer import clarification_answer
 from clinrag.pipelines.classical import classical, intake, recalled_answer
-from clinrag.pipelines.flow import (
-    Ask,
-    Flow,
-    Node,
-    Outcome,
-    ResumeInvalid,
-    Resumption,
-    Suspension,
-    run_flow,
-    shape,
-)
+from clinrag.pipelines.flow import Flow, Node, Outcome, Resumption, Suspension, run_flow
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.parts import PipelineParts
-from clinrag.pipelines.pause_store import NewPause, PauseStore
+from clinrag.pipelines.pause_keeper import Caller, PauseKeeper
+from clinrag.pipelines.pause_store import PauseStore
 from clinrag.pipelines.route_classifier import RouteClassifier
-from clinrag.pipelines.snapshot import filter_strings, restore, snapshot_of, stored_texts
+from clinrag.pipelines.snapshot import stored_texts
 from clinrag.pipelines.state import QueryState, RawQuestion
 from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.access import AccessScope
@@ -56,7 +34,7 @@ from clinrag.retrieval.filters import NO_FILTER, parse_filter
 from clinrag.security.redaction import RedactionSession, Redactor
 
 SERVICE_STEPS = ("load_pause", "resume", "suspend")
-"""Steps the service records around a flow that pauses (module docstring), not flow nodes."""
+"""Steps the service records around a flow that pauses (``pause_keeper``), not flow nodes."""
 
 
 def build_flows(parts: PipelineParts) -> dict[Mode, Flow]:
@@ -66,18 +44,6 @@ def build_flows(parts: PipelineParts) -> dict[Mode, Flow]:
         "agent": agent(parts),
         "auto": auto(parts),
     }
-
-
-@dataclass(frozen=True)
-class Caller:
-    """Who may resume a pause (the key) and which request did what (the audit's ids)."""
-
-    key_id: str
-    request_id: str
-
-
-class FilterNotStorable(InputRejected):
-    code = "filter_not_storable"
 
 
 class QueryService:
@@ -101,13 +67,11 @@ class QueryService:
         """The flows' model, for callers that ask it something around a flow (a thread's
         router and rewriting, ``clinrag.pipelines.followup``)."""
         self.router = router
-        """The learned thread router (``clinrag.pipelines.followup``)."""
+        """The learned thread router (``clinrag.pipelines.message_route``)."""
         self.strategy: Strategy = strategy
         """How answers are written unless a request asks for another way."""
         self._intake = intake
-        self._redactor = redactor
-        self._offload = offload
-        self._pauses = pauses
+        self._keeper = PauseKeeper(pauses, redactor, offload)
 
     @classmethod
     def of(cls, parts: PipelineParts, pauses: PauseStore | None = None) -> QueryService:
@@ -145,7 +109,7 @@ class QueryService:
         if isinstance(outcome, Suspension):
             if caller is None:
                 raise RuntimeError(f"the {mode} flow paused, but its caller cannot be asked")
-            asked = await self._suspend(outcome, mode, trace, caller)
+            asked = await self._keeper.suspend(outcome, mode, self.flows[mode], trace, caller)
             return clarification_answer(asked, outcome.state, mode)
         return answer_of(outcome, mode, trace)
 
@@ -194,22 +158,10 @@ class QueryService:
             # Kept as a position in the whole flow, which is what ``resume`` runs.
             first, *rest = outcome.position
             whole = replace(outcome, position=(int(first) + len(self._intake), *rest))
-            kept = await self._suspend(whole, mode, trace, caller)
+            kept = await self._keeper.suspend(whole, mode, flow, trace, caller)
             return clarification_answer(kept, outcome.state, mode)
         if isinstance(outcome, Suspension):
-            ask = await self._offload(
-                _redacted_ask, self._redactor, outcome.ask, outcome.state.session
-            )
-            asked = Clarification(
-                pause_id="",
-                reason=ask.reason,
-                question=ask.question,
-                options=ask.options,
-                redacted_query=outcome.state.redacted_question,
-                expires_at=datetime.now(UTC),
-                steps=tuple(trace.steps),
-                llm_calls=tuple(trace.llm_calls),
-            )
+            asked = await self._keeper.unkept(outcome, trace)
             answer = clarification_answer(asked, outcome.state, mode)
             question = answer.clarification
             if question is None:
@@ -250,36 +202,14 @@ class QueryService:
         self, pause_id: str, reply: str, *, trace: Trace, caller: Caller, access: AccessScope
     ) -> Answer | Clarification:
         """The paused question, answered (or asked about again) with ``reply`` folded in."""
-        pauses = self._store()
-        async with trace.step("load_pause") as notes:
-            stored = await pauses.open(pause_id, caller.key_id)
-            notes.update(
-                pause_id=pause_id,
-                paused_request_id=stored.request_id,
-                pause=stored.pause,
-                mode=stored.mode,
-            )
-            mode = next((m for m in get_args(Mode) if m == stored.mode), None)
-            if mode is None or shape(self.flows[mode]) != stored.flow_shape:
-                raise ResumeInvalid("the service changed since the question was paused; ask again")
+        stored, mode = await self._keeper.open(pause_id, caller, trace, self.flows)
         session = RedactionSession.numbered_after(stored_texts(stored.snapshot))
         answered = await run_flow(
             self._intake, QueryState(NO_FILTER, session, access, raw=RawQuestion(reply)), trace
         )
         if isinstance(answered, Suspension) or answered.query is None:
             raise RuntimeError("the intake flow must redact the reply and never pause")
-        async with trace.step("resume") as notes:
-            await pauses.claim(pause_id, caller.key_id, caller.request_id)
-            try:
-                state = await self._offload(
-                    restore, stored.snapshot, session, self._redactor.redact, access
-                )
-            except (KeyError, TypeError, ValueError) as exc:
-                raise ResumeInvalid("the paused question could not be read; ask again") from exc
-            if state.query is None:
-                raise ResumeInvalid("the paused question could not be read; ask again")
-            notes.update(pause_id=pause_id, restored_entities=dict(state.query.entity_counts))
-            notes.redacted_question(state.redacted_question)
+        state = await self._keeper.claim(pause_id, stored, session, caller, access, trace)
         resumption = Resumption(stored.position, answered.query)
         outcome = await run_flow(self.flows[mode], state, trace, resumption)
         return await self._settle(outcome, mode, trace, caller)
@@ -289,84 +219,7 @@ class QueryService:
     ) -> Answer | Clarification:
         if not isinstance(outcome, Suspension):
             return answer_of(outcome, mode, trace)
-        return await self._suspend(outcome, mode, trace, caller)
-
-    async def _suspend(
-        self, outcome: Suspension, mode: Mode, trace: Trace, caller: Caller
-    ) -> Clarification:
-        pauses = self._store()
-        state = outcome.state
-        async with trace.step("suspend") as notes:
-            ask = await self._offload(_redacted_ask, self._redactor, outcome.ask, state.session)
-            stored_filters = [
-                *filter_strings(state.metadata_filter),
-                *(
-                    ()
-                    if state.agent is None
-                    else filter_strings(state.agent.decomposition.metadata_filter())
-                ),
-            ]
-            if await self._offload(_holds_identifier, self._redactor, stored_filters):
-                raise FilterNotStorable(
-                    "filters: a value holds an identifier, which a paused question cannot keep; "
-                    "ask again without it"
-                )
-            stored = await pauses.save(
-                NewPause(
-                    owner_key_id=caller.key_id,
-                    request_id=caller.request_id,
-                    mode=mode,
-                    flow_shape=shape(self.flows[mode]),
-                    pause=outcome.pause,
-                    reason=ask.reason,
-                    position=outcome.position,
-                    snapshot=snapshot_of(state),
-                )
-            )
-            notes.update(
-                pause_id=stored.id, reason=ask.reason, expires_at=stored.expires_at.isoformat()
-            )
-        return Clarification(
-            pause_id=stored.id,
-            reason=ask.reason,
-            question=ask.question,
-            options=ask.options,
-            redacted_query=state.redacted_question,
-            expires_at=stored.expires_at,
-            steps=tuple(trace.steps),
-            llm_calls=tuple(trace.llm_calls),
-        )
-
-    def _store(self) -> PauseStore:
-        if self._pauses is None:
-            raise RuntimeError("this query service keeps no paused questions")
-        return self._pauses
-
-
-def clarification_answer(asked: Clarification, state: QueryState | None, mode: Mode) -> Answer:
-    """A paused flow's question as the answer of a route that returns answers: no citations,
-    kind ``clarification``, the pause id to reply to."""
-    reason = asked.reason if asked.reason in get_args(ClarificationReason) else "ambiguous"
-    return Answer(
-        text=asked.question,
-        citations=(),
-        confidence=0.0,
-        pipeline="agent" if state is None else pipeline_of(mode, state),
-        query_type="SIMPLE" if state is None else state.query_type,
-        sub_queries=() if state is None else state.sub_queries,
-        iterations=0,
-        found=False,
-        kind="clarification",
-        flags=(f"clarify_{asked.reason}",),
-        searched=(),
-        redacted_query=asked.redacted_query,
-        reranker=None,
-        steps=asked.steps,
-        llm_calls=asked.llm_calls,
-        clarification=ClarifyingQuestion(
-            cast(ClarificationReason, reason), asked.question, asked.options, asked.pause_id
-        ),
-    )
+        return await self._keeper.suspend(outcome, mode, self.flows[mode], trace, caller)
 
 
 def _fresh(
@@ -388,16 +241,3 @@ def _fresh(
 
 def _name(node: Node) -> str | None:
     return getattr(node, "name", None)
-
-
-def _redacted_ask(redactor: Redactor, ask: Ask, session: RedactionSession) -> Ask:
-    """The ask as it leaves the process: written from redacted text, redacted once more."""
-    return Ask(
-        ask.reason,
-        redactor.redact(ask.question, session).text,
-        tuple(redactor.redact(option, session).text for option in ask.options),
-    )
-
-
-def _holds_identifier(redactor: Redactor, texts: Sequence[str]) -> bool:
-    return any(redactor.find(text) for text in texts)

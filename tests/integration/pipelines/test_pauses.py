@@ -26,8 +26,9 @@ from clinrag.pipelines.classical import classical_answer, intake
 from clinrag.pipelines.flow import Ask, Flow, Pause, ResumeInvalid
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.parts import PipelineParts
+from clinrag.pipelines.pause_keeper import Caller, FilterNotStorable
 from clinrag.pipelines.pause_store import NewPause, PauseNotFound, PauseStore
-from clinrag.pipelines.service import Caller, FilterNotStorable, QueryService
+from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.steps.classify import ClassifyByModel
 from clinrag.pipelines.trace import Trace

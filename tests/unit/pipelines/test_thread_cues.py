@@ -9,8 +9,8 @@ import pytest
 
 from clinrag.conversations.store import CitedChunk, StoredTurn
 from clinrag.pipelines.carry_over import carry_over
-from clinrag.pipelines.followup import clarification_options
 from clinrag.pipelines.thread_cues import anchors, route_by_cues
+from clinrag.pipelines.thread_replies import clarification_options
 
 
 def _turn(number: int, question: str, answer: str = "", cited: bool = True) -> StoredTurn:

@@ -46,7 +46,7 @@ from clinrag.conversations.visibility import visible_turns
 from clinrag.domain import Answer, Mode
 from clinrag.errors import NotFound
 from clinrag.pipelines.followup import answer_message
-from clinrag.pipelines.service import Caller as PauseOwner
+from clinrag.pipelines.pause_keeper import Caller as PauseOwner
 from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.access import AccessScope

@@ -1,0 +1,178 @@
+"""A flow's question back to its caller kept (a pause), and read back when the caller replies.
+
+Apart from ``QueryService``, which runs the flows, because everything here decides what leaves
+the process and what is stored: the question and options redacted once more, the filters checked
+for identifiers, the stored state restored and redacted again. The rows themselves are
+``PauseStore``'s; what a paused state holds is ``snapshot``'s.
+
+A pause is two audited steps: the ``Pause`` node's own (status ``paused``, the reason) and
+``suspend`` (the pause id; the question and options redacted again; the filter checked for
+identifiers; the row saved). A resumption is ``load_pause`` (the caller's own open pause), the
+reply's intake (validate, redact, guard: the reply is caller text like any question, run by the
+service), then ``resume`` (the pause claimed once, the stored texts redacted again) and the flow
+from the pause on. New placeholders are numbered after the stored ones, so ``<PERSON_1>`` in the
+stored question and a name in the reply can never share one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import get_args
+
+from clinrag.domain import Clarification, Mode
+from clinrag.errors import InputRejected
+from clinrag.pipelines.flow import Ask, Flow, ResumeInvalid, Suspension, shape
+from clinrag.pipelines.offload import Offload
+from clinrag.pipelines.pause_store import NewPause, PauseStore, StoredPause
+from clinrag.pipelines.snapshot import filter_strings, restore, snapshot_of
+from clinrag.pipelines.state import QueryState
+from clinrag.pipelines.trace import Trace
+from clinrag.retrieval.access import AccessScope
+from clinrag.security.redaction import RedactionSession, Redactor
+
+
+@dataclass(frozen=True)
+class Caller:
+    """Who may resume a pause (the key) and which request did what (the audit's ids)."""
+
+    key_id: str
+    request_id: str
+
+
+class FilterNotStorable(InputRejected):
+    code = "filter_not_storable"
+
+
+class PauseKeeper:
+    def __init__(self, pauses: PauseStore | None, redactor: Redactor, offload: Offload) -> None:
+        self._pauses = pauses
+        self._redactor = redactor
+        self._offload = offload
+
+    async def suspend(
+        self, outcome: Suspension, mode: Mode, flow: Flow, trace: Trace, caller: Caller
+    ) -> Clarification:
+        """``outcome``'s question kept for ``caller`` (the ``suspend`` step), to be resumed
+        in ``mode``'s ``flow``."""
+        pauses = self._store()
+        state = outcome.state
+        async with trace.step("suspend") as notes:
+            ask = await self._offload(_redacted_ask, self._redactor, outcome.ask, state.session)
+            stored_filters = [
+                *filter_strings(state.metadata_filter),
+                *(
+                    ()
+                    if state.agent is None
+                    else filter_strings(state.agent.decomposition.metadata_filter())
+                ),
+            ]
+            if await self._offload(_holds_identifier, self._redactor, stored_filters):
+                raise FilterNotStorable(
+                    "filters: a value holds an identifier, which a paused question cannot keep; "
+                    "ask again without it"
+                )
+            stored = await pauses.save(
+                NewPause(
+                    owner_key_id=caller.key_id,
+                    request_id=caller.request_id,
+                    mode=mode,
+                    flow_shape=shape(flow),
+                    pause=outcome.pause,
+                    reason=ask.reason,
+                    position=outcome.position,
+                    snapshot=snapshot_of(state),
+                )
+            )
+            notes.update(
+                pause_id=stored.id, reason=ask.reason, expires_at=stored.expires_at.isoformat()
+            )
+        return Clarification(
+            pause_id=stored.id,
+            reason=ask.reason,
+            question=ask.question,
+            options=ask.options,
+            redacted_query=state.redacted_question,
+            expires_at=stored.expires_at,
+            steps=tuple(trace.steps),
+            llm_calls=tuple(trace.llm_calls),
+        )
+
+    async def unkept(self, outcome: Suspension, trace: Trace) -> Clarification:
+        """``outcome``'s question as it leaves the process, kept nowhere (no caller to resume
+        it): its pause id is empty."""
+        ask = await self._offload(_redacted_ask, self._redactor, outcome.ask, outcome.state.session)
+        return Clarification(
+            pause_id="",
+            reason=ask.reason,
+            question=ask.question,
+            options=ask.options,
+            redacted_query=outcome.state.redacted_question,
+            expires_at=datetime.now(UTC),
+            steps=tuple(trace.steps),
+            llm_calls=tuple(trace.llm_calls),
+        )
+
+    async def open(
+        self, pause_id: str, caller: Caller, trace: Trace, flows: Mapping[Mode, Flow]
+    ) -> tuple[StoredPause, Mode]:
+        """The caller's own open pause and its mode (the ``load_pause`` step); ``ResumeInvalid``
+        when ``flows`` no longer have the shape it was paused in."""
+        pauses = self._store()
+        async with trace.step("load_pause") as notes:
+            stored = await pauses.open(pause_id, caller.key_id)
+            notes.update(
+                pause_id=pause_id,
+                paused_request_id=stored.request_id,
+                pause=stored.pause,
+                mode=stored.mode,
+            )
+            mode = next((m for m in get_args(Mode) if m == stored.mode), None)
+            if mode is None or shape(flows[mode]) != stored.flow_shape:
+                raise ResumeInvalid("the service changed since the question was paused; ask again")
+        return stored, mode
+
+    async def claim(
+        self,
+        pause_id: str,
+        stored: StoredPause,
+        session: RedactionSession,
+        caller: Caller,
+        access: AccessScope,
+        trace: Trace,
+    ) -> QueryState:
+        """The pause claimed once and its state read back, its texts redacted again in
+        ``session`` (the ``resume`` step)."""
+        pauses = self._store()
+        async with trace.step("resume") as notes:
+            await pauses.claim(pause_id, caller.key_id, caller.request_id)
+            try:
+                state = await self._offload(
+                    restore, stored.snapshot, session, self._redactor.redact, access
+                )
+            except (KeyError, TypeError, ValueError) as exc:
+                raise ResumeInvalid("the paused question could not be read; ask again") from exc
+            if state.query is None:
+                raise ResumeInvalid("the paused question could not be read; ask again")
+            notes.update(pause_id=pause_id, restored_entities=dict(state.query.entity_counts))
+            notes.redacted_question(state.redacted_question)
+        return state
+
+    def _store(self) -> PauseStore:
+        if self._pauses is None:
+            raise RuntimeError("this query service keeps no paused questions")
+        return self._pauses
+
+
+def _redacted_ask(redactor: Redactor, ask: Ask, session: RedactionSession) -> Ask:
+    """The ask as it leaves the process: written from redacted text, redacted once more."""
+    return Ask(
+        ask.reason,
+        redactor.redact(ask.question, session).text,
+        tuple(redactor.redact(option, session).text for option in ask.options),
+    )
+
+
+def _holds_identifier(redactor: Redactor, texts: Sequence[str]) -> bool:
+    return any(redactor.find(text) for text in texts)
