@@ -22,6 +22,7 @@ DOC_MARKER = re.compile(r"\[doc:(\d{1,18})\]")
 _PASSAGE_MARKER = re.compile(r"\s*\[(\d{1,3})\]")
 _HIDDEN = frozenset({"title", "source", "bucket", "access"})
 _SHOWN_FIELDS = 4
+_TITLE_MIN_WORDS = 2
 
 
 _CODE_VALUE = re.compile(r"[a-z0-9]+(?:_[a-z0-9]+)+")
@@ -48,6 +49,19 @@ def verify_document_ids(text: str, evidence: Collection[int]) -> tuple[str, int]
 
     kept = DOC_MARKER.sub(keep, text)
     return " ".join(kept.split()) if removed else kept, removed
+
+
+def checked_regions(text: str, passages: Sequence[Passage]) -> list[tuple[int, int]]:
+    """Where the rendered answer holds only what needs no second scan: each ``[doc:ID]`` of
+    an evidence document (our marker, a database id) and each evidence title of two words or
+    more as the rows quote it (redacted already, with the evidence). The output scan reads the
+    rest; it would take a document id for a record number and a title's eponym for a name."""
+    evidence = {p.chunk.document_id for p in passages}
+    regions = [m.span() for m in DOC_MARKER.finditer(text) if int(m.group(1)) in evidence]
+    titles = {_one_line(p.title.text) for p in passages}
+    for title in (t for t in titles if len(t.split()) >= _TITLE_MIN_WORDS):
+        regions += [m.span() for m in re.finditer(re.escape(title), text)]
+    return sorted(regions)
 
 
 def prose(sentences: Sequence[CheckedSentence], passages: Sequence[Passage]) -> str:
