@@ -1,7 +1,8 @@
 """The text that leaves the process, scanned for PHI once more: the best draft's checked text,
 or the not-found statement naming the sources searched when no citation survived. The
-agent's ``[doc:ID]`` citations and the evidence titles its rows quote are left as they are
-(``agent.citing.checked_regions``): they are ours or redacted already."""
+agent's ``[doc:ID]`` citations, the evidence titles its rows quote and the sentences quoted
+word for word from the evidence are left as they are (``agent.citing.checked_regions``): they
+are ours or redacted already."""
 
 from __future__ import annotations
 
@@ -24,8 +25,10 @@ class OutputScan:
 
     async def run(self, state: QueryState, notes: StepDetails) -> QueryState:
         text = final_text(state)
-        passages = () if state.best is None else state.best.passages
-        checked = checked_regions(text, passages)
+        best = state.best
+        passages = () if best is None else best.passages
+        quotes = () if best is None else [s.text for s in best.check.sentences]
+        checked = checked_regions(text, passages, quotes)
         scanned = await self.offload(redact_outside, self.redactor, text, state.session, checked)
         notes.update(entities=dict(scanned.entity_counts))
         return replace(state, answer_text=scanned)

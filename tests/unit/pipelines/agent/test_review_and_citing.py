@@ -196,7 +196,7 @@ def test_the_output_scan_leaves_evidence_citations_and_titles_and_scans_the_rest
     """A four-digit document id looks like a record number to the scan, a title's drug name
     at the start of a row like a name: the evidence's ids and (redacted) titles are left as
     they are; a name outside them, or a marker of a document not in the evidence, is not."""
-    (passage,) = _passages("Metformin lowered HbA1c.")
+    (passage,) = _passages("Renal impairment: the dose is halved. Metformin lowered HbA1c.")
     title = "Metformin case series in diabetes"
     passage = replace(
         passage,
@@ -205,12 +205,20 @@ def test_the_output_scan_leaves_evidence_citations_and_titles_and_scans_the_rest
     )
     text = (
         f"- {title} (year: 2019): Metformin lowered HbA1c. [doc:4821]\n"
-        "- Seen by John Smith on 3 March 2020 [doc:9431]"
+        "- Seen by John Smith on 3 March 2020 [doc:9431]\n"
+        "- Renal impairment: the dose is halved. [doc:4821]"
     )
-    regions = checked_regions(text, [passage])
-    assert [text[a:b] for a, b in regions] == [title, "[doc:4821]"]
+    quotes = ["Renal impairment: the dose is halved. [1]", "Seen by John Smith [1]"]
+    regions = checked_regions(text, [passage], quotes)
+    assert [text[a:b] for a, b in regions] == [
+        title,
+        "[doc:4821]",
+        "Renal impairment: the dose is halved.",
+        "[doc:4821]",
+    ]
     scanned = redact_outside(real_redactor(), text, RedactionSession(), regions).text
-    first, second = scanned.splitlines()
+    first, second, third = scanned.splitlines()
+    assert third == "- Renal impairment: the dose is halved. [doc:4821]"
     assert first == f"- {title} (year: 2019): Metformin lowered HbA1c. [doc:4821]"
     assert "John Smith" not in second
     assert "<PERSON_1>" in second
