@@ -82,6 +82,14 @@ DOCUMENTS = [
         "access": "psychiatry",
     },
     {
+        "source": "trials/metformin-series.md",
+        "title": "Metformin case series of John Smith in diabetes",
+        "text": "Metformin lowered HbA1c in adults with diabetes over a year.",
+        "metadata": {"year": 2017, "design": "cohort", "condition": "diabetes",
+                     "sample_size": 40},
+        "bucket": TRIAL,
+    },
+    {
         "source": "guidelines/hypertension.md",
         "title": "Hypertension guideline",
         "text": "ACE inhibitors are preferred for adults with hypertension and diabetes.",
@@ -98,7 +106,8 @@ _names = itertools.count(1)
 
 def _decomposition(question: str) -> dict[str, Any]:
     """What the scripted model decomposes each question of this module into."""
-    listing = bool(re.search(r"\b(which|list)\b", question, re.I))
+    listing = bool(re.search(r"\b(which|list|table)\b", question, re.I))
+    shape = "table" if "table" in question else "list"
     if question.lower().startswith("how many"):
         return {**_decomposition(question.replace("How many", "Which", 1)), "intent": "compute",
                 "format": "text"}  # fmt: skip
@@ -107,11 +116,11 @@ def _decomposition(question: str) -> dict[str, Any]:
     )
     return {
         "intent": "list" if listing else "qa",
-        "format": "list" if listing else "text",
+        "format": shape if listing else "text",
         "buckets": [TRIAL],
         "entities": ["hypertension"],
         "constraints": constraints,
-        "sub_queries": [question if "tarragon" in question else QUERY],
+        "sub_queries": [question if re.search("tarragon|metformin", question) else QUERY],
     }
 
 
@@ -162,6 +171,10 @@ def corpus_url(database_url: URL) -> Iterator[URL]:
     url = database_url.set(database=name)
     engine = create_sync_engine(url, DatabaseSettings())
     schema.upgrade(engine)
+    with engine.begin() as conn:
+        # Ids as a corpus of some thousands has them: four digits read alone look like a
+        # record number to the output scan, and the citations must survive it.
+        conn.execute(text("ALTER TABLE documents ALTER COLUMN id RESTART WITH 4821"))
     engine.dispose()
     yield url
     with psycopg.connect(admin, autocommit=True) as conn:
@@ -261,6 +274,28 @@ def test_a_list_question_is_answered_one_row_per_document_with_citations_that_re
     for step in ("agent_plan", "agent_prune_2", "agent_review_2", "compose_rows",
                  "check_citations", "cite_documents", "output_scan"):  # fmt: skip
         assert step in names
+
+
+def test_citations_and_the_titles_a_list_quotes_survive_the_output_scan_and_phi_does_not(
+    client: TestClient, public: dict[str, str], ids: dict[str, int]
+) -> None:
+    """A four-digit document id read alone looks like a record number, a title's drug name at
+    the start of a row like a name: both are ours or redacted already, and stay as they are;
+    the patient's name in the title stays a placeholder."""
+    body = _ask(client, public, "List all trials of metformin in diabetes.")
+    series = ids["metformin-series"]
+    assert series >= 1000
+    assert _cited(body) == {series}
+    assert body["answer"].startswith(
+        "- Metformin case series of <PERSON_1> in diabetes (condition: diabetes"
+    ), body["answer"]
+    assert body["answer"].rstrip().endswith(f"[doc:{series}]"), body["answer"]
+    assert "<ID_" not in body["answer"]
+    assert "Smith" not in json.dumps(body)
+    table = _ask(client, public, "Give a table of the metformin trials in diabetes.")
+    assert (
+        f"| [doc:{series}] | Metformin case series of <PERSON_1> in diabetes |" in table["answer"]
+    ), table["answer"]
 
 
 def test_a_count_says_how_many_documents_it_found_and_lists_them(

@@ -83,6 +83,7 @@ from clinrag.security.redaction import (
     RedactionFailed,
     RedactionSession,
     apply_spans,
+    outside,
 )
 from clinrag.security.sentence_names import SentenceNames
 from clinrag.security.spans import Span, resolve
@@ -174,13 +175,8 @@ class PresidioRedactor:
         kept = [(m.start(), m.end()) for m in PLACEHOLDER.finditer(text)]
         found: list[PhiSpan] = []
         for span in spans:
-            start = span.start
-            for hole_start, hole_end in kept:
-                if hole_end <= start or hole_start >= span.end:
-                    continue
-                found += _piece(text, start, hole_start, span.entity_type)
-                start = max(start, hole_end)
-            found += _piece(text, start, span.end, span.entity_type)
+            for start, end in outside(span.start, span.end, kept):
+                found += _piece(text, start, end, span.entity_type)
         return found
 
     def _spans(self, text: str) -> list[Span]:

@@ -188,6 +188,42 @@ def apply_spans(text: str, spans: Sequence[PhiSpan], session: RedactionSession) 
     return RedactedText(redacted, Counter(kind for _, _, kind in ordered), _seal=_SEAL)
 
 
+def outside(start: int, end: int, holes: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The parts of ``[start, end)`` outside ``holes`` (sorted, not overlapping): a span that
+    runs over text already checked keeps its other parts."""
+    parts = []
+    for hole_start, hole_end in holes:
+        if hole_end <= start or hole_start >= end:
+            continue
+        parts.append((start, hole_start))
+        start = max(start, hole_end)
+    parts.append((start, end))
+    return [(a, b) for a, b in parts if a < b]
+
+
+def redact_outside(
+    redactor: Redactor, text: str, session: RedactionSession, checked: Sequence[tuple[int, int]]
+) -> RedactedText:
+    """``text`` redacted but for ``checked``: regions that are already redacted text (an
+    evidence document's title quoted in a list row) or ours (a ``[doc:ID]`` citation). Read in
+    a new context, their words can look like identifiers (a four-digit document id, a title's
+    eponym); whatever lies outside them is scanned and replaced as ``redact`` would."""
+    holes = sorted(checked)
+    spans: list[PhiSpan] = []
+    for start, end, kind in redactor.find(text):
+        for piece_start, piece_end in outside(start, end, holes):
+            # What is left of a span cut by a region is kept from its first letter or digit
+            # to its last: a row's dash or a cell's bar beside a title is no identifier.
+            word = _ALNUM_RUN.search(text, piece_start, piece_end)
+            if word is not None:
+                last = max(m.end() for m in _ALNUM_RUN.finditer(text, piece_start, piece_end))
+                spans.append((word.start(), last, kind))
+    return apply_spans(text, spans, session)
+
+
+_ALNUM_RUN = re.compile(r"[^\W_]+")
+
+
 class Redactor(Protocol):
     """Finds every HIPAA Safe Harbor identifier in a text and replaces it with a placeholder
     from the request's session; raises ``RedactionFailed`` rather than return text it could

@@ -22,6 +22,7 @@ DOC_MARKER = re.compile(r"\[doc:(\d{1,18})\]")
 _PASSAGE_MARKER = re.compile(r"\s*\[(\d{1,3})\]")
 _HIDDEN = frozenset({"title", "source", "bucket", "access"})
 _SHOWN_FIELDS = 4
+_MIN_WORDS = 2
 
 
 _CODE_VALUE = re.compile(r"[a-z0-9]+(?:_[a-z0-9]+)+")
@@ -48,6 +49,29 @@ def verify_document_ids(text: str, evidence: Collection[int]) -> tuple[str, int]
 
     kept = DOC_MARKER.sub(keep, text)
     return " ".join(kept.split()) if removed else kept, removed
+
+
+def checked_regions(
+    text: str, passages: Sequence[Passage], quotes: Sequence[str] = ()
+) -> list[tuple[int, int]]:
+    """Where the rendered answer holds only what needs no second scan: each ``[doc:ID]`` of
+    an evidence document (our marker, a database id), each evidence title of two words or
+    more as the rows quote it, and each of ``quotes`` (the checked sentences) that an
+    evidence passage holds word for word (a row's finding): all redacted already, with the
+    evidence. The output scan reads the rest; out of their context it took a document id for
+    a record number, a title's drug name and a quoted "Renal impairment:" for names."""
+    evidence = {p.chunk.document_id for p in passages}
+    regions = [m.span() for m in DOC_MARKER.finditer(text) if int(m.group(1)) in evidence]
+    held = [_one_line(p.title.text) for p in passages]
+    for quote in quotes:
+        quoted = _PASSAGE_MARKER.sub("", quote).strip()
+        for candidate in (quoted, quoted.rstrip(".")):
+            if any(candidate in p.text.text for p in passages):
+                held.append(candidate)
+                break
+    for piece in {h for h in held if len(h.split()) >= _MIN_WORDS}:
+        regions += [m.span() for m in re.finditer(re.escape(piece), text)]
+    return sorted(regions)
 
 
 def prose(sentences: Sequence[CheckedSentence], passages: Sequence[Passage]) -> str:

@@ -60,6 +60,9 @@ _WRITTEN_BY = re.compile(
 )
 _PERSON_FIELD_WORDS = frozenset({"author", "owner", "approver", "signatory", "approved", "by"})
 _COMPARE = {">": operator.gt, ">=": operator.ge, "<": operator.lt, "<=": operator.le}
+_PLURAL_DOCUMENTS = re.compile(
+    r"\b(?:trials|studies|RCTs|protocols|policies|guidelines|monographs|documents)\b", re.I
+)
 _TABLE = re.compile(r"\b(table|tabulate|tabular)\b", re.I)
 _AUTO_CUES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("intent:list", re.compile(r"\b(list|enumerate|show (?:me )?all|find all)\b", re.I)),
@@ -207,8 +210,13 @@ def auto_cues(question: str, fields: BucketFields) -> tuple[str, ...]:
 
 
 def intent_of(question: str) -> tuple[Intent, Format]:
-    """The intent and format the question's cue words give (the model's fallback)."""
+    """The intent and format the question's cue words give (the model's fallback). A
+    question with no cue that asks about documents in the plural ("Pull up the trials we
+    hold on ...", "Double-masked glaucoma trials that ...?", "What did the PTSD trials
+    find?") is a list: it is answered one row per document, not with the best passage."""
     intent: Intent = next((i for i, cue in _INTENT_CUES if cue.search(question)), "qa")
+    if intent == "qa" and _PLURAL_DOCUMENTS.search(question):
+        intent = "list"
     if _TABLE.search(question):
         return ("list" if intent == "qa" else intent), "table"
     return intent, ("list" if intent == "list" else "text")

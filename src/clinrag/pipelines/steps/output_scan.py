@@ -1,15 +1,19 @@
 """The text that leaves the process, scanned for PHI once more: the best draft's checked text,
-or the not-found statement naming the sources searched when no citation survived."""
+or the not-found statement naming the sources searched when no citation survived. The
+agent's ``[doc:ID]`` citations, the evidence titles its rows quote and the sentences quoted
+word for word from the evidence are left as they are (``agent.citing.checked_regions``): they
+are ours or redacted already."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from clinrag.pipelines.agent.citing import checked_regions
 from clinrag.pipelines.answer import final_text
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.trace import StepDetails
-from clinrag.security.redaction import Redactor
+from clinrag.security.redaction import Redactor, redact_outside
 
 
 class OutputScan:
@@ -20,6 +24,11 @@ class OutputScan:
         self.offload = offload
 
     async def run(self, state: QueryState, notes: StepDetails) -> QueryState:
-        scanned = await self.offload(self.redactor.redact, final_text(state), state.session)
+        text = final_text(state)
+        best = state.best
+        passages = () if best is None else best.passages
+        quotes = () if best is None else [s.text for s in best.check.sentences]
+        checked = checked_regions(text, passages, quotes)
+        scanned = await self.offload(redact_outside, self.redactor, text, state.session, checked)
         notes.update(entities=dict(scanned.entity_counts))
         return replace(state, answer_text=scanned)

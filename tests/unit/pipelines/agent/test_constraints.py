@@ -143,6 +143,12 @@ def test_an_unknown_bucket_is_reported_and_a_near_name_is_taken() -> None:
         ("Summarise the asthma guideline", "summarize", "text"),
         ("What dose of metformin is first line?", "qa", "text"),
         ("Put the asthma trials in a table", "list", "table"),
+        # Documents asked about in the plural, with no cue word: one row each.
+        ("Bring up the migraine studies we have.", "list", "list"),
+        ("Open-label asthma trials longer than a year?", "list", "list"),
+        ("What did the stroke guidelines conclude?", "list", "list"),
+        ("What does the sepsis protocol say about lactate?", "qa", "text"),
+        ("Summarise the migraine studies", "summarize", "text"),
     ],
 )
 def test_intent_cues(question: str, intent: str, fmt: str) -> None:

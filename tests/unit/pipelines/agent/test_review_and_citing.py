@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from clinrag.pipelines.agent.citing import prose, rows, verify_document_ids
+from clinrag.pipelines.agent.citing import checked_regions, prose, rows, verify_document_ids
 from clinrag.pipelines.agent.clarify import ask_of, fold_reply
 from clinrag.pipelines.agent.plan import (
     AgentState,
@@ -26,7 +26,8 @@ from clinrag.pipelines.citations import CheckedSentence
 from clinrag.pipelines.state import QueryState
 from clinrag.retrieval.access import EVERY_LABEL
 from clinrag.retrieval.filters import NO_FILTER, Condition
-from clinrag.security.redaction import RedactionSession
+from clinrag.security.redaction import RedactionSession, outside, redact_outside
+from tests.fakes import real_redactor
 from tests.unit.pipelines.agent.schema import FIELDS
 from tests.unit.pipelines.test_citations import _passages
 
@@ -189,3 +190,43 @@ def test_field_names_and_vocabulary_codes_are_shown_as_words() -> None:
     assert table[0].startswith("| Document | Title | sample size | blinding |")
     assert "| 516 | double blind |" in table[2]
     assert "LEEDS_GENERAL" in table[2]  # free text (not a lower-case code) is still redacted
+
+
+def test_the_output_scan_leaves_evidence_citations_and_titles_and_scans_the_rest() -> None:
+    """A four-digit document id looks like a record number to the scan, a title's drug name
+    at the start of a row like a name: the evidence's ids and (redacted) titles are left as
+    they are; a name outside them, or a marker of a document not in the evidence, is not."""
+    (passage,) = _passages("Renal impairment: the dose is halved. Metformin lowered HbA1c.")
+    title = "Metformin case series in diabetes"
+    passage = replace(
+        passage,
+        chunk=replace(passage.chunk, document_id=4821),
+        title=replace(passage.title, text=title),
+    )
+    text = (
+        f"- {title} (year: 2019): Metformin lowered HbA1c. [doc:4821]\n"
+        "- Seen by John Smith on 3 March 2020 [doc:9431]\n"
+        "- Renal impairment: the dose is halved. [doc:4821]"
+    )
+    quotes = ["Renal impairment: the dose is halved. [1]", "Seen by John Smith [1]"]
+    regions = checked_regions(text, [passage], quotes)
+    assert [text[a:b] for a, b in regions] == [
+        title,
+        "[doc:4821]",
+        "Renal impairment: the dose is halved.",
+        "[doc:4821]",
+    ]
+    scanned = redact_outside(real_redactor(), text, RedactionSession(), regions).text
+    first, second, third = scanned.splitlines()
+    assert third == "- Renal impairment: the dose is halved. [doc:4821]"
+    assert first == f"- {title} (year: 2019): Metformin lowered HbA1c. [doc:4821]"
+    assert "John Smith" not in second
+    assert "<PERSON_1>" in second
+    assert "9431" not in second  # not an evidence document: scanned like any number
+
+
+def test_a_span_running_into_a_checked_region_keeps_its_other_parts() -> None:
+    assert outside(0, 20, [(5, 10)]) == [(0, 5), (10, 20)]
+    assert outside(0, 20, [(0, 5), (15, 25)]) == [(5, 15)]
+    assert outside(3, 8, [(0, 10)]) == []
+    assert outside(3, 8, [(10, 12)]) == [(3, 8)]
