@@ -62,6 +62,20 @@ def _bench_load(settings: Settings, args: argparse.Namespace) -> None:
     raise SystemExit(asyncio.run(bench_load(settings, config, as_json=args.json)))
 
 
+def _bench_stream(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import bench_stream
+    from clinrag.evaluation.stream_bench import StreamConfig
+
+    config = StreamConfig(
+        questions=args.questions,
+        strategies=tuple(s.strip() for s in args.strategies.split(",") if s.strip()),
+        documents=args.documents,
+        split=args.split,
+        database_url=args.database_url,
+    )
+    asyncio.run(bench_stream(settings, config, as_json=args.json))
+
+
 def add_bench_commands(commands: Any) -> None:
     bench = commands.add_parser("bench", help="benchmarks that print latency figures")
     benches = bench.add_subparsers(dest="benchmark", required=True)
@@ -114,3 +128,23 @@ def add_bench_commands(commands: Any) -> None:
         load_bench.add_argument(
             f"--{share}", type=float, default=default, help=f"share of requests: {what}"
         )
+    stream_bench = report_command(
+        benches,
+        "stream",
+        "time to the evidence, the first answer token and the end on /v1/query/stream, "
+        "embedded model, per synthesis strategy",
+        _bench_stream,
+        store="temporary",
+    )
+    stream_bench.add_argument(
+        "--questions", type=int, default=6, help="research questions per strategy (+1 warm-up)"
+    )
+    stream_bench.add_argument(
+        "--strategies", default="direct,map_reduce,extractive", help="comma-separated"
+    )
+    stream_bench.add_argument(
+        "--split", default="dev", choices=("dev", "test"), help="research questions' split"
+    )
+    stream_bench.add_argument(
+        "--documents", type=int, default=100, help="sample abstracts ingested besides theirs"
+    )

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from clinrag.evaluation.datasets import Split
     from clinrag.evaluation.load_bench import LoadConfig
     from clinrag.evaluation.research_eval import ResearchReport
+    from clinrag.evaluation.stream_bench import StreamConfig
     from clinrag.shipped_data import DialogueSet, GuardBlindSet, LanguageBlindSet, NoteBlindSet
 
 EXIT_SOME_FAILED = 1
@@ -576,6 +577,16 @@ async def bench_load(settings: Settings, config: LoadConfig, *, as_json: bool) -
     else:
         print("\n".join(report.lines()))
     return 0 if report.audit_complete and report.chain_valid else EXIT_SOME_FAILED
+
+
+async def bench_stream(settings: Settings, config: StreamConfig, *, as_json: bool) -> None:
+    from clinrag.evaluation.stream_bench import run_stream
+
+    report = await run_stream(settings, config, say=_say)
+    if as_json:
+        print(json.dumps(dataclasses.asdict(report), indent=2))
+    else:
+        print("\n".join(report.lines()))
 
 
 async def audit_verify(settings: Settings) -> int:

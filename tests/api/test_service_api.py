@@ -234,6 +234,8 @@ def test_the_stream_sends_each_step_the_evidence_before_the_model_then_the_answe
     assert drafts
     assert all(text in answer["answer"] for text in drafts)
     assert names.index("draft") < model_step
+    # The first useful bytes: the evidence before the first sentence of the answer.
+    assert evidence_at < names.index("draft")
 
 
 def test_metrics_count_the_queries(client: TestClient, keys: dict[str, dict[str, str]]) -> None:

@@ -82,7 +82,7 @@ class LoadConfig:
     seed: int = 11
 
 
-async def _create_keys(engine: AsyncEngine, role: Role, count: int) -> list[str]:
+async def create_keys(engine: AsyncEngine, role: Role, count: int) -> list[str]:
     """What ``clinrag keys create`` does, without a process per key."""
     store = KeyStore(engine, cache_seconds=0)
     try:
@@ -209,7 +209,16 @@ async def _ingest(
 ) -> tuple[int, int]:
     """The first ``documents`` sample abstracts, through the documents API; (documents,
     chunks) the store then holds."""
-    corpus = "\n".join(SAMPLE_CORPUS.read_text().splitlines()[:documents])
+    lines = SAMPLE_CORPUS.read_text().splitlines()[:documents]
+    return await ingest_sample_lines(http, admin_key, lines, engine)
+
+
+async def ingest_sample_lines(
+    http: httpx.AsyncClient, admin_key: str, lines: Sequence[str], engine: AsyncEngine
+) -> tuple[int, int]:
+    """Lines of the sample corpus (JSONL), through the documents API; (documents, chunks)
+    the store then holds."""
+    corpus = "\n".join(lines)
     response = await http.post(
         "/v1/documents",
         files={"file": ("pubmed_trials.jsonl", corpus.encode(), "application/jsonl")},
@@ -281,9 +290,9 @@ async def run_load(
             store = settings_for_store(settings, settings.database.embedded_database, url)
             engine = await stack.enter_async_context(open_store(store))
             keys = {
-                "clinician": await _create_keys(engine, Role.CLINICIAN, -(-config.clients // 10)),
-                "compliance": await _create_keys(engine, Role.COMPLIANCE, -(-config.clients // 25)),
-                "admin": await _create_keys(engine, Role.ADMIN, 1),
+                "clinician": await create_keys(engine, Role.CLINICIAN, -(-config.clients // 10)),
+                "compliance": await create_keys(engine, Role.COMPLIANCE, -(-config.clients // 25)),
+                "admin": await create_keys(engine, Role.ADMIN, 1),
             }
             ports = free_loopback_port(), free_loopback_port()
             env = _service_env(url, ports[0], config)

@@ -37,6 +37,12 @@ class Completion:
     seconds: float
     truncated: bool
     """The output hit ``max_tokens``."""
+    first_token_seconds: float | None = None
+    """From sending the call to its first generated piece: waiting on the server and reading
+    the prompt (None: the backend answers whole)."""
+    tokens_cached: int | None = None
+    """Prompt tokens the server did not read again because an earlier prompt began the same
+    way (its cached prefix); None when the server does not say."""
 
 
 class LLM(Protocol):

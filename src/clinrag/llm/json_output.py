@@ -125,6 +125,8 @@ def checked_completion(
     tokens_in: int,
     tokens_out: int,
     seconds: float,
+    first_token_seconds: float | None = None,
+    tokens_cached: int | None = None,
 ) -> Completion:
     """A backend's finished answer: checked against its schema (if any), then packaged."""
     if json_schema is not None:
@@ -138,4 +140,6 @@ def checked_completion(
         tokens_out=tokens_out,
         seconds=seconds,
         truncated=truncated,
+        first_token_seconds=first_token_seconds,
+        tokens_cached=tokens_cached,
     )

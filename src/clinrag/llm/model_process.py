@@ -37,6 +37,7 @@ from clinrag.child_process import free_loopback_port, terminate
 from clinrag.errors import LLMError
 from clinrag.llm.base import Completion, Message, PromptRef
 from clinrag.llm.openai_backend import OpenAICompatibleLLM
+from clinrag.llm.prompt_reuse import PromptReuse
 from clinrag.settings import SchemaDialect
 
 log = structlog.get_logger("clinrag.llm.process")
@@ -104,6 +105,9 @@ class ModelProcess:
         self.client: OpenAICompatibleLLM | None = None
         self.last_probe: Completion | None = None
         """What the latest start's probe generated: the proof the model runs here."""
+        self.reuse = PromptReuse()
+        """Prompt tokens the child did not read again (``clinrag.llm.prompt_reuse``)."""
+        self._drain: asyncio.Task[None] | None = None
 
     @property
     def pid(self) -> int | None:
@@ -207,11 +211,14 @@ class ModelProcess:
             str(config_path),
             stdin=asyncio.subprocess.DEVNULL,
             stdout=asyncio.subprocess.DEVNULL,
-            # The server prints request details on errors: nothing of it reaches our logs.
-            stderr=asyncio.subprocess.DEVNULL,
+            # The server prints request details on errors: nothing of it reaches our logs;
+            # only the prompt cache's token counts are read from it (PromptReuse).
+            stderr=asyncio.subprocess.PIPE,
             env=_child_environment(),
             start_new_session=True,
         )
+        assert self._process.stderr is not None  # noqa: S101 - asked for above
+        self._drain = asyncio.create_task(self.reuse.drain(self._process.stderr))
         self.client = OpenAICompatibleLLM(
             f"http://127.0.0.1:{port}/v1",
             self.config.model_name,
@@ -266,7 +273,9 @@ class ModelProcess:
                     "cache": self.config.prompt_cache_bytes > 0,
                     "cache_type": "ram",
                     "cache_size": max(self.config.prompt_cache_bytes, 1),
-                    "verbose": False,
+                    # Verbose for the prompt cache's counts (llama-cpp-python says them only
+                    # there); the rest of its standard error is dropped (PromptReuse).
+                    "verbose": True,
                 }
             ],
         }
@@ -289,6 +298,10 @@ class ModelProcess:
                 await asyncio.sleep(0.1)
 
     async def _discard(self) -> None:
+        if self._drain is not None:
+            self._drain.cancel()
+            await asyncio.gather(self._drain, return_exceptions=True)
+            self._drain = None
         if self.client is not None:
             await self.client.aclose()
             self.client = None

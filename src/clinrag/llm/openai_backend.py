@@ -43,6 +43,10 @@ class _Stream:
     finish_reason: str | None = None
     tokens_in: int | None = None
     tokens_out: int | None = None
+    tokens_cached: int | None = None
+    """``usage.prompt_tokens_details.cached_tokens``, when the server sends it."""
+    first_piece_at: float | None = None
+    """``time.perf_counter()`` when the first generated piece arrived."""
     done: bool = False
     content_events: int = 0
     tool_calls: dict[int, list[str]] = field(default_factory=dict)
@@ -116,6 +120,10 @@ class OpenAICompatibleLLM:
             tokens_in=tokens_in,
             tokens_out=stream.content_events if stream.tokens_out is None else stream.tokens_out,
             seconds=time.perf_counter() - started,
+            first_token_seconds=(
+                None if stream.first_piece_at is None else stream.first_piece_at - started
+            ),
+            tokens_cached=stream.tokens_cached,
         )
 
     def _body(
@@ -214,6 +222,8 @@ class OpenAICompatibleLLM:
                     break
                 heard = len(stream.pieces)
                 _read_chunk(event, stream, where)
+                if stream.first_piece_at is None and (stream.pieces or stream.tool_calls):
+                    stream.first_piece_at = time.perf_counter()
                 for piece in stream.pieces[heard:]:
                     await text_relay.relay(piece)
         if not stream.done and stream.finish_reason is None:
@@ -252,6 +262,9 @@ def _read_chunk(event: str, stream: _Stream, where: str) -> None:
         if usage:
             stream.tokens_in = int(usage.get("prompt_tokens") or 0)
             stream.tokens_out = int(usage.get("completion_tokens") or 0)
+            details = usage.get("prompt_tokens_details") or {}
+            if details.get("cached_tokens") is not None:
+                stream.tokens_cached = int(details["cached_tokens"])
     except (json.JSONDecodeError, AttributeError, TypeError, ValueError):
         raise LLMError(
             f"{where} sent an event that is not an OpenAI chat completion chunk", transient=True

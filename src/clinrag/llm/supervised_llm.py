@@ -7,11 +7,13 @@ died under it fails the same way instead of being retried against a process that
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from clinrag.errors import LLMError
 from clinrag.llm.base import Completion, Message, PromptRef
 from clinrag.llm.model_process import ModelProcess
+from clinrag.llm.prompt_reuse import CallReuse
 
 
 class SupervisedLLM:
@@ -19,6 +21,7 @@ class SupervisedLLM:
 
     def __init__(self, process: ModelProcess) -> None:
         self.process = process
+        self._reuse = CallReuse(process.reuse)
 
     @property
     def model(self) -> str:
@@ -53,8 +56,9 @@ class SupervisedLLM:
         generation = self.process.generation
         if client is None or not self.process.is_serving():
             raise self._unavailable()
+        mark = self._reuse.begin()
         try:
-            return await client.complete(
+            completion = await client.complete(
                 messages,
                 prompt=prompt,
                 max_tokens=max_tokens,
@@ -63,12 +67,17 @@ class SupervisedLLM:
                 timeout_seconds=timeout_seconds,
             )
         except LLMError as error:
+            self._reuse.end(mark)
             if not error.transient:
                 raise
             # A dropped connection from a local child means it died: do not retry it.
             if generation != self.process.generation or await self.process.wait_exit(1.0):
                 raise self._unavailable() from None
             raise
+        except BaseException:
+            self._reuse.end(mark)
+            raise
+        return replace(completion, tokens_cached=self._reuse.end(mark))
 
     async def aclose(self) -> None:
         await self.process.aclose()

@@ -13,8 +13,9 @@ thread's route (with the learned router's probabilities and the word cues it rea
 nothing of the guard), a clarification's options, and a resumed question's reply and the
 question searched (redacted); a translated question's language, the question as asked and its
 English translation (both redacted); cited passage numbers, confidence; the model, prompt
-version and tokens of each model call. Dropped: guard and validation scores, every reason code
-past the refusal's own (which other detectors fired), exception class names, per-stage timings.
+version, tokens (read and cached) and time to the first token of each model call. Dropped:
+guard and validation scores, every reason code past the refusal's own (which other detectors
+fired), exception class names, per-stage timings.
 
 Retrieval's per-chunk explanation (ids, ranks, BM25 / cosine / fused / rerank scores) is kept:
 it says why a passage was chosen, it measures the question against the institution's own
@@ -47,6 +48,8 @@ _LLM: Shape = {
     "tokens_out": None,
     "seconds": None,
     "truncated": None,
+    "first_token_seconds": None,
+    "tokens_cached": None,
 }
 
 _CHUNK: Shape = {

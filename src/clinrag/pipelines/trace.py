@@ -178,6 +178,11 @@ class StepDetails:
             "seconds": round(completion.seconds, 4),
             "truncated": completion.truncated,
         }
+        # What the stream's first-byte figures need (``clinrag bench stream``), when known.
+        if completion.first_token_seconds is not None:
+            self.values["llm"]["first_token_seconds"] = round(completion.first_token_seconds, 4)
+        if completion.tokens_cached is not None:
+            self.values["llm"]["tokens_cached"] = completion.tokens_cached
         self._trace.llm_calls.append(
             LLMCall(
                 self._name,

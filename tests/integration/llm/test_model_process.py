@@ -85,6 +85,27 @@ async def test_plain_completion(llm: SupervisedLLM) -> None:
     assert completion.seconds > 0
 
 
+async def test_a_prompt_that_begins_like_the_last_reads_only_what_differs(
+    llm: SupervisedLLM,
+) -> None:
+    system = Message("system", load_prompt("synthesize").system)
+    calls = [
+        await llm.complete(
+            [system, Message("user", f"Question: {question}")],
+            prompt=PROMPT,
+            max_tokens=4,
+            timeout_seconds=60,
+        )
+        for question in ("Does aspirin lower fever?", "Is insulin a hormone?")
+    ]
+    first, second = calls
+    assert first.first_token_seconds is not None
+    assert 0 < first.first_token_seconds <= first.seconds
+    # The second call's cache covers the shared instructions (not its own question).
+    assert second.tokens_cached is not None
+    assert len(system.content) // 6 <= second.tokens_cached < second.tokens_in + 8
+
+
 async def test_the_token_cap_truncates(llm: SupervisedLLM) -> None:
     messages = [Message("user", "Write a long story about a hospital, in ten paragraphs.")]
     completion = await llm.complete(messages, prompt=PROMPT, max_tokens=8, timeout_seconds=60)

@@ -76,6 +76,37 @@ async def test_a_streamed_answer_is_assembled_with_its_usage() -> None:
     assert seen[0]["max_tokens"] == 50
 
 
+async def test_the_first_piece_and_the_cached_prompt_tokens_are_reported() -> None:
+    usage = {
+        "object": "chat.completion.chunk",
+        "choices": [],
+        "usage": {
+            "prompt_tokens": 900,
+            "completion_tokens": 2,
+            "prompt_tokens_details": {"cached_tokens": 640},
+        },
+    }
+    llm, _ = _llm(
+        _stream(
+            _chunk("Yes "),
+            _chunk("[1]."),
+            _chunk(finish="stop"),
+            f"data: {json.dumps(usage)}\n\n",
+            "data: [DONE]\n\n",
+        )
+    )
+    completion = await llm.complete(MESSAGES, prompt=PROMPT, max_tokens=50)
+    assert completion.tokens_cached == 640
+    assert completion.first_token_seconds is not None
+    assert 0 <= completion.first_token_seconds <= completion.seconds
+
+
+async def test_a_server_that_does_not_say_leaves_the_cache_unknown() -> None:
+    llm, _ = _llm(_stream(_chunk("Yes."), _chunk(finish="stop"), "data: [DONE]\n\n"))
+    completion = await llm.complete(MESSAGES, prompt=PROMPT, max_tokens=50)
+    assert completion.tokens_cached is None
+
+
 async def test_without_usage_tokens_out_counts_content_events() -> None:
     llm, _ = _llm(
         _stream(_chunk("a"), _chunk("b"), _chunk("c", finish="length"), "data: [DONE]\n\n")

@@ -22,6 +22,8 @@ LLM = {
     "tokens_out": 64,
     "seconds": 1.25,
     "truncated": False,
+    "first_token_seconds": 0.75,
+    "tokens_cached": 260,
 }
 CHUNK = {
     "chunk_id": 7,
