@@ -147,16 +147,11 @@ AGENT_REVIEW_SCHEMA: Final[Mapping[str, Any]] = {
 decomposition's filters: a small model does not copy them reliably)."""
 
 JUDGE_VERDICTS: Final = ("safe", "harmful_intent", "self_harm", "prompt_attack")
-"""The model judge's verdicts (``security/model_judge.py``): Llama-Guard style, one per question,
-after a few words saying what the writer wants (a small model judges intent better once it has
-named it; docs/benchmarks.md, "A model judge")."""
+"""The model judge's verdicts (``security/model_judge.py``): Llama-Guard style, one per question."""
 
 JUDGE_SCHEMA: Final[Mapping[str, Any]] = {
     "type": "object",
-    "properties": {
-        "writer_wants": {"type": "string", "maxLength": 120},
-        "verdict": {"type": "string", "enum": list(JUDGE_VERDICTS)},
-    },
-    "required": ["writer_wants", "verdict"],
+    "properties": {"verdict": {"type": "string", "enum": list(JUDGE_VERDICTS)}},
+    "required": ["verdict"],
     "additionalProperties": False,
 }

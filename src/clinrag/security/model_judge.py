@@ -38,9 +38,8 @@ REASON_CODES: Mapping[str, str] = {
 }
 """Verdict -> the guard's reason code it refuses with (the same 4xx detail texts)."""
 
-JUDGE_MAX_TOKENS = 64
-"""A dozen words of ``writer_wants`` and the verdict are about 30 tokens; the cap only stops a
-runaway (the schema caps the words at 120 characters)."""
+JUDGE_MAX_TOKENS = 16
+"""``{"verdict": "harmful_intent"}`` is about 10 tokens; the cap only stops a runaway."""
 
 
 @dataclass(frozen=True)
