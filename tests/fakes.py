@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 import re
 import threading
 import time
@@ -220,6 +221,46 @@ class ScriptedLLM:
             tokens_out=min(len(words), max_tokens),
             seconds=self.latency_seconds,
             truncated=truncated,
+        )
+
+
+class JudgingLLM(ExtractiveLLM):
+    """The extractive stand-in, judging as a model judge would: a judge prompt whose message
+    contains a phrase of ``verdicts`` gets that phrase's verdict, any other ``safe``; every
+    other prompt is answered as ``ExtractiveLLM`` answers it. ``judged`` lists the messages."""
+
+    def __init__(self, verdicts: Mapping[str, str]) -> None:
+        super().__init__()
+        self.verdicts = verdicts
+        self.judged: list[str] = []
+
+    async def complete(
+        self,
+        messages: Sequence[Message],
+        *,
+        prompt: PromptRef,
+        max_tokens: int,
+        json_schema: Mapping[str, Any] | None = None,
+        temperature: float = 0.0,
+        timeout_seconds: float | None = None,
+    ) -> Completion:
+        if prompt.id != "judge":
+            return await super().complete(
+                messages, prompt=prompt, max_tokens=max_tokens, json_schema=json_schema
+            )
+        message = messages[-1].content
+        self.judged.append(message)
+        verdict = next((v for phrase, v in self.verdicts.items() if phrase in message), "safe")
+        text = json.dumps({"verdict": verdict})
+        return Completion(
+            text=text,
+            model=self.model,
+            prompt_id=prompt.id,
+            prompt_version=prompt.version,
+            tokens_in=sum(len(m.content.split()) for m in messages),
+            tokens_out=len(text.split()),
+            seconds=0.0,
+            truncated=False,
         )
 
 

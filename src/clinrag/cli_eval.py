@@ -126,6 +126,15 @@ def _eval_guard(settings: Settings, args: argparse.Namespace) -> None:
     )
 
 
+def _eval_judge(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.evaluation.judge_command import run_judge_eval
+
+    per_family = None if args.per_family == 0 else args.per_family
+    asyncio.run(
+        run_judge_eval(settings, per_family=per_family, clinical=args.clinical, as_json=args.json)
+    )
+
+
 def _eval_classify(settings: Settings, args: argparse.Namespace) -> None:
     from clinrag.commands import eval_classify
 
@@ -378,6 +387,23 @@ def add_eval_commands(commands: Any) -> None:
         action="store_true",
         help="only the misuse policy (leave-one-family-out over the misuse and toxicology "
         "families) and the policy table; skips leave-one-source-out and the dev split",
+    )
+
+    judge_eval = report_command(
+        evaluations,
+        "judge",
+        "the model judge on every seen guard set (subsampled per family), alone and combined "
+        "with the guard; seconds per judge call",
+        _eval_judge,
+    )
+    judge_eval.add_argument(
+        "--per-family",
+        type=int,
+        default=4,
+        help="texts judged per family, first in sha256 order (0: all; ~1-3 s a text on 2 cores)",
+    )
+    judge_eval.add_argument(
+        "--clinical", type=int, default=60, help="clinical questions of the guard's test split"
     )
 
     classify_eval = report_command(

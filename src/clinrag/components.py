@@ -45,6 +45,7 @@ from clinrag.security.guard_build import build_guard
 from clinrag.security.injection import Thresholds
 from clinrag.security.intent_policy import IntentThresholds
 from clinrag.security.language import LanguageGate
+from clinrag.security.model_judge import ModelJudge
 from clinrag.security.presidio_redactor import PresidioRedactor
 from clinrag.security.redaction import Redactor
 from clinrag.security.validation import ValidationConfig
@@ -157,6 +158,13 @@ def build_safeguards(settings: Settings, models: Models) -> Safeguards:
     )
 
 
+def build_judge(llm: LLM, settings: SecuritySettings) -> ModelJudge | None:
+    """The model judge when the setting turns it on."""
+    if settings.model_judge == "off":
+        return None
+    return ModelJudge(llm, timeout_seconds=settings.model_judge_timeout_seconds)
+
+
 def build_query_service(
     retriever: Retriever,
     models: Models,
@@ -197,6 +205,7 @@ def build_query_service(
         settings=settings.pipeline,
         llm_settings=settings.llm,
         top_k=settings.retrieval.top_k,
+        judge=build_judge(llm, settings.security),
         agent_tools=tools,
     )
     return QueryService.of(parts, pauses)

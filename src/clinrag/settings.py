@@ -148,6 +148,13 @@ class SecuritySettings(BaseModel):
     guard's patterns and intent rules also read de, fr, es, it and pt (``security/language.py``
     ``GUARD_LANGUAGES``), where measured recall is 0.956-0.978; a deployment may opt in to them
     knowingly. JSON in the environment: ``'["en","de"]'``."""
+    model_judge: Literal["off", "on"] = "off"
+    """``on``: after the guard, the language model judges the redacted question's intent
+    (``security/model_judge.py``) and a harmful, self-harm or prompt-attack verdict refuses it
+    with the guard's reason codes. A model that is down, busy or slow leaves the guard's verdict
+    standing (``judge: unavailable`` in the trace). Default and figures: docs/benchmarks.md."""
+    model_judge_timeout_seconds: float = Field(default=20.0, gt=0)
+    """The judge's time limit per question; beyond it the question passes on the guard alone."""
     cache_dir: Path = Path(".data/cache")
     """Where the guard keeps the embeddings of its known attacks, and the query classifier its
     fitted weights (each rebuilt when absent)."""

@@ -4,7 +4,7 @@ It speaks the ``LLM`` protocol and answers each packaged prompt the way a carefu
 without a model: classify by cue words, decompose by splitting on comparisons and
 conjunctions, synthesize by quoting the first sentence of the top passages with their [n],
 map a passage to its first sentence, reduce by citing the first facts, reflect SUFFICIENT,
-route a thread's message RETRIEVE.
+route a thread's message RETRIEVE, judge every question safe.
 Pipeline overhead is then measured with the model's time fixed and known.
 """
 
@@ -87,6 +87,8 @@ class ExtractiveLLM:
             return json.dumps({"sub_queries": decompose(question, max(count, self._sub_queries))})
         if prompt_id == "route":
             return json.dumps({"route": "RETRIEVE"})
+        if prompt_id == "judge":
+            return json.dumps({"verdict": "safe"})
         if prompt_id == "reflect":
             return json.dumps({"verdict": "SUFFICIENT", "refined_query": ""})
         if prompt_id == "map":

@@ -145,3 +145,13 @@ AGENT_REVIEW_SCHEMA: Final[Mapping[str, Any]] = {
 }
 """The JSON-loop driver's review: enough, or the next tool call (the orchestrator adds the
 decomposition's filters: a small model does not copy them reliably)."""
+
+JUDGE_VERDICTS: Final = ("safe", "harmful_intent", "self_harm", "prompt_attack")
+"""The model judge's verdicts (``security/model_judge.py``): Llama-Guard style, one per question."""
+
+JUDGE_SCHEMA: Final[Mapping[str, Any]] = {
+    "type": "object",
+    "properties": {"verdict": {"type": "string", "enum": list(JUDGE_VERDICTS)}},
+    "required": ["verdict"],
+    "additionalProperties": False,
+}

@@ -1,13 +1,14 @@
 """The classical pipeline: one retrieval, one model call.
 
-validate → redact → guard → (a question in another language: translate into English, guard
-again) → hybrid retrieve + rerank (top-k; retried when the document store does not answer) →
-grade the evidence by its scores, and while too little is relevant rewrite and search again at
-a lower threshold (``grading``) → (when a setting asks) read the first documents' other
-passages (``read_documents``) → redact evidence → select the sentences that bear on the
-question → synthesize with [n] citations → citation check → output PII scan → (translate the
-scanned answer into the question's language). A thread's message that works on the previous
-answer reads that answer's evidence again instead (``recalled_answer``).
+validate → redact → guard → (``security.model_judge=on``: the model judge) → (a question in
+another language: translate into English, guard again) → hybrid retrieve + rerank (top-k;
+retried when the document store does not answer) → grade the evidence by its scores, and while
+too little is relevant rewrite and search again at a lower threshold (``grading``) → (when a
+setting asks) read the first documents' other passages (``read_documents``) → redact evidence →
+select the sentences that bear on the question → synthesize with [n] citations → citation check
+→ output PII scan → (translate the scanned answer into the question's language). A thread's
+message that works on the previous answer reads that answer's evidence again instead
+(``recalled_answer``).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from clinrag.pipelines.steps.check_citations import CheckCitations
 from clinrag.pipelines.steps.check_filters import filters_checked
 from clinrag.pipelines.steps.extract import Extract
 from clinrag.pipelines.steps.guard import Guard
+from clinrag.pipelines.steps.judge import JUDGE_REFUSES, Judge
 from clinrag.pipelines.steps.map_passages import MapPassages
 from clinrag.pipelines.steps.output_scan import OutputScan
 from clinrag.pipelines.steps.read_documents import ReadDocuments
@@ -51,6 +53,7 @@ def intake(parts: PipelineParts) -> Flow:
     language is translated, then guarded again: ``steps/translate_query.py``)."""
     return (
         *intake_of(parts.validation, parts.redactor, parts.guard, parts.embedder, parts.offload),
+        *(() if parts.judge is None else (Judge(parts.judge, JUDGE_REFUSES),)),
         Branch(
             "question in English?",
             in_english,

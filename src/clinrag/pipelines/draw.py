@@ -51,6 +51,7 @@ def flows_to_draw(settings: Settings) -> dict[str, Flow]:
         settings=settings.pipeline,
         llm_settings=settings.llm,
         top_k=settings.retrieval.top_k,
+        judge=nothing if settings.security.model_judge == "on" else None,
         agent_tools=nothing,
     )
     recall: Flow = (*intake(parts), *recalled_answer(parts))

@@ -17,6 +17,7 @@ from clinrag.pipelines.route_classifier import RouteClassifier
 from clinrag.retrieval.embedding import Embedder
 from clinrag.retrieval.retriever import Retriever
 from clinrag.security.guard import InputGuard
+from clinrag.security.model_judge import ModelJudge
 from clinrag.security.redaction import Redactor
 from clinrag.security.validation import ValidationConfig
 from clinrag.settings import LLMSettings, PipelineSettings
@@ -41,6 +42,8 @@ class PipelineParts:
     """Passages kept after a reflection round merges its new ones (retrieval's top-k)."""
     router: RouteClassifier | None = None
     """Routes a thread's messages (``router="learned"``); None where no thread is answered."""
+    judge: ModelJudge | None = None
+    """The model judge after the guard (``security.model_judge=on``); None: no judge step."""
     agent_tools: AgentTools | None = None
     """The agent's tools over the search modes and the corpus catalogue; None: the agent mode
     is refused (a service built over another retriever)."""

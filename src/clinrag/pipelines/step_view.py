@@ -95,6 +95,7 @@ ALLOWED: Mapping[str, Shape] = {
     },
     "redact_query": {"entities": None},
     "guard": {},  # the refusal's reason code only (``_OUTCOME``)
+    "judge": {"llm": _LLM},  # not the verdict: a passed question's "unavailable" says too much
     "translate_query": {
         "llm": _LLM,
         "language": None,
