@@ -92,6 +92,17 @@ TRANSLATE_SCHEMA: Final[Mapping[str, Any]] = {
     "additionalProperties": False,
 }
 
+Verdict = Literal["yes", "no", "no_difference", "unclear"]
+"""What the quoted finding answers to a yes/no question (``pipelines/verdict.py``)."""
+VERDICTS: Final = get_args(Verdict)
+
+VERDICT_SCHEMA: Final[Mapping[str, Any]] = {
+    "type": "object",
+    "properties": {"verdict": {"type": "string", "enum": list(VERDICTS)}},
+    "required": ["verdict"],
+    "additionalProperties": False,
+}
+
 AGENT_INTENTS: Final = ("qa", "list", "summarize", "compare", "compute")
 AGENT_FORMATS: Final = ("text", "list", "table")
 AGENT_TOOLS: Final = ("search_text", "search_semantic", "get_document_metadata")
