@@ -48,6 +48,14 @@ def _verdicts(value: str) -> list[str]:
     return chosen
 
 
+def _splits(value: str) -> list[str]:
+    chosen = [v.strip() for v in value.split(",") if v.strip()]
+    unknown = sorted(set(chosen) - {"dev", "test", "test2", "test3"})
+    if not chosen or unknown:
+        raise argparse.ArgumentTypeError(f"unknown splits {unknown}")
+    return chosen
+
+
 def _eval_verdicts(settings: Settings, args: argparse.Namespace) -> None:
     from clinrag.commands import eval_verdicts
 
@@ -253,11 +261,14 @@ def add_eval_commands(commands: Any) -> None:
     )
     verdicts_eval.add_argument(
         "--split",
-        choices=["dev", "test", "test2", "test3", "seen"],
-        default="seen",
-        help="seen (default): dev, test, test2 and test3, all read by now; a blind split by name",
+        type=_splits,
+        default=["dev", "test", "test2", "test3"],
+        help="splits, comma-separated (default: dev,test,test2,test3, all read by now; a new "
+        "blind split by name)",
     )
-    verdicts_eval.add_argument("--limit", type=int, help="at most this many questions per split")
+    verdicts_eval.add_argument(
+        "--limit", type=int, help="at most this many questions per split (stances in turn)"
+    )
     verdicts_eval.add_argument(
         "--readers",
         type=_verdicts,

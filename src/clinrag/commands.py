@@ -13,7 +13,7 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from sqlalchemy import func, select
 from tqdm import tqdm
@@ -671,17 +671,21 @@ async def eval_conversations(
 
 
 async def eval_verdicts(
-    settings: Settings, *, split: str, limit: int | None, readers: Sequence[str], as_json: bool
+    settings: Settings,
+    *,
+    split: Sequence[str],
+    limit: int | None,
+    readers: Sequence[str],
+    as_json: bool,
 ) -> None:
-    """The research questions' gold sentences read by the rules and the model's verdict
-    (``evaluation/verdict_eval.py``); ``split`` ``seen`` is every split, all read by now."""
-    from clinrag.evaluation.datasets import load_research_questions
-    from clinrag.evaluation.verdict_eval import SEEN_SPLITS, evaluate_verdicts
+    """The research questions' gold sentences of the ``split`` splits read by the rules and
+    the model's verdict (``evaluation/verdict_eval.py``)."""
+    from clinrag.evaluation.datasets import load_research_questions, select_questions
+    from clinrag.evaluation.verdict_eval import evaluate_verdicts
     from clinrag.llm.factory import start_llm
 
     every = load_research_questions()
-    wanted = SEEN_SPLITS if split == "seen" else (split,)
-    questions = [q for s in wanted for q in [q for q in every if q.split == s][:limit]]
+    questions = [q for s in split for q in select_questions(every, cast("Split", s), limit)]
     llm = await start_llm(settings) if "model" in readers else None
     try:
         report = await evaluate_verdicts(llm, questions, readers)

@@ -24,7 +24,7 @@ from clinrag.evaluation.stance import read_stance
 from clinrag.llm.base import LLM
 from clinrag.pipelines.verdict import ask_verdict
 
-SEEN_SPLITS = ("dev", "test", "test2", "test3")
+SPLIT_ORDER = ("dev", "test", "test2", "test3")
 
 
 @dataclass(frozen=True)
@@ -91,7 +91,7 @@ async def evaluate_verdicts(
                     read = f"failed:{error.code}"
             reads.append((item, read, time.perf_counter() - started))
             print(".", end="", file=sys.stderr, flush=True)
-        splits = sorted({q.split for q in questions}, key=SEEN_SPLITS.index)
+        splits = sorted({q.split for q in questions}, key=SPLIT_ORDER.index)
         scores[reader] = {
             split: _score([r for r in reads if r[0].split == split]) for split in splits
         }
