@@ -5,7 +5,7 @@ without a model: classify by cue words, decompose by splitting on comparisons an
 conjunctions, synthesize by quoting the first sentence of the top passages with their [n],
 map a passage to its first sentence, reduce by citing the first facts, reflect SUFFICIENT,
 route a thread's message RETRIEVE, state an extractive answer's verdict by cue words (a null
-finding ``no_difference``, a negation ``unclear``, anything else ``yes``).
+finding ``no_difference``, a negation ``unclear``, anything else ``as_asked``).
 Pipeline overhead is then measured with the model's time fixed and known.
 """
 
@@ -99,7 +99,7 @@ class ExtractiveLLM:
         if prompt_id == "reduce":
             return self._reduce(user)
         if prompt_id == "verdict":
-            return json.dumps({"verdict": _verdict(_fenced(user))})
+            return json.dumps({"finding": _finding(_fenced(user))})
         return self._synthesize(user)
 
     def _reduce(self, user: str) -> str:
@@ -127,10 +127,10 @@ def _fenced(user: str) -> str:
     return "\n".join(line.removeprefix("| ") for line in body.splitlines())
 
 
-def _verdict(finding: str) -> str:
-    if _NULL_FINDING.search(finding):
+def _finding(quoted: str) -> str:
+    if _NULL_FINDING.search(quoted):
         return "no_difference"
-    return "unclear" if _NEGATION.search(finding) else "yes"
+    return "unclear" if _NEGATION.search(quoted) else "as_asked"
 
 
 def _first_sentences(text: str, count: int) -> list[str]:

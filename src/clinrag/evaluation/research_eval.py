@@ -82,6 +82,8 @@ class ResearchScores:
     """Mean milliseconds per question in the grades and their retries."""
     no_verdict: float
     """Answered questions whose answer states no verdict (the quote alone), over answered."""
+    verdict_failed: int
+    """Answers whose verdict call failed (the quote alone was shipped)."""
     verdict_seconds: tuple[float, float]
     """p50 and p95 seconds of the verdict step (0 when it did not run)."""
     places: dict[str, int]
@@ -131,7 +133,10 @@ class ResearchReport:
         out.append("where the agreement goes (places: agreeing among them; misses by cause):")
         for strategy, splits in self.scores.items():
             for split, s in splits.items():
-                out.append(f"  {strategy} {split}: {breakdown_line(s.places)}")
+                out.append(
+                    f"  {strategy} {split}: {breakdown_line(s.places)}; verdict calls failed: "
+                    f"{s.verdict_failed}"
+                )
         out.append(
             "agree: stance read from the answer = gold; yes-bl: always answering yes; contra: "
             "answered questions whose answer contradicts the stance of the snippets it cites; "
@@ -229,6 +234,11 @@ def score(asker: Asker, runs: Sequence[tuple[ResearchQuestion, Run]]) -> Researc
             run.answer is not None and "low_evidence" in run.answer.flags for _, run in runs
         ),
         no_verdict=1 - stated / answered if answered else 0.0,
+        verdict_failed=sum(
+            step.name == "state_verdict" and step.status == "fallback"
+            for _, run in runs
+            for step in run.trace.steps
+        ),
         verdict_seconds=(
             (percentile(verdict_seconds, 50), percentile(verdict_seconds, 95))
             if verdict_seconds

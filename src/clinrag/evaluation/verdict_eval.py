@@ -11,6 +11,7 @@ did state is beside it.
 
 from __future__ import annotations
 
+import asyncio
 import sys
 import time
 from collections import Counter
@@ -84,11 +85,7 @@ async def evaluate_verdicts(
             else:
                 if llm is None:
                     raise RuntimeError("the model reader needs a model")
-                try:
-                    verdict, completion = await ask_verdict(llm, item.question, [item.reference])
-                    read, version = verdict, completion.prompt_version
-                except LLMError as error:
-                    read = f"failed:{error.code}"
+                read, version = await _model_read(llm, item, version)
             reads.append((item, read, time.perf_counter() - started))
             print(".", end="", file=sys.stderr, flush=True)
         splits = sorted({q.split for q in questions}, key=SPLIT_ORDER.index)
@@ -100,6 +97,24 @@ async def evaluate_verdicts(
         ]
     print(file=sys.stderr)
     return VerdictReport(llm.model if llm else "none", version, scores, misses)
+
+
+RESTART_WAITS = 24
+"""A model process that was killed (out of memory on a shared machine) restarts in seconds:
+wait for it, 5 s at a time, rather than count every question asked meanwhile as failed."""
+
+
+async def _model_read(llm: LLM, item: ResearchQuestion, version: str) -> tuple[str, str]:
+    for _ in range(RESTART_WAITS):
+        try:
+            verdict, completion = await ask_verdict(llm, item.question, [item.reference])
+        except LLMError as error:
+            if error.code not in ("llm_restarting", "llm_unavailable"):
+                return f"failed:{error.code}", version
+            await asyncio.sleep(5)
+        else:
+            return verdict, completion.prompt_version
+    return "failed:llm_restarting", version
 
 
 def _score(reads: Sequence[tuple[ResearchQuestion, str, float]]) -> ReaderScores:

@@ -96,10 +96,15 @@ Verdict = Literal["yes", "no", "no_difference", "unclear"]
 """What the quoted finding answers to a yes/no question (``pipelines/verdict.py``)."""
 VERDICTS: Final = get_args(Verdict)
 
+FINDINGS: Final = ("as_asked", "opposite", "no_difference", "unclear")
+"""The labels the model chooses among (``prompts/verdict.md``), in the order of ``VERDICTS``:
+named by what was found, since with plain yes / no labels the packaged model answered "no" for
+"no effect"."""
+
 VERDICT_SCHEMA: Final[Mapping[str, Any]] = {
     "type": "object",
-    "properties": {"verdict": {"type": "string", "enum": list(VERDICTS)}},
-    "required": ["verdict"],
+    "properties": {"finding": {"type": "string", "enum": list(FINDINGS)}},
+    "required": ["finding"],
     "additionalProperties": False,
 }
 

@@ -15,11 +15,11 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Sequence
-from typing import Final, cast
+from typing import Final
 
 from clinrag.llm.base import LLM, Completion
 from clinrag.llm.prompts import load_prompt
-from clinrag.llm.schemas import VERDICT_SCHEMA, VERDICTS, Verdict
+from clinrag.llm.schemas import FINDINGS, VERDICT_SCHEMA, VERDICTS, Verdict
 from clinrag.security.guard import fence_untrusted
 
 VERDICT_PHRASES: Final[dict[Verdict, str]] = {
@@ -30,23 +30,25 @@ VERDICT_PHRASES: Final[dict[Verdict, str]] = {
 """The words an answer opens with; ``unclear`` has none (the quote stands alone)."""
 
 VERDICT_MAX_TOKENS: Final = 16
-"""``{"verdict": "no_difference"}`` is about ten tokens."""
+"""``{"finding": "no_difference"}`` is about ten tokens."""
 
 _MARKER = re.compile(r"\s*\[\d{1,3}\]")
-_VERDICT_FIELD = re.compile(r'"verdict"\s*:\s*"(yes|no|no_difference|unclear)"', re.I)
+_FINDING_FIELD = re.compile(r'"finding"\s*:\s*"(as_asked|opposite|no_difference|unclear)"', re.I)
+_VERDICT_OF: Final[dict[str, Verdict]] = dict(zip(FINDINGS, VERDICTS, strict=True))
+"""as_asked -> yes, opposite -> no, no_difference -> no_difference, unclear -> unclear."""
 
 
 def read_verdict_reply(text: str) -> Verdict:
-    """The verdict of a reply: its JSON, else a ``"verdict": "..."`` pair found in it, else
-    ``unclear`` (nothing guessed)."""
+    """The verdict of a reply: its JSON's ``finding``, else a ``"finding": "..."`` pair found
+    in it, else ``unclear`` (nothing guessed)."""
     try:
         data = json.loads(text)
     except json.JSONDecodeError:
         data = None
-    if isinstance(data, dict) and data.get("verdict") in VERDICTS:
-        return cast(Verdict, data["verdict"])
-    found = _VERDICT_FIELD.search(text)
-    return cast(Verdict, found.group(1).lower()) if found else "unclear"
+    if isinstance(data, dict) and data.get("finding") in _VERDICT_OF:
+        return _VERDICT_OF[data["finding"]]
+    found = _FINDING_FIELD.search(text)
+    return _VERDICT_OF[found.group(1).lower()] if found else "unclear"
 
 
 def finding_block(sentences: Sequence[str]) -> str:

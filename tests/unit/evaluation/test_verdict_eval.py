@@ -31,8 +31,8 @@ QUESTIONS = [
 
 
 async def test_each_reader_is_scored_on_the_gold_sentences_and_unclear_is_a_miss() -> None:
-    replies = ["yes", "unclear", "yes"]
-    llm = ScriptedLLM([json.dumps({"verdict": v}) for v in replies])
+    replies = ["as_asked", "unclear", "as_asked"]
+    llm = ScriptedLLM([json.dumps({"finding": f}) for f in replies])
     report = await evaluate_verdicts(llm, QUESTIONS, ["rules", "model"])
     rules, model = report.scores["rules"]["dev"], report.scores["model"]["dev"]
     assert rules.accuracy == 1.0

@@ -25,10 +25,10 @@ RULE = SupportRule(lexical=0.4, similarity=0.3)
 @pytest.mark.parametrize(
     ("reply", "expected"),
     [
-        ('{"verdict": "no_difference"}', "no_difference"),
-        ('{"verdict": "yes"}', "yes"),
-        ('noise {"verdict" : "NO"} trailing', "no"),  # read by the field's pattern
-        ('{"verdict": "maybe"}', "unclear"),  # outside the schema: nothing guessed
+        ('{"finding": "no_difference"}', "no_difference"),
+        ('{"finding": "as_asked"}', "yes"),
+        ('noise {"finding" : "OPPOSITE"} trailing', "no"),  # read by the field's pattern
+        ('{"finding": "yes"}', "unclear"),  # outside the schema: nothing guessed
         ("Yes, it does.", "unclear"),
         ("", "unclear"),
     ],
@@ -60,7 +60,7 @@ async def test_the_model_reads_the_question_and_the_quote_and_its_verdict_is_kep
     state: QueryState,
 ) -> None:
     answered = await _extractive(state)
-    llm = ScriptedLLM([json.dumps({"verdict": "yes"})])
+    llm = ScriptedLLM([json.dumps({"finding": "as_asked"})])
     after, notes, trace = await run_step(StateVerdict(llm), answered)
     assert after.verdict == "yes"
     assert notes.values["verdict"] == "yes"
@@ -73,7 +73,7 @@ async def test_the_model_reads_the_question_and_the_quote_and_its_verdict_is_kep
     assert after.best == answered.best  # the quote itself is not touched
 
 
-@pytest.mark.parametrize("reply", ['{"verdict": "unclear"}', "not json", LLMTimeout("slow")])
+@pytest.mark.parametrize("reply", ['{"finding": "unclear"}', "not json", LLMTimeout("slow")])
 async def test_unclear_or_a_failed_call_states_no_verdict(
     state: QueryState, reply: str | Exception
 ) -> None:
