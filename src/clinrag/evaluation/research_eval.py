@@ -16,7 +16,10 @@ per split we report:
   p50/p95 seconds, model calls and prompt tokens per question.
 
 The stance reader's own accuracy on the gold reference sentences is reported per split as a
-sanity figure: agreement cannot be read more reliably than that.
+sanity figure: agreement cannot be read more reliably than that. Each question is also placed
+(``research_misses``: the gold sentence quoted or not, and why a miss was missed), and with
+``verdicts`` the questions are asked once per ``CLINRAG_PIPELINE__VERDICT`` value, with the
+share of answers stating no verdict and the verdict step's seconds.
 """
 
 from __future__ import annotations
