@@ -99,7 +99,7 @@ class ExtractiveLLM:
         if prompt_id == "reduce":
             return self._reduce(user)
         if prompt_id == "verdict":
-            return json.dumps({"finding": _finding(_fenced(user))})
+            return json.dumps({"claim": "", "found": "", "finding": _finding(_fenced(user))})
         return self._synthesize(user)
 
     def _reduce(self, user: str) -> str:

@@ -103,8 +103,12 @@ named by what was found, since with plain yes / no labels the packaged model ans
 
 VERDICT_SCHEMA: Final[Mapping[str, Any]] = {
     "type": "object",
-    "properties": {"finding": {"type": "string", "enum": list(FINDINGS)}},
-    "required": ["finding"],
+    "properties": {
+        "claim": {"type": "string", "maxLength": 60},
+        "found": {"type": "string", "maxLength": 60},
+        "finding": {"type": "string", "enum": list(FINDINGS)},
+    },
+    "required": ["claim", "found", "finding"],
     "additionalProperties": False,
 }
 

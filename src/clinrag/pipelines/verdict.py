@@ -29,8 +29,8 @@ VERDICT_PHRASES: Final[dict[Verdict, str]] = {
 }
 """The words an answer opens with; ``unclear`` has none (the quote stands alone)."""
 
-VERDICT_MAX_TOKENS: Final = 16
-"""``{"finding": "no_difference"}`` is about ten tokens."""
+VERDICT_MAX_TOKENS: Final = 60
+"""The two short restatements (60 characters each at most) and the label."""
 
 _MARKER = re.compile(r"\s*\[\d{1,3}\]")
 _FINDING_FIELD = re.compile(r'"finding"\s*:\s*"(as_asked|opposite|no_difference|unclear)"', re.I)
