@@ -33,8 +33,35 @@ def _eval_answers(settings: Settings, args: argparse.Namespace) -> None:
             strategies=args.strategies,
             split=None if args.split == "all" else args.split,
             limit=args.limit,
+            verdicts=args.verdicts,
             as_json=args.json,
             database_url=args.database_url,
+        )
+    )
+
+
+def _verdicts(value: str) -> list[str]:
+    chosen = [v.strip() for v in value.split(",") if v.strip()]
+    unknown = sorted(set(chosen) - {"rules", "model"})
+    if not chosen or unknown:
+        raise argparse.ArgumentTypeError(f"verdicts are rules and model, not {unknown}")
+    return chosen
+
+
+def _splits(value: str) -> list[str]:
+    chosen = [v.strip() for v in value.split(",") if v.strip()]
+    unknown = sorted(set(chosen) - {"dev", "test", "test2", "test3"})
+    if not chosen or unknown:
+        raise argparse.ArgumentTypeError(f"unknown splits {unknown}")
+    return chosen
+
+
+def _eval_verdicts(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands import eval_verdicts
+
+    asyncio.run(
+        eval_verdicts(
+            settings, split=args.split, limit=args.limit, readers=args.readers, as_json=args.json
         )
     )
 
@@ -226,6 +253,36 @@ def add_eval_commands(commands: Any) -> None:
     )
     answers_eval.add_argument(
         "--limit", type=int, help="research: at most this many questions (stances in turn)"
+    )
+    answers_eval.add_argument(
+        "--verdicts",
+        type=_verdicts,
+        default=["rules"],
+        help="research: how extractive answers state their verdict, comma-separated "
+        "(CLINRAG_PIPELINE__VERDICT; default: rules; rules,model asks every question under each)",
+    )
+    verdicts_eval = report_command(
+        evaluations,
+        "verdicts",
+        "the research questions' gold conclusion sentences read by the stance rules and by the "
+        "model's verdict prompt: accuracy per split and gold stance, unclear share, seconds",
+        _eval_verdicts,
+    )
+    verdicts_eval.add_argument(
+        "--split",
+        type=_splits,
+        default=["dev", "test", "test2", "test3"],
+        help="splits, comma-separated (default: dev,test,test2,test3, all read by now; a new "
+        "blind split by name)",
+    )
+    verdicts_eval.add_argument(
+        "--limit", type=int, help="at most this many questions per split (stances in turn)"
+    )
+    verdicts_eval.add_argument(
+        "--readers",
+        type=_verdicts,
+        default=["rules", "model"],
+        help="rules (evaluation/stance.py), model (the verdict prompt), comma-separated",
     )
     agent_eval = report_command(
         evaluations,

@@ -13,7 +13,7 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from sqlalchemy import func, select
 from tqdm import tqdm
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from clinrag.evaluation.answer_eval import AnswerEvalReport
     from clinrag.evaluation.datasets import Split
     from clinrag.evaluation.load_bench import LoadConfig
-    from clinrag.evaluation.research_eval import ResearchReport
+    from clinrag.evaluation.research_eval import ResearchReport, VerdictSetting
     from clinrag.evaluation.stream_bench import StreamConfig
     from clinrag.shipped_data import DialogueSet, GuardBlindSet, LanguageBlindSet, NoteBlindSet
 
@@ -199,6 +199,7 @@ async def eval_answers(
     limit: int | None,
     as_json: bool,
     database_url: str | None,
+    verdicts: Sequence[VerdictSetting] = ("rules",),
 ) -> None:
     """``question_set``: ``consensus`` (answerable and off-corpus questions over the consensus
     claims) or ``research`` (conclusions of the trial abstracts, over the sample corpus)."""
@@ -221,7 +222,11 @@ async def eval_answers(
     safeguards = await asyncio.to_thread(build_safeguards, store, models)
     _say("starting the language model")
     llm = await start_llm(settings)
-    total = (len(asked) if research else questions + unanswerable) * len(strategies) * len(modes)
+    total = (
+        (len(asked) * len(verdicts) if research else questions + unanswerable)
+        * len(strategies)
+        * len(modes)
+    )
     _say(
         f"{total} questions ({', '.join(modes)} x "
         f"{', '.join(strategies)}) with {llm.model} (minutes on a CPU; the first run ingests "
@@ -240,6 +245,7 @@ async def eval_answers(
                     documents=load_sample_corpus(),
                     strategies=strategies,
                     modes=modes,
+                    verdicts=verdicts,
                     progress=bar.update,
                 )
             else:
@@ -672,6 +678,31 @@ async def eval_conversations(
             )
     finally:
         await llm.aclose()
+    _show(report, as_json=as_json)
+
+
+async def eval_verdicts(
+    settings: Settings,
+    *,
+    split: Sequence[str],
+    limit: int | None,
+    readers: Sequence[str],
+    as_json: bool,
+) -> None:
+    """The research questions' gold sentences of the ``split`` splits read by the rules and
+    the model's verdict (``evaluation/verdict_eval.py``)."""
+    from clinrag.evaluation.datasets import load_research_questions, select_questions
+    from clinrag.evaluation.verdict_eval import evaluate_verdicts
+    from clinrag.llm.factory import start_llm
+
+    every = load_research_questions()
+    questions = [q for s in split for q in select_questions(every, cast("Split", s), limit)]
+    llm = await start_llm(settings) if "model" in readers else None
+    try:
+        report = await evaluate_verdicts(llm, questions, readers)
+    finally:
+        if llm is not None:
+            await llm.aclose()
     _show(report, as_json=as_json)
 
 

@@ -299,6 +299,12 @@ class PipelineSettings(BaseModel):
     the packaged 1.5B model on a CPU the written answers agreed with the cited study no more
     often than always answering yes, and contradicted their own evidence; a quote cannot
     (``clinrag eval answers --set research``, docs/benchmarks.md)."""
+    verdict: Literal["rules", "model"] = "rules"
+    """How an extractive answer states what its quote answers: ``rules``, the quote chosen by
+    the sentence rules stands alone (no yes or no is stated); ``model``, one short model call
+    reads the question and the quote and the answer opens with "Yes.", "No." or "No
+    significant difference." (``unclear`` or a failed call: the quote alone;
+    ``pipelines/verdict.py``)."""
     extract_sentences: int = Field(default=3, ge=1, le=10)
     """Sentences an extractive answer quotes."""
     map_max_tokens: int = Field(default=160, ge=32)

@@ -4,7 +4,9 @@ It speaks the ``LLM`` protocol and answers each packaged prompt the way a carefu
 without a model: classify by cue words, decompose by splitting on comparisons and
 conjunctions, synthesize by quoting the first sentence of the top passages with their [n],
 map a passage to its first sentence, reduce by citing the first facts, reflect SUFFICIENT,
-route a thread's message RETRIEVE, judge every question safe.
+route a thread's message RETRIEVE, judge every question safe, state an extractive answer's
+verdict by cue words (a null finding ``no_difference``, a negation ``unclear``, anything else
+``as_asked``).
 Pipeline overhead is then measured with the model's time fixed and known.
 """
 
@@ -32,6 +34,10 @@ _COMPARATIVE = re.compile(r"\b(versus|vs\.?|compared|better|safer|than|differenc
 _TEMPORAL = re.compile(
     r"\b(since|changed|trend|over time|history|recent|latest|before|after)\b", re.I
 )
+_NULL_FINDING = re.compile(
+    r"\b(no (?:significant )?differences?|not significant(?:ly)?|did not differ|similar)\b", re.I
+)
+_NEGATION = re.compile(r"\b(not|no|never|without|increased risk)\b", re.I)
 _MULTI_STEP = re.compile(r"\b(and then|which .* and|steps?|first .* then)\b", re.I)
 
 
@@ -95,6 +101,8 @@ class ExtractiveLLM:
             return json.dumps({"relevant": True, "facts": _first_sentences(_fenced(user), 1)})
         if prompt_id == "reduce":
             return self._reduce(user)
+        if prompt_id == "verdict":
+            return json.dumps({"claim": "", "found": "", "finding": _finding(_fenced(user))})
         return self._synthesize(user)
 
     def _reduce(self, user: str) -> str:
@@ -120,6 +128,12 @@ def _fenced(user: str) -> str:
     inside = _FENCED.search(user)
     body = inside.group(1) if inside else ""
     return "\n".join(line.removeprefix("| ") for line in body.splitlines())
+
+
+def _finding(quoted: str) -> str:
+    if _NULL_FINDING.search(quoted):
+        return "no_difference"
+    return "unclear" if _NEGATION.search(quoted) else "as_asked"
 
 
 def _first_sentences(text: str, count: int) -> list[str]:

@@ -16,7 +16,10 @@ per split we report:
   p50/p95 seconds, model calls and prompt tokens per question.
 
 The stance reader's own accuracy on the gold reference sentences is reported per split as a
-sanity figure: agreement cannot be read more reliably than that.
+sanity figure: agreement cannot be read more reliably than that. Each question is also placed
+(``research_misses``: the gold sentence quoted or not, and why a miss was missed), and with
+``verdicts`` the questions are asked once per ``CLINRAG_PIPELINE__VERDICT`` value, with the
+share of answers stating no verdict and the verdict step's seconds.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 from clinrag.components import Models, Safeguards
 from clinrag.domain import Mode, ParsedDocument, Strategy
@@ -36,10 +40,20 @@ from clinrag.evaluation.answer_runs import (
     kinds,
 )
 from clinrag.evaluation.datasets import ResearchQuestion
+from clinrag.evaluation.metrics import percentile
+from clinrag.evaluation.research_misses import (
+    Placed,
+    breakdown,
+    breakdown_line,
+    place_of,
+    stated_verdict,
+)
 from clinrag.evaluation.stance import Stance, read_stance
 from clinrag.evaluation.stance_question import Question
 from clinrag.llm.base import LLM
 from clinrag.settings import Settings
+
+VerdictSetting = Literal["rules", "model"]
 
 CONCLUSIONS: frozenset[Stance] = frozenset({"yes", "no", "no_difference"})
 
@@ -69,6 +83,16 @@ class ResearchScores:
     """Answers that still failed their last grade (flag ``low_evidence``, with a caveat)."""
     grading_ms: float
     """Mean milliseconds per question in the grades and their retries."""
+    no_verdict: float
+    """Answered questions whose answer states no verdict (the quote alone), over answered."""
+    verdict_failed: int
+    """Answers whose verdict call failed (the quote alone was shipped)."""
+    verdict_seconds: tuple[float, float]
+    """p50 and p95 seconds of the verdict step (0 when it did not run)."""
+    places: dict[str, int]
+    """Where the agreement goes (``research_misses.breakdown``)."""
+    per_question: dict[str, str]
+    """Question id -> "<place> read=<stance> verdict=<verdict>"."""
 
 
 @dataclass(frozen=True)
@@ -85,20 +109,21 @@ class ResearchReport:
             f"model: {self.model}  corpus: {self.documents} trial abstracts",
             "stance reader on the gold conclusion sentences: "
             + ", ".join(f"{split} {acc:.2f}" for split, acc in self.reader_accuracy.items()),
-            f"{'mode/strategy':<22}{'split':<6}{'n':>4}{'agree':>7}{'yes-bl':>8}{'contra':>8}"
+            f"{'mode/strategy[/verdict]':<28}{'split':<6}{'n':>4}{'agree':>7}{'yes-bl':>8}{'contra':>8}"
             f"{'right':>7}{'answ':>6}{'p50 s':>7}{'p95 s':>7}{'calls':>7}{'tok in':>8}"
-            f"{'retry':>6}{'weak':>5}{'grade ms':>9}  kinds",
+            f"{'retry':>6}{'weak':>5}{'grade ms':>9}{'no-vrd':>7}{'vrd p50/p95 s':>14}  kinds",
         ]
         for strategy, splits in self.scores.items():
             for split, s in splits.items():
                 kinds_text = " ".join(f"{k} {v}" for k, v in s.kinds.items())
                 out.append(
-                    f"{strategy:<22}{split:<6}{s.questions:>4}{s.agreement:>7.2f}"
+                    f"{strategy:<28}{split:<6}{s.questions:>4}{s.agreement:>7.2f}"
                     f"{s.always_yes:>8.2f}{s.contradicts_evidence:>8.2f}"
                     f"{s.cited_right_abstract:>7.2f}{s.answered:>6.2f}{s.cost.p50_seconds:>7.1f}"
                     f"{s.cost.p95_seconds:>7.1f}{s.cost.llm_calls_per_question:>7.2f}"
                     f"{s.cost.prompt_tokens_per_question:>8.0f}{s.retried:>6}{s.low_evidence:>5}"
-                    f"{s.grading_ms:>9.1f}  {kinds_text}"
+                    f"{s.grading_ms:>9.1f}{s.no_verdict:>7.2f}"
+                    f"{s.verdict_seconds[0]:>7.1f}/{s.verdict_seconds[1]:<6.1f}  {kinds_text}"
                 )
         out.append("stance read from the answers, by gold stance:")
         for strategy, splits in self.scores.items():
@@ -108,6 +133,13 @@ class ResearchReport:
                     for gold, reads in s.confusion.items()
                 )
                 out.append(f"  {strategy} {split}: {cells}")
+        out.append("where the agreement goes (places: agreeing among them; misses by cause):")
+        for strategy, splits in self.scores.items():
+            for split, s in splits.items():
+                out.append(
+                    f"  {strategy} {split}: {breakdown_line(s.places)}; verdict calls failed: "
+                    f"{s.verdict_failed}"
+                )
         out.append(
             "agree: stance read from the answer = gold; yes-bl: always answering yes; contra: "
             "answered questions whose answer contradicts the stance of the snippets it cites; "
@@ -115,7 +147,8 @@ class ResearchReport:
             "tok in: prompt tokens per question as the model server reported them; retry: "
             "questions whose evidence failed its first grade and was searched again; weak: "
             "answers whose evidence failed its last grade (with a caveat); grade ms: mean "
-            "milliseconds per question in the grades and their retries"
+            "milliseconds per question in the grades and their retries; no-vrd: answered questions "
+            "stating no verdict; vrd p50/p95 s: seconds of the verdict step"
         )
         return out
 
@@ -130,21 +163,28 @@ async def evaluate_research(
     documents: Sequence[ParsedDocument],
     strategies: Sequence[Strategy],
     modes: Sequence[Mode] = ("classical",),
+    verdicts: Sequence[VerdictSetting] = ("rules",),
     progress: Callable[[int], None] | None = None,
 ) -> ResearchReport:
+    """``verdicts``: each value of ``CLINRAG_PIPELINE__VERDICT`` to ask under (the rows of the
+    model's verdict are named ``<mode>/<strategy>/model``)."""
     scores: dict[str, dict[str, ResearchScores]] = {}
-    async with asker_over(settings, models, safeguards, llm, documents) as asker:
-        for mode, strategy in [(m, s) for m in modes for s in strategies]:
-            runs = []
-            for item in questions:
-                runs.append(await asker.ask(item.question, mode=mode, strategy=strategy))
-                if progress is not None:
-                    progress(1)
-            paired = list(zip(questions, runs, strict=True))
-            scores[f"{mode}/{strategy}"] = {
-                split: score(asker, [(q, r) for q, r in paired if q.split == split])
-                for split in _splits(questions)
-            }
+    for verdict in verdicts:
+        pipeline = settings.pipeline.model_copy(update={"verdict": verdict})
+        chosen = settings.model_copy(update={"pipeline": pipeline})
+        async with asker_over(chosen, models, safeguards, llm, documents) as asker:
+            for mode, strategy in [(m, s) for m in modes for s in strategies]:
+                runs = []
+                for item in questions:
+                    runs.append(await asker.ask(item.question, mode=mode, strategy=strategy))
+                    if progress is not None:
+                        progress(1)
+                paired = list(zip(questions, runs, strict=True))
+                name = f"{mode}/{strategy}" + ("/model" if verdict == "model" else "")
+                scores[name] = {
+                    split: score(asker, [(q, r) for q, r in paired if q.split == split])
+                    for split in _splits(questions)
+                }
     return ResearchReport(
         model=llm.model,
         documents=len(documents),
@@ -155,13 +195,17 @@ async def evaluate_research(
 
 def score(asker: Asker, runs: Sequence[tuple[ResearchQuestion, Run]]) -> ResearchScores:
     confusion: dict[str, Counter[str]] = {}
-    agree = contradictions = readable = right = answered = 0
+    agree = contradictions = readable = right = answered = stated = 0
+    placed: list[Placed] = []
+    per_question: dict[str, str] = {}
     for item, run in runs:
         asked = Question.of(item.question)
         answer = run.answer
+        verdict = stated_verdict(run.trace)
         read: Stance = "not_found" if answer is None or not answer.found else "unclear"
         if answer is not None and answer.found:
             answered += 1
+            stated += verdict is not None
             read = read_stance(answer.text, asked)
             right += item.source in asker.cited_sources(answer)
             evidence = read_stance(" ".join(c.snippet for c in answer.citations), asked)
@@ -170,7 +214,12 @@ def score(asker: Asker, runs: Sequence[tuple[ResearchQuestion, Run]]) -> Researc
                 contradictions += read in CONCLUSIONS and read != evidence
         agree += read == item.stance
         confusion.setdefault(item.stance, Counter())[read] += 1
+        placed.append(place_of(item, answer, read, verdict, asker.sources))
+        per_question[item.id] = f"{placed[-1].place} read={read} verdict={verdict}"
     n = len(runs)
+    verdict_seconds = [
+        step.seconds for _, run in runs for step in run.trace.steps if step.name == "state_verdict"
+    ]
     return ResearchScores(
         questions=n,
         agreement=agree / n if n else 0.0,
@@ -187,6 +236,19 @@ def score(asker: Asker, runs: Sequence[tuple[ResearchQuestion, Run]]) -> Researc
         low_evidence=sum(
             run.answer is not None and "low_evidence" in run.answer.flags for _, run in runs
         ),
+        no_verdict=1 - stated / answered if answered else 0.0,
+        verdict_failed=sum(
+            step.name == "state_verdict" and step.status == "fallback"
+            for _, run in runs
+            for step in run.trace.steps
+        ),
+        verdict_seconds=(
+            (percentile(verdict_seconds, 50), percentile(verdict_seconds, 95))
+            if verdict_seconds
+            else (0.0, 0.0)
+        ),
+        places=breakdown(placed),
+        per_question=per_question,
     )
 
 

@@ -5,6 +5,10 @@ everything), so the conclusion of an answer, and of the passages it cites, is re
 rules that anyone can audit and that tests pin down:
 
 1. The not-found statement (or an answer saying the documents do not answer) -> ``not_found``.
+   An answer that opens with a verdict sentence of its own ("Yes.", "No.", "No significant
+   difference.", as an extractive answer's stated verdict does) -> that verdict: the answer
+   is judged by what it says first, even where its quote reads otherwise (a wrong verdict
+   over a right quote is a wrong answer).
 2. The text is cut into clauses (sentences, then semicolons, "but", "while", "whereas",
    "however", ", with", "except that", ", and the ...", "and similar to"); a clause that
    refers back ("..., but the difference was not significant") is read with the one before
@@ -45,7 +49,7 @@ a clause that reports two arms moving apart is read by its first cue.
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import Literal, cast
 
 from clinrag.domain import NOT_FOUND
 from clinrag.evaluation.stance_arms import by_figures, first_arm
@@ -72,6 +76,9 @@ _REFUSAL = re.compile(
     r"(say|answer|address|mention)",
     re.I,
 )
+_VERDICT_SENTENCE = re.compile(r"^(yes|no|no significant difference)\.(?:\s|$)", re.I)
+"""A verdict standing as a sentence of its own ("Yes. ..."), not "Yes, ..." or "No
+significant difference was found ..." (those are read by the rules below)."""
 _LEADING_NO = re.compile(r"^\s*no\s*[,.;:!-]", re.I)
 _LEADING_YES = re.compile(r"^\s*yes\s*[,.;:!-]", re.I)
 
@@ -138,6 +145,10 @@ def read_stance(text: str, question: str | Question) -> Stance:
     plain = " ".join(_CITATION.sub(" ", text).split())
     if not plain or plain.startswith(NOT_FOUND) or _REFUSAL.match(plain):
         return "not_found"
+    verdict = _VERDICT_SENTENCE.match(plain)
+    if verdict:
+        said = verdict.group(1).lower()
+        return "no_difference" if said.startswith("no ") else cast(Stance, said)
     leading_no, leading_yes = bool(_LEADING_NO.match(plain)), bool(_LEADING_YES.match(plain))
     if leading_no or leading_yes:
         plain = plain.split(maxsplit=1)[1] if " " in plain else ""

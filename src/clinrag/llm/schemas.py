@@ -92,6 +92,26 @@ TRANSLATE_SCHEMA: Final[Mapping[str, Any]] = {
     "additionalProperties": False,
 }
 
+Verdict = Literal["yes", "no", "no_difference", "unclear"]
+"""What the quoted finding answers to a yes/no question (``pipelines/verdict.py``)."""
+VERDICTS: Final = get_args(Verdict)
+
+FINDINGS: Final = ("as_asked", "opposite", "no_difference", "unclear")
+"""The labels the model chooses among (``prompts/verdict.md``), in the order of ``VERDICTS``:
+named by what was found, since with plain yes / no labels the packaged model answered "no" for
+"no effect"."""
+
+VERDICT_SCHEMA: Final[Mapping[str, Any]] = {
+    "type": "object",
+    "properties": {
+        "claim": {"type": "string", "maxLength": 60},
+        "found": {"type": "string", "maxLength": 60},
+        "finding": {"type": "string", "enum": list(FINDINGS)},
+    },
+    "required": ["claim", "found", "finding"],
+    "additionalProperties": False,
+}
+
 AGENT_INTENTS: Final = ("qa", "list", "summarize", "compare", "compute")
 AGENT_FORMATS: Final = ("text", "list", "table")
 AGENT_TOOLS: Final = ("search_text", "search_semantic", "get_document_metadata")

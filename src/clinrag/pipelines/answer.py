@@ -27,6 +27,7 @@ from clinrag.pipelines.grading import LOW_EVIDENCE_CAVEAT, low_evidence
 from clinrag.pipelines.snippets import window
 from clinrag.pipelines.state import Draft, QueryState
 from clinrag.pipelines.trace import Trace
+from clinrag.pipelines.verdict import VERDICT_PHRASES
 
 SNIPPET_CHARS = 300
 LOW_FACT_OVERLAP = 0.2
@@ -64,9 +65,11 @@ def answer_of(state: QueryState, mode: Mode, trace: Trace) -> Answer:
         if found and low_evidence(state)
         else None
     )
-    # The lead and the caveat are fixed text of ours, added after the scan.
+    # The lead, the verdict and the caveat are fixed text of ours, added after the scan.
     lead = lead_phrase(state)
     body = (state.translated_answer or state.answer_text).text
+    if found and draft.kind == "extractive" and state.verdict is not None:
+        body = f"{VERDICT_PHRASES[state.verdict]} {body}"  # fixed words before the quote
     text = "\n\n".join(
         part for part in (phrase(state.language, lead) if lead else None, body, caveat) if part
     )

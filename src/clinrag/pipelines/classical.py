@@ -36,6 +36,7 @@ from clinrag.pipelines.steps.reduce_facts import ReduceFacts
 from clinrag.pipelines.steps.retrieve import Retrieve
 from clinrag.pipelines.steps.screen_output import ScreenOutput
 from clinrag.pipelines.steps.select_evidence import SelectEvidence
+from clinrag.pipelines.steps.state_verdict import StateVerdict
 from clinrag.pipelines.steps.synthesize import Synthesize
 from clinrag.pipelines.steps.translate_answer import TranslateAnswer
 from clinrag.pipelines.steps.translate_query import ENGLISH, TranslateQuery
@@ -199,6 +200,7 @@ def finish(parts: PipelineParts, before_scan: Flow = ()) -> Flow:
                 ),
             },
         ),
+        *((StateVerdict(parts.llm),) if parts.settings.verdict == "model" else ()),
         *before_scan,
         OutputScan(parts.redactor, parts.offload),
         Branch(

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Literal, NoReturn
 
 from clinrag.domain import QueryType, Strategy, Vectors
+from clinrag.llm.schemas import Verdict
 from clinrag.pipelines.agent.plan import AgentState
 from clinrag.pipelines.citations import CitationCheck
 from clinrag.pipelines.evidence import Passage
@@ -148,6 +149,9 @@ class QueryState:
     """Why ``auto`` sends the question to the agent (``steps/agent_cues.py``); empty: not."""
     agent: AgentState | None = None
     """The agent pipeline's decomposition, tool calls, evidence and review (None elsewhere)."""
+    verdict: Verdict | None = None
+    """What the quoted finding answers (``steps/state_verdict.py``), stated before an
+    extractive answer's quote; None: no verdict (the setting is ``rules``, or unclear)."""
     rendered_text: str | None = None
     """The checked answer as the agent renders it (``[doc:ID]`` citations, list or table
     rows); None: the best draft's checked text is the answer."""

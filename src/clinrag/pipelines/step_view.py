@@ -168,6 +168,7 @@ ALLOWED: Mapping[str, Shape] = {
     },
     "reduce_facts": {"llm": _LLM, "skipped_llm": None, "fact_overlap": None},
     "extract": {"quoted": None, "cited": None},
+    "state_verdict": {"llm": _LLM, "verdict": None},
     "screen_output": {"screened": None, "reasons": None},
     "check_citations": {
         "sentences": None,

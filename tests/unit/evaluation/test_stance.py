@@ -272,3 +272,22 @@ def test_figures_listed_before_their_arms_go_with_them_respectively() -> None:
         )
         == "yes"
     )
+
+
+@pytest.mark.parametrize(
+    ("answer", "stance"),
+    [
+        # an answer's own verdict sentence is its stance, whatever its quote reads as
+        ("Yes. There was no significant difference in nocturnal hypoglycaemia [1].", "yes"),
+        ("No. Glargine significantly reduced nocturnal hypoglycaemia [1].", "no"),
+        (
+            "No significant difference. Glargine reduced nocturnal hypoglycaemia [1].",
+            "no_difference",
+        ),
+        # not a verdict sentence: read by the rules as before
+        ("No significant difference was seen in nocturnal hypoglycaemia [1].", "no_difference"),
+        ("No, there was no significant difference in hypoglycaemia [1].", "no_difference"),
+    ],
+)
+def test_a_stated_verdict_sentence_is_the_answers_stance(answer: str, stance: str) -> None:
+    assert read_stance(answer, REDUCE) == stance

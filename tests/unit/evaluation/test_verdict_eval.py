@@ -1,0 +1,48 @@
+"""``clinrag eval verdicts``: the gold sentences read by the rules and by the model's verdict
+prompt (the fake model answers it as the real adapter would), unclear counted apart."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from clinrag.evaluation.datasets import ResearchQuestion
+from clinrag.evaluation.verdict_eval import evaluate_verdicts
+from tests.fakes import ScriptedLLM
+
+
+def _question(number: int, stance: str, reference: str) -> ResearchQuestion:
+    return ResearchQuestion(
+        id=f"rq-{number}",
+        question="Does glargine reduce nocturnal hypoglycaemia compared with NPH insulin?",
+        stance=stance,  # type: ignore[arg-type]
+        source="s",
+        reference=reference,
+        split="dev",
+    )
+
+
+QUESTIONS = [
+    _question(1, "yes", "Glargine reduced nocturnal hypoglycaemia compared with NPH insulin."),
+    _question(2, "no_difference", "Nocturnal hypoglycaemia did not differ between groups."),
+    _question(3, "no", "Nocturnal hypoglycaemia was more frequent with glargine."),
+]
+
+
+async def test_each_reader_is_scored_on_the_gold_sentences_and_unclear_is_a_miss() -> None:
+    replies = ["as_asked", "unclear", "as_asked"]
+    llm = ScriptedLLM([json.dumps({"finding": f}) for f in replies])
+    report = await evaluate_verdicts(llm, QUESTIONS, ["rules", "model"])
+    rules, model = report.scores["rules"]["dev"], report.scores["model"]["dev"]
+    assert rules.accuracy == 1.0
+    assert model.accuracy == 1 / 3
+    assert model.unclear == pytest.approx(1 / 3)
+    assert model.stated_accuracy == 1 / 2
+    assert report.misses["model"] == [
+        "rq-2 gold=no_difference read=unclear",
+        "rq-3 gold=no read=yes",
+    ]
+    (sent,) = {call.messages[-1].content.count("<retrieved-text>") for call in llm.calls}
+    assert sent == 1  # the gold sentence, fenced as data
+    assert any("model" in line for line in report.lines())
