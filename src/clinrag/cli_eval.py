@@ -50,7 +50,7 @@ def _verdicts(value: str) -> list[str]:
 
 def _splits(value: str) -> list[str]:
     chosen = [v.strip() for v in value.split(",") if v.strip()]
-    unknown = sorted(set(chosen) - {"dev", "test", "test2", "test3"})
+    unknown = sorted(set(chosen) - {"dev", "test", "test2", "test3", "test4"})
     if not chosen or unknown:
         raise argparse.ArgumentTypeError(f"unknown splits {unknown}")
     return chosen
