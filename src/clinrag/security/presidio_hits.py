@@ -28,6 +28,7 @@ from clinrag.security.ner_hits import (
     segment_may_be_name,
     without_edge_labels,
 )
+from clinrag.security.note_pass import COMMON_ZIPF
 from clinrag.security.note_recognizers import NOTE_PERSON_CUE
 from clinrag.security.recognizers import (
     LOCATION_CUE,
@@ -67,6 +68,18 @@ class HitJudge:
     def __init__(self, vocabulary: ClinicalVocabulary) -> None:
         self._vocabulary = vocabulary
         self._names = all_names()
+        from wordfreq import zipf_frequency
+
+        self._zipf = zipf_frequency
+
+    def _common_label(self, text: str, start: int, end: int) -> bool:
+        """A field label at a line's start ("Machine:", "Liquor:") of common English words: the
+        model reads a rare word there ("Tokie: What a wife.") as a speaker, and a speaker name
+        found is what lets ``NameFinder.speaker_labels`` read the other labels of a dialogue."""
+        return field_label(text, start, end, self._names) and all(
+            self._zipf(word.casefold(), "en") >= COMMON_ZIPF
+            for word in NAME_WORD.findall(text, start, end)
+        )
 
     def ordinary(
         self, text: str, span: Span, terms: list[tuple[int, int]], language: str | None
@@ -142,7 +155,7 @@ class HitJudge:
                 or clinical_context(text, start, end)
                 or not_identifying(text, start, end)
                 or list_label(text[start:end])
-                or (kind == PhiType.PERSON and field_label(text, start, end, self._names))
+                or (kind == PhiType.PERSON and self._common_label(text, start, end))
                 or self.ordinary(text, Span(start, end, kind, score, True), terms, language)
             ):
                 return None
