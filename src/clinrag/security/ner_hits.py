@@ -20,6 +20,10 @@ _NAME_LIKE_LABELS = frozenset(
 )
 """Words of the label list that are also given names or surnames."""
 _TITLES = frozenset({"dr", "doctor", "mr", "mrs", "ms", "miss", "mx", "prof", "professor"})
+_LABEL_BEFORE = re.compile(r"[ \t]*(?:[^\W\d_][\w'./-]*[ \t]+){0,2}")
+_LABEL_AFTER = re.compile(r"(?:[ \t]+[^\W\d_][\w'./-]*){0,2}[ \t]*:(?!\d)")
+"""A field label: at most three words between a line's start and a colon ("Sonographer:",
+"Tx:", "Clinical history:"), the colon not a time's ("10:30")."""
 
 
 def segment_may_be_name(segment: str, *, first: bool) -> bool:
@@ -45,6 +49,17 @@ def without_edge_labels(
     while words and _label_word(words[-1].group()) and not words[-1].group().istitle():
         end = words.pop().start()
     return start, end
+
+
+def field_label(text: str, start: int, end: int, names: frozenset[str]) -> bool:
+    """Whether ``text[start:end]`` is (part of) a field label at a line's start ("Machine:",
+    "Liquor:", "Proband:") whose words are no known given name or surname: a name before a
+    colon there is a speaker of a dialogue, which ``NameFinder.speaker_labels`` reads."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if not _LABEL_BEFORE.fullmatch(text[line_start:start]) or not _LABEL_AFTER.match(text, end):
+        return False
+    label_end = text.index(":", end)
+    return not any(w.casefold() in names for w in NAME_WORD.findall(text, line_start, label_end))
 
 
 def outside_terms(text: str, start: int, end: int, terms: Sequence[tuple[int, int]]) -> str:

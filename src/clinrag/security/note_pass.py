@@ -9,7 +9,8 @@ like a note (``looks_like_note``), every capitalised word that is neither a comm
 nor shaped like a clinical word (a drug stem, a medical suffix, a negating prefix on a known
 word), nor a short abbreviation, nor an eponym, test or drug by its context (a head noun or a
 result after it, "Tietze syndrome", "Romberg negative", or a word of the eponyms notes write
-alone; ``clinical_context``), is redacted as a PERSON; so is a short date without a year
+alone; ``clinical_context``), nor a field label at a line's start ("Sonographer:", "Tx:";
+``ner_hits.field_label``), is redacted as a PERSON; so is a short date without a year
 ("3/14", "4/19") unless a scale word says it is a score ("pain 7/10", "strength 5/5"), and a
 bare run of five or more digits that no unit follows. A common word vouches for itself except
 as one of the census's frequent surnames capitalised inside a sentence ("bed 32 (Price)",
@@ -34,6 +35,7 @@ from collections.abc import Sequence
 from clinrag.security.clinical_terms import ClinicalVocabulary, clinical_context, fold_word
 from clinrag.security.known_names import all_names, frequent_surnames
 from clinrag.security.lexicon import ClinicalLexicon, clinical_lexicon, clinical_root
+from clinrag.security.ner_hits import field_label
 from clinrag.security.recognizers import PhiType
 from clinrag.security.spans import Span
 from clinrag.security.word_shapes import clinical_code, clinical_shape
@@ -161,6 +163,7 @@ class NotePass:
             and free(m.start(), m.end())
             and (not self.safe_word(m.group()) or self.surname_in_sentence(text, m))
             and not clinical_context(text, m.start(), m.end())
+            and not field_label(text, m.start(), m.end(), self._names)
         ]
         found += [
             Span(m.start(), m.end(), PhiType.DATE, _SCORE, from_ner=False)

@@ -170,12 +170,14 @@ _HOSPITAL = (
     r"(?-i:\bUniversity[ \t]+Hospital[ \t]+of[ \t]+\p{Lu}[\p{L}'\u2019-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?"
     r"|(?:(?:St\.?|Saint)[ \t]+)?(?:\p{Lu}[\p{L}'\u2019.-]*[ \t]+){1,4}"
     r"(?:Hospital|Medical[ \t]+Cent(?:er|re)|Clinic|Infirmary|Health[ \t]+(?:System|Cent(?:er|re))"
-    r"|Hospice|(?:Nursing|Care|Residential|Rest)[ \t]+Home|Lodge|Pharmacy|Chemists?)"
+    r"|Hospice|(?:Nursing|Care|Residential|Rest)[ \t]+Home|Lodge|Pharmacy|Chemists?"
+    r"|Maternity[ \t]+(?:Unit|Cent(?:er|re))|Dental[ \t]+(?:Care|Practice|Surgery|Cent(?:er|re))"
+    r"|(?:Primary|Secondary|Infant|Junior|High|Grammar)[ \t]+School)"
     r"\b(?![ \t]+(?:guidelines?|criteria|protocols?|scores?|classification|study|trial|"
     r"staging|rules?|diet|procedure)\b))"
 )
-"""A named institution (a hospital, hospice, care home, pharmacy), unless it names a method
-("Mayo Clinic guidelines")."""
+"""A named institution (a hospital, hospice, care home, pharmacy, maternity unit, dental
+practice, school), unless it names a method ("Mayo Clinic guidelines")."""
 _NOT_A_NAME_PART = r"TO|FROM|AT|IN|THE|OF|AND|FOR|BY|ON|OUR|ANY|A|AN"
 _HOSPITAL_CAPS = (
     rf"(?-i:\b(?:(?!(?:{_NOT_A_NAME_PART})\b)\p{{Lu}}[\p{{Lu}}'\u2019.-]+[ \t]+){{1,4}}"

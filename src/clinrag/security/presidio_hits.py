@@ -20,9 +20,15 @@ from clinrag.security.clinical_terms import (
     person_shaped,
 )
 from clinrag.security.foreign_words import ordinary_hit
-from clinrag.security.known_names import list_label
+from clinrag.security.known_names import all_names, list_label
 from clinrag.security.name_spans import NAME_WORD
-from clinrag.security.ner_hits import outside_terms, segment_may_be_name, without_edge_labels
+from clinrag.security.ner_hits import (
+    field_label,
+    outside_terms,
+    segment_may_be_name,
+    without_edge_labels,
+)
+from clinrag.security.note_pass import COMMON_ZIPF
 from clinrag.security.note_recognizers import NOTE_PERSON_CUE
 from clinrag.security.recognizers import (
     LOCATION_CUE,
@@ -56,11 +62,24 @@ _ORG_AS_PERSON_SCORE = 0.5
 
 
 class HitJudge:
-    """Turns Presidio's results into spans; holds only the clinical vocabulary, so one is
-    shared by every request."""
+    """Turns Presidio's results into spans; holds only the clinical vocabulary and the known
+    names, so one is shared by every request."""
 
     def __init__(self, vocabulary: ClinicalVocabulary) -> None:
         self._vocabulary = vocabulary
+        self._names = all_names()
+        from wordfreq import zipf_frequency
+
+        self._zipf = zipf_frequency
+
+    def _common_label(self, text: str, start: int, end: int) -> bool:
+        """A field label at a line's start ("Machine:", "Liquor:") of common English words: the
+        model reads a rare word there ("Tokie: What a wife.") as a speaker, and a speaker name
+        found is what lets ``NameFinder.speaker_labels`` read the other labels of a dialogue."""
+        return field_label(text, start, end, self._names) and all(
+            self._zipf(word.casefold(), "en") >= COMMON_ZIPF
+            for word in NAME_WORD.findall(text, start, end)
+        )
 
     def ordinary(
         self, text: str, span: Span, terms: list[tuple[int, int]], language: str | None
@@ -136,6 +155,7 @@ class HitJudge:
                 or clinical_context(text, start, end)
                 or not_identifying(text, start, end)
                 or list_label(text[start:end])
+                or (kind == PhiType.PERSON and self._common_label(text, start, end))
                 or self.ordinary(text, Span(start, end, kind, score, True), terms, language)
             ):
                 return None

@@ -19,9 +19,11 @@ Presidio finds candidate spans; the decisions are ours:
    ``word_shapes``); a pattern's name stops at the end of its line; a PERSON, LOCATION or cued
    street that is clinical vocabulary ("Parkinson's disease", "Lasix 40 mg"), a drug by its
    context ("switched from prednisone to Cozaar") or that Safe Harbor allows (a state, a country,
-   a company) is dropped; a cue hit loses the label and role words at its edges. A name, place or
-   street hit that overlaps a measurement ("HR 52", "Braden 13") is dropped
-   (``clinical_values``); measurements count as clinical terms for every later step.
+   a company) is dropped, and so is a PERSON hit that is a field label at a line's start
+   ("Machine:", "Liquor:"; ``ner_hits.field_label``); a cue hit loses the label and role
+   words at its edges. A name, place or street hit that overlaps a measurement ("HR 52",
+   "Braden 13") is dropped (``clinical_values``); measurements count as clinical terms for
+   every later step.
 2. Names from the structure of the text (``name_spans``): speaker labels of a dialogue, names
    grown over the name words next to them on their line and over a quoted nickname and the
    surname after it, words listed with a name.
@@ -57,6 +59,7 @@ from clinrag.security.cued_names import CuedNames
 from clinrag.security.foreign_words import text_language
 from clinrag.security.handover_recognizers import build_handover_recognizers
 from clinrag.security.known_names import KnownNamePairs
+from clinrag.security.letter_recognizers import build_letter_recognizers
 from clinrag.security.local_recognizers import build_local_recognizers
 from clinrag.security.name_spans import (
     NameFinder,
@@ -145,6 +148,7 @@ class PresidioRedactor:
             + build_note_recognizers(self._vocabulary)
             + build_handover_recognizers()
             + build_record_recognizers(self._vocabulary)
+            + build_letter_recognizers(self._vocabulary)
             + build_local_recognizers()
         ):
             registry.add_recognizer(recognizer)

@@ -1,0 +1,125 @@
+"""Identifiers that British letters, reports and dictated notes write in their own shapes, which
+the record, note and handover recognizers (``record_recognizers``, ``note_recognizers``,
+``handover_recognizers``) do not know.
+
+Each recognizer is written for a family of places, never for an example string:
+
+- **A day written as an ordinal** after "on the", "by the", "from the", "until the" and closing
+  its clause ("on the 10th.", "by the 25th;"): the day of a date whose month the reader knows.
+  Not "on the 5th floor", "by the 3rd day": a word after the ordinal makes it a count.
+- **A date with an apostrophe year** ("30th May '25", "3rd Nov '25") and **a day-month-year
+  joined by hyphens with a two-digit year** ("3-Nov-78", "1-Sep-25").
+- **A record number of three capitals and two digit groups** ("CGL 869 5757"), the hospital
+  number's spaced form; an NHS number after "NHS" is the number recognizers' already.
+- **A National Insurance number** in its own shape, two prefix letters, three pairs of digits
+  and a suffix letter A-D, spaced or not ("CL 09 19 66 C", "NB964456C").
+- **A serial number** written "SN" and digit groups ("serial SN 6224-4722").
+- **A surname in capitals, a comma and a given name** ("WELLS, Grace", "NÍ BHRIAIN, Aoife"),
+  the way records file a person, when the given name is a known first name.
+- **Initials that sign or act**: after "sig:", in the brackets after "typed" ("typed 6-Aug-25
+  (WA)"), after an act's "by" ("given by", "scanned by") or "follow up ... with" before a
+  bracket, a slash or the end of the clause ("given by MB (badge", "follow up with BC."),
+  dotted initials after "by" or a label ("scanned by S.D.", "Proband: I.C."), and initials
+  before a role abbreviation and a register at a line's start ("SD OHA, NMC 10D9689U").
+  Initials that are clinical vocabulary, label words or a service ("GP", "CT", "ED") are kept.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from presidio_analyzer import EntityRecognizer
+
+from clinrag.security.clinical_terms import ClinicalVocabulary, not_a_name
+from clinrag.security.known_names import first_names, local_names
+from clinrag.security.recognizers import _MONTH, CheckedRecognizer, PhiType
+
+_ORDINAL = r"(?:[12]?\d|3[01])(?:st|nd|rd|th)"
+_ORDINAL_DAY = (
+    rf"\b(?:on|by|from|until|till|before|after)[ \t]+the[ \t]+\K{_ORDINAL}\b"
+    r"(?=[ \t]*(?:[.,;:)]|$|(?:at|and|approx)\b))"
+)
+_APOSTROPHE_YEAR_DATE = (
+    rf"\b(?:[12]?\d|3[01])(?:st|nd|rd|th)?[ \t]+{_MONTH}\.?[ \t]+['\u2019]\d{{2}}\b"
+)
+_HYPHEN_DATE = rf"\b(?:[12]?\d|3[01])-{_MONTH}-(?:\d{{2}}|\d{{4}})\b"
+_SPACED_RECORD = r"(?-i:\b(?!NHS\b)[A-Z]{3}[ \t]\d{3}[ \t]\d{4}\b)"
+_NI_NUMBER = (
+    r"(?-i:\b(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]"
+    r"(?:[ \t]?\d{2}){3}[ \t]?[A-D]\b)"
+)
+_SERIAL = r"(?-i:\bSN[ \t]?\d{3,}(?:-\d{2,})*\b)"
+_FILED_NAME = r"(?-i:\b\p{Lu}{2,}(?:[ '\u2019-]\p{Lu}{2,})*,[ \t]+\p{Lu}\p{Ll}+\b)"
+_INITIALS = r"[A-Z]{2,3}"
+_ACTS = (
+    r"(?:given|done|administered|witnessed|checked|scanned|drawn|taken|completed|signed|typed|"
+    r"written|entered|recorded|counted|dispensed)[ \t]+by"
+)
+"""Acts whose agent a record names: "given by MB (badge", "checked by TW /"."""
+_SERVICES = frozenset(
+    """GP ED AE OT PT SHO HV MW RM RN HCA MDT CNS DN SW ICU ITU CCU OPD ENT SPR FY GUM SLT
+    CT MRI US DSL CSC OHA NHS""".split()  # noqa: SIM905 - reads better as prose
+)
+"""Services, teams and roles written as capitals: "follow up with GP.", "seen by ED (majors)"."""
+_DOTTED_INITIALS = r"(?:[A-Z]\.){2,3}"
+_ACTING_INITIALS = (
+    rf"(?-i:\b(?i:sig(?:ned)?)[ \t]*:[ \t]*\K{_INITIALS}\b)",
+    rf"(?-i:\b(?i:typed)\b[^\n()]{{0,30}}\(\K{_INITIALS}(?=\)))",
+    rf"(?-i:\b(?i:{_ACTS}|follow[ \t-]*up\b[^\n.;]{{0,40}}?\bwith|review(?:ed)?[ \t]+with)"
+    rf"[ \t]+\K{_INITIALS}"
+    r"(?=[ \t]*(?:\(|/|[.;]?[ \t]*$)))",
+    rf"(?-i:(?:\b(?:by|with)|[A-Za-z]:)[ \t]+\K{_DOTTED_INITIALS}(?![\w.]))",
+    rf"(?-i:(?m:^)[ \t]*\K{_INITIALS}(?=[ \t]+[A-Z]{{2,5}},?[ \t]+(?:GMC|NMC|HCPC|GPhC|GDC)\b))",
+)
+
+
+def _initials(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
+    """Initials, unless clinical vocabulary or a label word ("GP", "CT", "ED", "US")."""
+
+    def check(text: str) -> bool:
+        bare = text.replace(".", "")
+        return (
+            bare not in vocabulary
+            and bare not in _SERVICES
+            and not not_a_name(bare)
+            and text not in {"U.S.", "U.K."}
+        )
+
+    return check
+
+
+def _filed_name(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
+    """A known first name after the comma; no surname word that is clinical vocabulary or a
+    label ("BP, Pulse", "NOTE, Grace" are not names)."""
+    given_names = first_names() | local_names("first")
+
+    def check(text: str) -> bool:
+        surname, given = text.rsplit(",", 1)
+        return given.strip().casefold() in given_names and not any(
+            word in vocabulary or not_a_name(word) for word in surname.split()
+        )
+
+    return check
+
+
+def build_letter_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecognizer]:
+    """The recognizers above; ``vocabulary`` keeps clinical abbreviations out of initials."""
+    return [
+        # above the NER model's 0.85: Presidio drops a hit inside a same-typed hit that scores
+        # as high, and the model's "the 21st" is then vetoed as naming no month
+        CheckedRecognizer(PhiType.DATE, "ordinal_day", ((_ORDINAL_DAY, 0.9),)),
+        CheckedRecognizer(PhiType.DATE, "apostrophe_year_date", ((_APOSTROPHE_YEAR_DATE, 0.8),)),
+        CheckedRecognizer(PhiType.DATE, "hyphen_date", ((_HYPHEN_DATE, 0.8),)),
+        CheckedRecognizer(PhiType.MRN, "spaced_record", ((_SPACED_RECORD, 0.6),)),
+        CheckedRecognizer(PhiType.SSN, "ni_number", ((_NI_NUMBER, 0.7),)),
+        CheckedRecognizer(PhiType.DEVICE_ID, "serial", ((_SERIAL, 0.7),)),
+        CheckedRecognizer(
+            PhiType.PERSON, "filed_name", ((_FILED_NAME, 0.7),), check=_filed_name(vocabulary)
+        ),
+        CheckedRecognizer(
+            PhiType.PERSON,
+            "acting_initials",
+            tuple((pattern, 0.6) for pattern in _ACTING_INITIALS),
+            check=_initials(vocabulary),
+        ),
+    ]

@@ -1,0 +1,76 @@
+"""Identifiers of British letters and reports (ordinal days, apostrophe and hyphen dates, spaced
+record numbers, NI numbers, serials, filed names, acting initials); each family with texts
+that must not be read as one."""
+
+from __future__ import annotations
+
+import pytest
+
+from clinrag.security.clinical_terms import ClinicalVocabulary
+from clinrag.security.letter_recognizers import build_letter_recognizers
+from tests.unit.security.recognizer_hits import found
+
+
+@pytest.fixture(scope="module")
+def recognizers(vocabulary: ClinicalVocabulary) -> dict[str, object]:
+    return {r.name: r for r in build_letter_recognizers(vocabulary)}
+
+
+@pytest.mark.parametrize(
+    ("name", "entity", "text", "value"),
+    [
+        ("ordinal_day", "DATE", "confirms this was done on the 10th. Please", "10th"),
+        ("ordinal_day", "DATE", "a blood test on the 13th;\nresults in", "13th"),
+        ("ordinal_day", "DATE", "assessed by Dr Wren on the 25th. Pension", "25th"),
+        ("ordinal_day", "DATE", "bloods by the 3rd\n", "3rd"),
+        ("apostrophe_year_date", "DATE", "when: 30th May '25 approx 13:05", "30th May '25"),
+        ("apostrophe_year_date", "DATE", "when: 3rd Nov '25 approx", "3rd Nov '25"),
+        ("hyphen_date", "DATE", "Wiśniewski, Tomasz (3-Nov-78, NWK", "3-Nov-78"),
+        ("hyphen_date", "DATE", "next surveillance 1-Sep-25. manager", "1-Sep-25"),
+        ("spaced_record", "MRN", "MRN: CGL 869 5757    DOB", "CGL 869 5757"),
+        ("spaced_record", "MRN", "(3-Nov-78, NWK 595 4335) slid", "NWK 595 4335"),
+        ("ni_number", "SSN", "NI number given as CL 09 19 66 C for", "CL 09 19 66 C"),
+        ("ni_number", "SSN", "NI NB964456C on file", "NB964456C"),
+        ("serial", "DEVICE_ID", "lot 73BA99325, serial SN 6224-4722. ISQ 72", "SN 6224-4722"),
+        ("filed_name", "PERSON", "Woman: WELLS, Grace   DOB 24.10.04", "WELLS, Grace"),
+        ("filed_name", "PERSON", "Doctors; MOORE, Heath, 6 Kittiwake Close", "MOORE, Heath"),
+        ("acting_initials", "PERSON", "as asked.\nsig: MB / community MW team", "MB"),
+        ("acting_initials", "PERSON", "typed 6-Aug-25 (WA)\nDear colleagues", "WA"),
+        ("acting_initials", "PERSON", "the dose as given by TW (badge SC-171580)", "TW"),
+        ("acting_initials", "PERSON", "Follow up Thursday 24 July with BC.\n", "BC"),
+        ("acting_initials", "PERSON", "scanned by S.D. / checked Hollings", "S.D."),
+        ("acting_initials", "PERSON", "Proband: I.C. (fam SC-715708)", "I.C."),
+        ("acting_initials", "PERSON", "ext 19969.\nSD OHA, NMC 10D9689U\n", "SD"),
+    ],
+)  # fmt: skip
+def test_an_identifier_is_found(
+    recognizers: dict[str, object], name: str, entity: str, text: str, value: str
+) -> None:
+    assert value in found(recognizers, name, entity, text)
+
+
+@pytest.mark.parametrize(
+    ("name", "entity", "text"),
+    [
+        ("ordinal_day", "DATE", "her office is on the 5th floor."),
+        ("ordinal_day", "DATE", "improving by the 3rd day of antibiotics"),
+        ("ordinal_day", "DATE", "EFW on the 32nd centile."),
+        ("apostrophe_year_date", "DATE", "the patient's 3 May review"),
+        ("hyphen_date", "DATE", "a 3-day course, 12-hourly"),
+        ("spaced_record", "MRN", "NHS 738 127 9828"),
+        ("spaced_record", "MRN", "BP 120 mmHg"),
+        ("ni_number", "SSN", "HR 72 BP 12 AB"),
+        ("serial", "DEVICE_ID", "SN 2 stable, no new symptoms"),
+        ("filed_name", "PERSON", "ASSESSMENT, Plan discussed"),
+        ("filed_name", "PERSON", "NAD, Grace period"),
+        ("acting_initials", "PERSON", "follow up with GP.\n"),
+        ("acting_initials", "PERSON", "bloods taken by HCA (bay 2)"),
+        ("acting_initials", "PERSON", "admitted by ED (majors)"),
+        ("acting_initials", "PERSON", "seen in the U.S. last year"),
+        ("acting_initials", "PERSON", "sig: 2 tabs bd"),
+    ],
+)  # fmt: skip
+def test_a_clinical_text_stays(
+    recognizers: dict[str, object], name: str, entity: str, text: str
+) -> None:
+    assert found(recognizers, name, entity, text) == []
