@@ -61,7 +61,7 @@ def service(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[str], int]]:
     port = _free_port()
     process = _serve(tmp_path, port, **SETTINGS)
     try:
-        _wait_ready(process, port, limit_seconds=180)
+        _wait_ready(process, port)
         yield process, port
     finally:
         if process.poll() is None:
