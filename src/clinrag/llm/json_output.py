@@ -44,6 +44,18 @@ _TYPES: Mapping[str, type | tuple[type, ...]] = {
 }
 
 
+def json_object(text: str) -> dict[str, Any]:
+    """A completion's JSON object; ``ValueError`` for anything else, which each caller turns
+    into its documented fallback (a routing default, no verdict, a failed translation)."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ValueError("output is not JSON") from error
+    if not isinstance(data, dict):
+        raise ValueError("output is not a JSON object")
+    return data
+
+
 def unsupported_keywords(schema: Mapping[str, Any]) -> set[str]:
     """Keywords anywhere in ``schema`` that ``problems`` would not check."""
     found = set(schema) - SUPPORTED_KEYWORDS

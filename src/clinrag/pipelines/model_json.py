@@ -7,12 +7,12 @@ routing step turns into its documented fallback.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from typing import Any
 
 from clinrag.errors import LLMError
 from clinrag.llm.base import LLM
+from clinrag.llm.json_output import json_object
 from clinrag.llm.prompts import load_prompt
 from clinrag.pipelines.trace import StepDetails
 
@@ -35,13 +35,7 @@ async def model_json(
         temperature=0.0,
     )
     notes.llm(completion)
-    try:
-        data = json.loads(completion.text)
-    except json.JSONDecodeError as error:
-        raise ValueError("output is not JSON") from error
-    if not isinstance(data, dict):
-        raise ValueError("output is not a JSON object")
-    return data
+    return json_object(completion.text)
 
 
 def fallback_reason(error: Exception) -> str:

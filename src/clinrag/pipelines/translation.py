@@ -11,9 +11,8 @@ the checked English).
 
 from __future__ import annotations
 
-import json
-
 from clinrag.llm.base import LLM, Completion
+from clinrag.llm.json_output import json_object
 from clinrag.llm.prompts import load_prompt
 from clinrag.llm.schemas import TRANSLATE_SCHEMA
 
@@ -46,10 +45,9 @@ async def translate(
     if completion.truncated:
         raise ValueError("the translation was cut short")
     try:
-        data = json.loads(completion.text)
-    except json.JSONDecodeError as error:
-        raise ValueError("the translation is not JSON") from error
-    translation = data.get("translation") if isinstance(data, dict) else None
+        translation = json_object(completion.text).get("translation")
+    except ValueError as error:
+        raise ValueError(f"the translation {error}") from error
     if not isinstance(translation, str) or not translation.strip():
         raise ValueError("the reply holds no translation")
     return translation.strip(), completion

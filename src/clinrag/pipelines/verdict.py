@@ -12,12 +12,12 @@ not parse, or a model that fails gives no verdict (the quote alone), never a gue
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Sequence
 from typing import Final
 
 from clinrag.llm.base import LLM, Completion
+from clinrag.llm.json_output import json_object
 from clinrag.llm.prompts import load_prompt
 from clinrag.llm.schemas import FINDINGS, VERDICT_SCHEMA, VERDICTS, Verdict
 from clinrag.security.guard import fence_untrusted
@@ -42,11 +42,11 @@ def read_verdict_reply(text: str) -> Verdict:
     """The verdict of a reply: its JSON's ``finding``, else a ``"finding": "..."`` pair found
     in it, else ``unclear`` (nothing guessed)."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError:
-        data = None
-    if isinstance(data, dict) and data.get("finding") in _VERDICT_OF:
-        return _VERDICT_OF[data["finding"]]
+        finding = json_object(text).get("finding")
+    except ValueError:
+        finding = None
+    if finding in _VERDICT_OF:
+        return _VERDICT_OF[finding]
     found = _FINDING_FIELD.search(text)
     return _VERDICT_OF[found.group(1).lower()] if found else "unclear"
 

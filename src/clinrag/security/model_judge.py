@@ -14,13 +14,13 @@ that is down, busy or too slow leaves the guard's verdict standing and the step 
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from clinrag.errors import LLMError
 from clinrag.llm.base import LLM, Completion
+from clinrag.llm.json_output import json_object
 from clinrag.llm.prompts import load_prompt
 from clinrag.llm.schemas import JUDGE_SCHEMA, JUDGE_VERDICTS
 from clinrag.security.injection import PROMPT_INJECTION
@@ -64,10 +64,9 @@ class Judgement:
 def parse_verdict(text: str) -> str:
     """The verdict of a judge completion; ``ValueError`` for anything but the schema's values."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise ValueError("judge output is not JSON") from error
-    verdict = data.get("verdict") if isinstance(data, dict) else None
+        verdict = json_object(text).get("verdict")
+    except ValueError as error:
+        raise ValueError(f"judge {error}") from error
     if verdict not in JUDGE_VERDICTS:
         raise ValueError("judge output has no known verdict")
     return str(verdict)
