@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from clinrag.evaluation.guard_blind import BlindText
 from clinrag.evaluation.guard_eval import Rate
-from clinrag.evaluation.metrics import Latency
+from clinrag.evaluation.metrics import Latency, percentile
 from clinrag.security.model_judge import SAFE, UNAVAILABLE
 
 KIND_NAMES: Mapping[str, str] = {
@@ -158,7 +158,7 @@ def report(judged: Sequence[Judged], prompt_version: str) -> JudgeReport:
         if counts:
             verdicts[kind] = counts
     fresh = [j for j in judged if not j.cached and j.verdict != UNAVAILABLE]
-    tokens = sorted(j.tokens_in for j in judged if j.tokens_in)
+    tokens = [j.tokens_in for j in judged if j.tokens_in]
     return JudgeReport(
         prompt_version=prompt_version,
         sizes={s: sum(j.set == s for j in judged) for s in sets},
@@ -167,5 +167,5 @@ def report(judged: Sequence[Judged], prompt_version: str) -> JudgeReport:
         verdicts=verdicts,
         unavailable=sum(j.verdict == UNAVAILABLE for j in judged),
         latency=Latency.of([j.seconds for j in fresh]) if fresh else None,
-        tokens_in_p50=float(tokens[len(tokens) // 2]) if tokens else 0.0,
+        tokens_in_p50=float(percentile(tokens, 50)) if tokens else 0.0,
     )
