@@ -50,7 +50,7 @@ def _verdicts(value: str) -> list[str]:
 
 def _splits(value: str) -> list[str]:
     chosen = [v.strip() for v in value.split(",") if v.strip()]
-    unknown = sorted(set(chosen) - {"dev", "test", "test2", "test3", "test4"})
+    unknown = sorted(set(chosen) - {"dev", "test", "test2", "test3", "test4", "test5"})
     if not chosen or unknown:
         raise argparse.ArgumentTypeError(f"unknown splits {unknown}")
     return chosen
@@ -246,10 +246,10 @@ def add_eval_commands(commands: Any) -> None:
     )
     answers_eval.add_argument(
         "--split",
-        choices=["dev", "test", "test2", "test3", "test4", "all"],
+        choices=["dev", "test", "test2", "test3", "test4", "test5", "all"],
         default="all",
-        help="research: the fixed split to ask (test is never tuned on; test2, test3 and test4 "
-        "were written blind; all = dev and test)",
+        help="research: the fixed split to ask (test is never tuned on; test2 to test5 were "
+        "written blind; all = dev and test)",
     )
     answers_eval.add_argument(
         "--limit", type=int, help="research: at most this many questions (stances in turn)"
@@ -294,9 +294,9 @@ def add_eval_commands(commands: Any) -> None:
     )
     agent_eval.add_argument(
         "--split",
-        choices=["dev", "test", "test2", "test3", "test4", "all"],
+        choices=["dev", "test", "test2", "test3", "test4", "test5", "all"],
         default="dev",
-        help="test2, test3, test4: the sets written blind, without reading the agent's code; "
+        help="test2 to test5: the sets written blind, without reading the agent's code; "
         "all = dev and test",
     )
     agent_eval.add_argument("--limit", type=int, help="at most this many questions")
