@@ -112,8 +112,10 @@ STAFF: list[tuple[str, str]] = [
 ]  # fmt: skip
 HOSPITALS = [
     "Calderbrook Royal Infirmary", "St Winifred's General Hospital", "Fenmarsh University Hospital",
-    "Lowther Vale Community Hospital", "Princess Elspeth Children's Hospital",
+    "Lowther Vale Community Hospital",
 ]  # fmt: skip
+CHILDRENS_HOSPITALS = ["Princess Elspeth Children's Hospital", "Lantern Hill Children's Hospital"]
+FATHERS = ["Rhodri", "Dominic", "Idris", "Marek", "Obi", "Crispin"]
 HOSPICES = ["St Brendan's Hospice", "Willowmere Hospice", "Kestrel House Hospice"]
 PRISONS = ["HMP Garside", "HMP Corran Moor", "HMYOI Thornleigh"]
 PRACTICES = [
@@ -211,7 +213,7 @@ def slots_for(
     given, family, sex, nick = patient
     today = dt.date(2025, 2, 1) + dt.timedelta(days=rng.randint(0, 300))
     dob = dt.date(rng.randint(1950, 1999), rng.randint(1, 12), rng.randint(1, 28))
-    child_dob = today - dt.timedelta(days=rng.randint(700, 4000))
+    child_dob = today - dt.timedelta(days=rng.randint(1900, 4000))
     old_dob = dt.date(today.year - rng.randint(91, 99), rng.randint(1, 12), rng.randint(1, 28))
     staff = rng.sample(STAFF, 6)
     kin_first, kin_rel = rng.choice(RELATIVES[relatives])
@@ -226,7 +228,8 @@ def slots_for(
         "they": "she" if sex == "F" else "he",
         "them": "her" if sex == "F" else "him",
         "their": "her" if sex == "F" else "his",
-        "hosp": rng.choice(HOSPITALS),
+        "hosp": rng.choice(CHILDRENS_HOSPITALS if relatives == "child" else HOSPITALS),
+        "dad_first": rng.choice(FATHERS),
         "hosp2": rng.choice(HOSPITALS),
         "hospice": rng.choice(HOSPICES),
         "prison": rng.choice(PRISONS),
@@ -270,7 +273,7 @@ def slots_for(
         "email": f"{ascii_word(given)}.{ascii_word(family)}@{host}",
         "email_nick": f"{ascii_word(nick)}{rng.randint(70, 99)}@{host}",
         "email_kin": f"{kin_first}{ascii_word(family)[:4]}@{host}",
-        "email_staff": f"{staff[0][0][0].lower()}.{staff[0][1].lower()}@{MAIL_HOSTS[2]}",
+        "email_staff": f"{staff[2][0][0].lower()}.{staff[2][1].lower()}@{MAIL_HOSTS[2]}",
     }
     slots.update(person("pt", given, family))
     for i, (s_given, s_family) in enumerate(staff, start=1):
@@ -359,7 +362,7 @@ Screened by [[PERSON:$s3]], RMN (NMC [[LICENSE:$nmc]])
 c/o <<symptom:chest pain>> since lunch, <<symptom:pleuritic>>. <<vital:HR 112>>, <<vital:SpO2 93% RA>>. <<score:Wells score 4.5>>; <<score:PERC>> positive.
 known <<condition:IVDU>>, groin <<finding:abscess R femoral>>. <<lab:D-dimer>> not available on site.
 escort to [[LOCATION:$hosp]] ED arranged - 2 officers, cuffs per security; ED nurse in charge [[PERSON:$s1_first]] ext [[PHONE:$ext]].
-his cellmate "[[PERSON:$nick]]" - NO, sorry, that's the pt's own nickname - asked us to ring $their $kin_rel [[PERSON:$kin_first]] at [[PHONE:$mob]]; told him we can't w/o consent.
+$their cellmate "[[PERSON:$nick]]" - NO, sorry, that's the pt's own nickname - asked us to ring $their $kin_rel [[PERSON:$kin_first]] at [[PHONE:$mob]]; told $them we can't w/o consent.
 GP [[PERSON:$s2_lc]] informed. meds: <<drug:Espranor>> <<dose:16 mg>> <<freq:od>>, <<drug:mirtazapine>> <<dose:30 mg>> <<freq:on>>.
 secure email sent to [[EMAIL:$email_staff]] and appt note via [[URL:$url]] (SystmOne term [[IP_ADDRESS:$ip]]).
 DOB [[DATE:$dob_iso]]. - [[PERSON:$s3_ini_dot]], <<role:Band 5 RGN>>
@@ -387,7 +390,7 @@ ht <<vital:112.6 cm>> (prev <<vital:108.9>> on [[DATE:$d3_dm]]), <<score:HV 7.8 
 inj sites ok, <<finding:no lipohypertrophy>>. <<lab:IGF-1 SDS +0.8>>.
 mum ([[PERSON:$kin_first]]) says [[PERSON:$pt_first_lc]] hates the pen - goes by [[PERSON:$nick]] at home & wants the <<device:easypod>> instead.
 homecare delivery co. account [[ACCOUNT:$account]]; private top-up via [[HEALTH_PLAN_ID:$plan]].
-dad [[PERSON:$s6_first]] [[PERSON:$pt_last]] on [[PHONE:$mob]]. discussed with [[PERSON:$s1_ini]] ([[PERSON:$s1_first]]), plan same dose, review [[DATE:$next_mon_nth]].
+dad [[PERSON:$dad_first]] [[PERSON:$pt_last]] on [[PHONE:$mob]]. discussed with [[PERSON:$s1_ini]] ([[PERSON:$s1_first]]), plan same dose, review [[DATE:$next_mon_nth]].
 [[PERSON:$s3_first]] <<role:CNS>> ext [[PHONE:$ext]]
 """,
     ],
@@ -404,7 +407,7 @@ Results by text to [[PHONE:$mob]] (consent given); backup e-mail [[EMAIL:$email_
 HA: [[PERSON:$s3]], <<role:Health Adviser>>, ext [[PHONE:$ext]]
 """,
         """SHS triage & results line - call log
-[[DATE:$d2_iso]] 11:02 pt [[ID:$gum]] ("[[PERSON:$pt_first_lc]]") rang from [[PHONE:$mob]] re results. ID confirmed (DOB [[DATE:$dob_dm]]/[[DATE:$dob_iso]] on file).
+[[DATE:$d2_iso]] 11:02 pt [[ID:$gum]] ("[[PERSON:$pt_first_lc]]") rang from [[PHONE:$mob]] re results. ID confirmed (DOB [[DATE:$dob_long]] and postcode on file).
 <<lab:CT NAAT positive>>, <<lab:GC NAAT negative>>, <<lab:syphilis EIA negative>>, <<lab:HIV Ag/Ab negative>>.
 rx <<drug:doxycycline>> <<dose:100 mg>> <<freq:bd>> x <<dose:7 days>> - collect from clinic pharmacy (<<role:pharmacist>> [[PERSON:$s4_first]], GPhC [[LICENSE:$gphc]]).
 partner - "that's [[PERSON:$kin_first]], my $kin_rel's friend, not my partner" - pt will tell own partner; PN slip code [[ID:$ref]].

@@ -110,7 +110,7 @@ PHI: list[str] = [
     "uploaded the photos for [[PERSON:Dorothea Lyle]] to [[URL:https://derm-share.example.org/case/55102]] from [[IP_ADDRESS:10.14.22.197]]",
     "[[PERSON:gemma]] is on leave so the [[DATE:Friday 14 November]] list is with Dr [[PERSON:Haywood]]",
     "pt [[PERSON:vic]] ([[PERSON:Victoria Strand]]) wants her results sent to [[EMAIL:vicstrand77@mailbox.example.org]]",
-    "sorry typo - i meant Mr [[PERSON:Hardcastle]] not Mr Hardcase, DOB [[DATE:9.4.36]]",
+    "sorry typo in my last msg - Mr [[PERSON:Hardcastle]]'s DOB is [[DATE:9.4.36]] not 1963",
     "nurse [[PERSON:pat]] says [[PERSON:Clarissa]] wants to go home to [[LOCATION:Little Snoring]] before the weekend",
     "[[PERSON:Bunty]] (that's what Mrs [[PERSON:Pargeter]] likes to be called) refused her dalteparin",
     # lower-case, typo'd
