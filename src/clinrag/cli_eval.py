@@ -400,9 +400,9 @@ def add_eval_commands(commands: Any) -> None:
     pii_eval.add_argument(
         "--blind-set",
         choices=[*get_args(LanguageBlindSet), *get_args(NoteBlindSet)],
-        help="a blind set by name (implies --blind): pii_languages_blind, pii_languages_blind2 or "
-        "pii_languages_blind3 (English only) with --languages, notes_blind, notes_blind2 or "
-        "notes_blind3 with --notes",
+        help="a blind set by name (implies --blind): pii_languages_blind, pii_languages_blind2, "
+        "pii_languages_blind3 or pii_languages_blind4 (the last two English only) with "
+        "--languages, notes_blind, notes_blind2, notes_blind3 or notes_blind4 with --notes",
     )
     pii_eval.add_argument(
         "--extra",
