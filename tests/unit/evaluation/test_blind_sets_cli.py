@@ -17,6 +17,7 @@ from clinrag.settings import Settings
         (["--blind", "--blind-set", "guard_blind3"], "guard_blind3"),
         (["--blind", "--blind-set", "guard_blind4"], "guard_blind4"),
         (["--blind", "--blind-set", "guard_blind5"], "guard_blind5"),
+        (["--blind", "--blind-set", "guard_blind6"], "guard_blind6"),
     ],
 )
 def test_the_guard_blind_set_defaults_to_the_first_and_is_chosen_by_name(
