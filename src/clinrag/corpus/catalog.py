@@ -34,11 +34,24 @@ from clinrag.retrieval.tables import Chunk, CorpusState, Document
 
 
 @dataclass(frozen=True)
+class ValueRow:
+    """One combination of a bucket's string values that documents hold together (``drug``
+    omeprazole with ``drug_class`` proton pump inhibitor), and how many do: what ties one
+    field's values to another's (the agent reads a class from the drugs a question names)."""
+
+    values: Mapping[str, str]
+    documents: int
+
+
+@dataclass(frozen=True)
 class BucketSummary:
     name: str
     documents: int
     chunks: int
     fields: Mapping[str, FieldSummary]
+    value_rows: tuple[ValueRow, ...] = ()
+    """The distinct combinations of the bucket's string fields with at most
+    ``examples_per_field`` values (fields with more, such as titles, are left out)."""
 
 
 @dataclass(frozen=True)
@@ -81,6 +94,29 @@ _DOCUMENTS_WITH_KEY = text(
     SELECT d.bucket, k.key, count(*) AS documents
     FROM documents d CROSS JOIN LATERAL jsonb_object_keys(d.metadata) AS k(key)
     WHERE :every_label OR d.access_label = ANY(:labels)
+    GROUP BY 1, 2
+    """
+).bindparams(bindparam("labels", type_=ARRAY(Text())))
+
+
+_VALUE_ROWS = text(
+    """
+    WITH readable AS (
+        SELECT d.bucket, d.metadata FROM documents d
+        WHERE :every_label OR d.access_label = ANY(:labels)
+    ), few AS (
+        SELECT r.bucket, e.key
+        FROM readable r CROSS JOIN LATERAL jsonb_each(r.metadata) AS e(key, value)
+        WHERE jsonb_typeof(e.value) = 'string'
+        GROUP BY 1, 2
+        HAVING count(DISTINCT e.value) <= :examples
+    )
+    SELECT r.bucket, (
+        SELECT jsonb_object_agg(e.key, e.value)
+        FROM jsonb_each_text(r.metadata) AS e(key, value)
+        JOIN few f ON f.bucket = r.bucket AND f.key = e.key
+    ) AS row_values, count(*) AS documents
+    FROM readable r
     GROUP BY 1, 2
     """
 ).bindparams(bindparam("labels", type_=ARRAY(Text())))
@@ -203,10 +239,21 @@ class Catalog:
             for row in rows
         ]
         fields = infer_fields(observations, with_key, documents, self.examples_per_field)
+        value_rows: dict[str, list[ValueRow]] = {}
+        for row in await conn.execute(_VALUE_ROWS, {"examples": self.examples_per_field, **scope}):
+            if row.row_values:
+                found = ValueRow(dict(row.row_values), int(row.documents))
+                value_rows.setdefault(row.bucket, []).append(found)
         return CorpusSchema(
             generation,
             {
-                name: BucketSummary(name, documents[name], chunks.get(name, 0), fields[name])
+                name: BucketSummary(
+                    name,
+                    documents[name],
+                    chunks.get(name, 0),
+                    fields[name],
+                    tuple(value_rows.get(name, ())),
+                )
                 for name in sorted(documents)
             },
         )
