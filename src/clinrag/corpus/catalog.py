@@ -30,6 +30,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from clinrag.corpus.fields import FieldSummary, Observation, infer_fields
 from clinrag.errors import RetrievalError
 from clinrag.retrieval.access import AccessScope
+from clinrag.retrieval.analysis import analyze
 from clinrag.retrieval.tables import Chunk, CorpusState, Document
 
 
@@ -41,6 +42,10 @@ class ValueRow:
 
     values: Mapping[str, str]
     documents: int
+    title_terms: frozenset[str] = frozenset()
+    """The analysed terms (``retrieval.analysis.analyze``) of these documents' titles: the
+    words that characterise a department's or a condition's documents. Terms, not titles:
+    nothing here is shown to anyone, and a name in a title is one term among many."""
 
 
 @dataclass(frozen=True)
@@ -102,7 +107,7 @@ _DOCUMENTS_WITH_KEY = text(
 _VALUE_ROWS = text(
     """
     WITH readable AS (
-        SELECT d.bucket, d.metadata FROM documents d
+        SELECT d.bucket, d.metadata, d.title FROM documents d
         WHERE :every_label OR d.access_label = ANY(:labels)
     ), few AS (
         SELECT r.bucket, e.key
@@ -115,11 +120,17 @@ _VALUE_ROWS = text(
         SELECT jsonb_object_agg(e.key, e.value)
         FROM jsonb_each_text(r.metadata) AS e(key, value)
         JOIN few f ON f.bucket = r.bucket AND f.key = e.key
-    ) AS row_values, count(*) AS documents
+    ) AS row_values, count(*) AS documents,
+    CASE WHEN count(*) <= :titled THEN array_agg(r.title) END AS titles
     FROM readable r
     GROUP BY 1, 2
     """
 ).bindparams(bindparam("labels", type_=ARRAY(Text())))
+
+
+TITLED_ROW = 200
+"""A row of at most this many documents keeps its title terms (a row of thousands, such as
+every trial of one design with no condition read, characterises nothing)."""
 
 
 class Catalog:
@@ -240,9 +251,11 @@ class Catalog:
         ]
         fields = infer_fields(observations, with_key, documents, self.examples_per_field)
         value_rows: dict[str, list[ValueRow]] = {}
-        for row in await conn.execute(_VALUE_ROWS, {"examples": self.examples_per_field, **scope}):
+        parameters = {"examples": self.examples_per_field, "titled": TITLED_ROW, **scope}
+        for row in await conn.execute(_VALUE_ROWS, parameters):
             if row.row_values:
-                found = ValueRow(dict(row.row_values), int(row.documents))
+                terms = frozenset(t for title in row.titles or () for t in analyze(title))
+                found = ValueRow(dict(row.row_values), int(row.documents), terms)
                 value_rows.setdefault(row.bucket, []).append(found)
         return CorpusSchema(
             generation,

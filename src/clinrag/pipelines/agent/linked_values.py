@@ -19,9 +19,11 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from clinrag.corpus.catalog import CorpusSchema, ValueRow
+from clinrag.corpus.catalog import TITLED_ROW, CorpusSchema, ValueRow
 from clinrag.pipelines.agent.constraints import BucketFields, Constraint
 from clinrag.pipelines.agent.number_phrases import WORD, singular
+from clinrag.quantities import NUMBER_WORDS
+from clinrag.retrieval.analysis import analyze
 
 BucketRows = Mapping[str, Sequence[ValueRow]]
 """Bucket -> the distinct combinations of its few-valued string fields."""
@@ -138,6 +140,73 @@ def _by_stem(
         )
         for field, named in out.items()
     ]
+
+
+def topic_values(
+    question: str,
+    found: Sequence[Constraint],
+    fields: BucketFields,
+    rows: BucketRows,
+    scope: Sequence[str],
+) -> list[Constraint]:
+    """A bucket's topical field (its string field with the most values: a department, a
+    condition) read from the question's words that the titles of one value's documents
+    alone use ("surgical" -> surgery, "critical care" -> intensive care). Every word so
+    read must point at the same value; a word that is any field's value or name, or a
+    bucket's, is that word's, not a topic; a field already read is left alone."""
+    spelled = _spelled_terms(fields)
+    spelled |= {t for c in found for t in analyze(c.text)}  # read as a value already
+    spelled |= {t for w in _NUMBER_WORD.findall(question) for t in analyze(w)}
+    terms = [t for t in dict.fromkeys(analyze(question)) if _topical(t) and t not in spelled]
+    taken = {c.field for c in found}
+    out: list[Constraint] = []
+    for bucket in scope:
+        bucket_rows = rows.get(bucket, ())
+        if not bucket_rows or any(r.documents > TITLED_ROW for r in bucket_rows):
+            continue
+        field = _topical_field(bucket_rows)
+        if field is None or field in taken:
+            continue
+        pointed: dict[str, list[str]] = {}
+        for term in terms:
+            held = {r.values.get(field) for r in bucket_rows if term in r.title_terms}
+            if len(held) == 1 and None not in held:
+                pointed.setdefault(str(next(iter(held))), []).append(term)
+            elif len(held) > 1:
+                pointed.setdefault("", []).append(term)  # a word of several: no topic
+        values = [v for v in pointed if v]
+        if len(values) == 1 and "" not in pointed:
+            words = " ".join(pointed[values[0]])
+            out.append(Constraint(field, "=", values[0], f"{field} ({words})", "inferred"))
+    return out
+
+
+_MIN_TOPIC_LETTERS = 4
+_NUMBER_WORD = re.compile(rf"\b{NUMBER_WORDS}\b", re.I)
+"""A number in words is a quantity's ("three years on"), never a topic."""
+
+
+def _topical(term: str) -> bool:
+    return len(term) >= _MIN_TOPIC_LETTERS and not any(c.isdigit() for c in term)
+
+
+def _topical_field(rows: Sequence[ValueRow]) -> str | None:
+    values: dict[str, set[str]] = {}
+    for row in rows:
+        for key, value in row.values.items():
+            values.setdefault(key, set()).add(value)
+    ranked = sorted(values.items(), key=lambda item: (-len(item[1]), item[0]))
+    return ranked[0][0] if ranked else None
+
+
+def _spelled_terms(fields: BucketFields) -> set[str]:
+    """The analysed terms of every bucket's name, field names and string values."""
+    texts = [name.replace("_", " ") for name in fields]
+    for bucket in fields.values():
+        for name, summary in bucket.items():
+            texts.append(name.replace("_", " "))
+            texts += [e.replace("_", " ") for e in summary.examples if isinstance(e, str)]
+    return {t for text in texts for t in analyze(text)}
 
 
 def _words(text: str) -> list[str]:

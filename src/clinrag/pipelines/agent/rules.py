@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from clinrag.pipelines.agent.constraints import BucketFields, Constraint, field_types
-from clinrag.pipelines.agent.linked_values import BucketRows, linked_values
+from clinrag.pipelines.agent.linked_values import BucketRows, linked_values, topic_values
 from clinrag.pipelines.agent.plan import Format, Intent
 from clinrag.pipelines.agent.quantity_rules import read_quantities
 from clinrag.pipelines.agent.value_rules import (
@@ -108,6 +108,9 @@ def read_question(
     values += paraphrased_values(question, fields, scope, taken)
     if rows:
         values = linked_values(question, values, fields, rows, scope)
+        # A topic reads a department only in the buckets chosen otherwise, if any were.
+        chosen = tuple(buckets) or named or tuple(sorted(_holding(fields, scope, values)))
+        values += topic_values(question, [*values, *flags], fields, rows, chosen or scope)
     implied = _holding(fields, scope, [*values, *flags])
     if len(implied) > 1:
         # The kind of document asked for, else the one bucket holding the values the question

@@ -12,6 +12,7 @@ from clinrag.corpus.fields import FieldSummary
 from clinrag.pipelines.agent.constraints import BucketFields
 from clinrag.pipelines.agent.decomposition import decompose
 from clinrag.pipelines.agent.linked_values import BucketRows
+from clinrag.retrieval.analysis import analyze
 from tests.unit.pipelines.agent.schema import RULE_FIELDS, summary
 
 _DRUGS = {
@@ -131,3 +132,63 @@ def test_a_look_back_is_inferred_and_a_year_named_is_stated() -> None:
     assert _read("Which documents are due for review this year?", year=2026) == {
         "review_due_year = 2026": "stated"
     }
+
+
+def _protocol(department: str, kind: str, title: str) -> ValueRow:
+    return ValueRow({"department": department, "document_type": kind}, 1, frozenset(analyze(title)))
+
+
+_PROTOCOLS = (
+    _protocol("surgery", "guideline", "Surgical site infection prevention"),
+    _protocol("surgery", "protocol", "Enhanced recovery after bowel surgery"),
+    _protocol("paediatrics", "guideline", "Bronchiolitis in infants and children"),
+    _protocol("intensive care", "protocol", "Ventilator weaning in critical care"),
+    _protocol("emergency", "protocol", "Major trauma: the first hour"),
+    _protocol("nursing", "policy", "Infection prevention for ward staff"),
+    _protocol("nursing", "policy", "Safe moving and handling"),
+)
+TOPIC_ROWS: BucketRows = {"protocols": _PROTOCOLS}
+TOPIC_FIELDS: BucketFields = {
+    "protocols": {
+        **RULE_FIELDS["protocols"],
+        "department": summary(
+            "department", "string", *dict.fromkeys(r.values["department"] for r in _PROTOCOLS)
+        ),
+    },
+    "pubmed_trials": RULE_FIELDS["pubmed_trials"],
+}
+
+
+def _topic(question: str) -> dict[str, str]:
+    decomposition = decompose(question, None, TOPIC_FIELDS, rows=TOPIC_ROWS)
+    return {f.describe(): f.reading for f in decomposition.filters}
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("What do our surgical guidelines say about antibiotics?", "department = surgery"),
+        ("Summarise the critical care guidance on weaning.", "department = intensive care"),
+        ("Which of the children's guidance is due for review?", "department = paediatrics"),
+    ],
+)
+def test_a_department_from_the_words_its_documents_titles_alone_use_is_inferred(
+    question: str, expected: str
+) -> None:
+    assert _topic(question)[expected] == "inferred"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "infection prevention documents",  # "infection" in two departments' titles
+        "Three trials of bronchiolitis in children, which were double-blind?",  # a trial value
+        "What does the emergency protocol say about trauma?",  # a department spelled
+    ],
+)
+def test_a_word_of_several_departments_or_a_question_about_another_bucket_infers_none(
+    question: str,
+) -> None:
+    assert not any(
+        f.startswith("department") and r == "inferred" for f, r in _topic(question).items()
+    )
