@@ -331,6 +331,32 @@ def test_filters_that_leave_nothing_ask_back_naming_the_filter_and_the_reply_res
     assert replan["reply_filters"]["dropped"] == ["sample_size > 1000"]
 
 
+def test_an_inferred_filter_that_leaves_nothing_is_relaxed_and_the_answer_says_so(
+    client: TestClient, public: dict[str, str], ids: dict[str, int]
+) -> None:
+    # "in the last two years" is a recency the question implies: no trial is that recent,
+    # so it is dropped (not asked back), unlike the stated "more than 1000 participants".
+    body = _ask(
+        client,
+        public,
+        "Which RCTs on hypertension in the last two years had more than 100 participants?",
+    )
+    assert body["answer_kind"] != "clarification"
+    assert _cited(body) == {ids["ramipril"]}
+    (decomposed,) = _steps(body, "agent_decompose")
+    readings = {f["filter"].split(" ")[0]: f["reading"] for f in decomposed["filters"]}
+    assert readings["year"] == "inferred"
+    assert readings["sample_size"] == "stated"
+    relaxed = [r for r in _steps(body, "agent_review") if r.get("relaxed")]
+    assert len(relaxed) == 1
+    assert relaxed[0]["relaxed"][0].startswith("year >= ")
+    assert "relaxed_filters" in body["flags"]
+    assert (
+        "Relaxed (implied by the question, but no document matched it): year >= "
+        in (body["answer"])
+    )
+
+
 def test_a_threads_question_back_is_resumed_by_its_next_message_from_the_pause(
     client: TestClient,
     public: dict[str, str],

@@ -30,7 +30,22 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from clinrag.corpus.fields import FieldSummary, Observation, infer_fields
 from clinrag.errors import RetrievalError
 from clinrag.retrieval.access import AccessScope
+from clinrag.retrieval.analysis import analyze
 from clinrag.retrieval.tables import Chunk, CorpusState, Document
+
+
+@dataclass(frozen=True)
+class ValueRow:
+    """One combination of a bucket's string values that documents hold together (``drug``
+    omeprazole with ``drug_class`` proton pump inhibitor), and how many do: what ties one
+    field's values to another's (the agent reads a class from the drugs a question names)."""
+
+    values: Mapping[str, str]
+    documents: int
+    title_terms: frozenset[str] = frozenset()
+    """The analysed terms (``retrieval.analysis.analyze``) of these documents' titles: the
+    words that characterise a department's or a condition's documents. Terms, not titles:
+    nothing here is shown to anyone, and a name in a title is one term among many."""
 
 
 @dataclass(frozen=True)
@@ -39,6 +54,9 @@ class BucketSummary:
     documents: int
     chunks: int
     fields: Mapping[str, FieldSummary]
+    value_rows: tuple[ValueRow, ...] = ()
+    """The distinct combinations of the bucket's string fields with at most
+    ``examples_per_field`` values (fields with more, such as titles, are left out)."""
 
 
 @dataclass(frozen=True)
@@ -84,6 +102,35 @@ _DOCUMENTS_WITH_KEY = text(
     GROUP BY 1, 2
     """
 ).bindparams(bindparam("labels", type_=ARRAY(Text())))
+
+
+_VALUE_ROWS = text(
+    """
+    WITH readable AS (
+        SELECT d.bucket, d.metadata, d.title FROM documents d
+        WHERE :every_label OR d.access_label = ANY(:labels)
+    ), few AS (
+        SELECT r.bucket, e.key
+        FROM readable r CROSS JOIN LATERAL jsonb_each(r.metadata) AS e(key, value)
+        WHERE jsonb_typeof(e.value) = 'string'
+        GROUP BY 1, 2
+        HAVING count(DISTINCT e.value) <= :examples
+    )
+    SELECT r.bucket, (
+        SELECT jsonb_object_agg(e.key, e.value)
+        FROM jsonb_each_text(r.metadata) AS e(key, value)
+        JOIN few f ON f.bucket = r.bucket AND f.key = e.key
+    ) AS row_values, count(*) AS documents,
+    CASE WHEN count(*) <= :titled THEN array_agg(r.title) END AS titles
+    FROM readable r
+    GROUP BY 1, 2
+    """
+).bindparams(bindparam("labels", type_=ARRAY(Text())))
+
+
+TITLED_ROW = 200
+"""A row of at most this many documents keeps its title terms (a row of thousands, such as
+every trial of one design with no condition read, characterises nothing)."""
 
 
 class Catalog:
@@ -203,10 +250,23 @@ class Catalog:
             for row in rows
         ]
         fields = infer_fields(observations, with_key, documents, self.examples_per_field)
+        value_rows: dict[str, list[ValueRow]] = {}
+        parameters = {"examples": self.examples_per_field, "titled": TITLED_ROW, **scope}
+        for row in await conn.execute(_VALUE_ROWS, parameters):
+            if row.row_values:
+                terms = frozenset(t for title in row.titles or () for t in analyze(title))
+                found = ValueRow(dict(row.row_values), int(row.documents), terms)
+                value_rows.setdefault(row.bucket, []).append(found)
         return CorpusSchema(
             generation,
             {
-                name: BucketSummary(name, documents[name], chunks.get(name, 0), fields[name])
+                name: BucketSummary(
+                    name,
+                    documents[name],
+                    chunks.get(name, 0),
+                    fields[name],
+                    tuple(value_rows.get(name, ())),
+                )
                 for name in sorted(documents)
             },
         )

@@ -20,7 +20,7 @@ from clinrag.domain import (
     PipelineName,
     SearchedSource,
 )
-from clinrag.pipelines.agent.citing import unmapped_note
+from clinrag.pipelines.agent.citing import relaxed_note, unmapped_note
 from clinrag.pipelines.answer_language import answer_language, lead_phrase, phrase
 from clinrag.pipelines.evidence import Passage
 from clinrag.pipelines.grading import LOW_EVIDENCE_CAVEAT, low_evidence
@@ -49,7 +49,9 @@ def final_text(state: QueryState) -> str:
         text = state.rendered_text or draft.check.text
     else:
         text = not_found_text(_searched(draft))
-    note = "" if state.agent is None else unmapped_note(state.agent.decomposition)
+    agent = state.agent
+    notes = [] if agent is None else [relaxed_note(agent), unmapped_note(agent.decomposition)]
+    note = "\n".join(n for n in notes if n)
     return f"{text}\n\n{note}" if note else text
 
 
@@ -148,11 +150,14 @@ def _flags(
 
 def _agent_flags(state: QueryState) -> tuple[str, ...]:
     """``unmapped_constraints``: the question stated a constraint no field holds (not applied,
-    said in the text); ``tool_budget_spent``: the review was cut by the budget."""
+    said in the text); ``relaxed_filters``: an inferred filter matched nothing and was
+    dropped (said in the text); ``tool_budget_spent``: the review was cut by the budget."""
     agent = state.agent
     if agent is None:
         return ()
     flags = ["unmapped_constraints"] if agent.decomposition.unmapped else []
+    if agent.relaxed:
+        flags.append("relaxed_filters")
     if agent.review is not None and agent.review.reason == "budget_spent":
         flags.append("tool_budget_spent")
     return tuple(flags)

@@ -75,6 +75,7 @@ _AGENT_REVIEW: Shape = {
     "next_call": None,
     "clarify": None,
     "relax": None,
+    "relaxed": None,
     "counts": None,
     "model_status": None,
     "tool_calls_proposed": None,

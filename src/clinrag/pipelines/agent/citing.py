@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
-from clinrag.pipelines.agent.plan import Decomposition, Format
+from clinrag.pipelines.agent.plan import AgentState, Decomposition, Format
 from clinrag.pipelines.citations import CheckedSentence
 from clinrag.pipelines.evidence import Passage
 
@@ -138,6 +138,15 @@ def unmapped_note(decomposition: Decomposition) -> str:
         return ""
     listed = "; ".join(u.text for u in decomposition.unmapped)
     return f"Not applied (no metadata field holds it): {listed}."
+
+
+def relaxed_note(agent: AgentState) -> str:
+    """The inferred constraints the answer dropped because nothing matched them, said in the
+    answer itself (the question implied them; it did not state them)."""
+    if not agent.relaxed:
+        return ""
+    listed = "; ".join(f.describe() for f in agent.relaxed)
+    return f"Relaxed (implied by the question, but no document matched it): {listed}."
 
 
 def _fields(decomposition: Decomposition, metadata: Sequence[Mapping[str, Any]]) -> list[str]:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from clinrag.corpus.fields import FieldSummary, FieldType
-from clinrag.pipelines.agent.plan import FilterSource, MappedFilter, Unmapped
+from clinrag.pipelines.agent.plan import FilterSource, MappedFilter, Reading, Unmapped
 from clinrag.retrieval.filters import Condition, Operator, Scalar
 
 BucketFields = Mapping[str, Mapping[str, FieldSummary]]
@@ -61,6 +61,7 @@ class Constraint:
     value: Any
     text: str
     """How it reads, for the unmapped report (``sample size > 100``)."""
+    reading: Reading = "stated"
 
 
 def normalise_operator(operator: str) -> Operator | None:
@@ -91,7 +92,7 @@ def check_constraint(
     value = _typed(constraint.value, types[name], op)
     if value is None:
         return Unmapped(constraint.text, "type_mismatch", name)
-    return MappedFilter(Condition(name, op, value), source)
+    return MappedFilter(Condition(name, op, value), source, constraint.reading)
 
 
 def _typed(value: Any, field_type: FieldType, op: Operator) -> Scalar | tuple[Scalar, ...] | None:
@@ -144,8 +145,17 @@ def merge(model: Sequence[MappedFilter], rules: Sequence[MappedFilter]) -> tuple
     for found in rules:
         key = (found.condition.key, found.condition.op)
         earlier = merged.get(key)
-        merged[key] = found if earlier is None else MappedFilter(found.condition, "model+rule")
+        merged[key] = (
+            found
+            if earlier is None
+            else MappedFilter(found.condition, "model+rule", _surer(earlier, found))
+        )
     return _one_equality_per_field(tuple(merged.values()))
+
+
+def _surer(first: MappedFilter, second: MappedFilter) -> Reading:
+    """Two readings of one filter: stated when either source read it stated."""
+    return "stated" if "stated" in (first.reading, second.reading) else "inferred"
 
 
 def _one_equality_per_field(filters: tuple[MappedFilter, ...]) -> tuple[MappedFilter, ...]:

@@ -20,6 +20,7 @@ from clinrag.pipelines.agent.constraints import (
     field_types,
     merge,
 )
+from clinrag.pipelines.agent.linked_values import BucketRows
 from clinrag.pipelines.agent.plan import (
     FORMATS,
     INTENTS,
@@ -66,12 +67,14 @@ def decompose(
     fields: BucketFields,
     *,
     reference_year: int | None = None,
+    rows: BucketRows | None = None,
 ) -> Decomposition:
     """``model``: the model's JSON object, or None when the call failed (the rules alone);
-    ``reference_year``: what "this year" and "the last two years" count from."""
+    ``reference_year``: what "this year" and "the last two years" count from; ``rows``: the
+    values the documents hold together (``linked_values``)."""
     rule_intent, rule_format = intent_of(question)
     if model is None:
-        reading = read_question(question, fields, (), reference_year=reference_year)
+        reading = read_question(question, fields, (), reference_year=reference_year, rows=rows)
         mapped, unmapped = _checked(reading.constraints, fields, reading.buckets, "rule")
         unmapped += [Unmapped(text, "no_field") for text in reading.unplaced]
         return Decomposition(
@@ -97,7 +100,7 @@ def decompose(
             and str(raw.get("value")) in fields
         ):
             buckets = tuple(dict.fromkeys((*buckets, str(raw.get("value")))))
-    reading = read_question(question, fields, buckets, reference_year=reference_year)
+    reading = read_question(question, fields, buckets, reference_year=reference_year, rows=rows)
     buckets = buckets or reading.buckets
     model_constraints = [
         Constraint(

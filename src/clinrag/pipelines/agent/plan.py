@@ -17,6 +17,11 @@ INTENTS: tuple[Intent, ...] = ("qa", "list", "summarize", "compare", "compute")
 Format = Literal["text", "list", "table"]
 FORMATS: tuple[Format, ...] = ("text", "list", "table")
 FilterSource = Literal["model", "rule", "model+rule", "reply"]
+Reading = Literal["stated", "inferred"]
+"""How a filter was read: ``stated`` (the question names the value or its field, in the
+corpus's words or a paraphrase of them) or ``inferred`` (the question implies it: a relative
+year, a class from the drugs it names, a department from the topic). Only an inferred filter
+is relaxed when it empties the search (``review.relaxable``)."""
 Status = Literal["enough", "more", "clarify"]
 ClarifyReason = Literal["no_results", "overload"]
 
@@ -27,6 +32,7 @@ class MappedFilter:
     source: FilterSource
     """Who found it: the model's decomposition, a rule over the schema, both, or a reply to
     a clarification."""
+    reading: Reading = "stated"
 
     def describe(self) -> str:
         return self.condition.describe()
@@ -105,6 +111,8 @@ class Review:
     clarify: ClarifyReason | None = None
     relax: str | None = None
     """``no_results``: the filter whose removal leaves the most documents (described)."""
+    relaxed: tuple[str, ...] = ()
+    """Inferred filters this review dropped because they emptied the search (described)."""
     counts: Mapping[str, int] = field(default_factory=dict)
     """``no_results``: documents matched without each filter; ``overload``: documents matched."""
     options: tuple[str, ...] = ()
@@ -124,6 +132,9 @@ class AgentState:
     """Clarifications answered so far (a reply resets the searches, not this)."""
     reply: str | None = None
     """The caller's (redacted) reply to the clarification, until the review folds it in."""
+    relaxed: tuple[MappedFilter, ...] = ()
+    """Inferred filters dropped because the search found nothing under them: said in the
+    answer (``citing.relaxed_note``)."""
 
     @property
     def pending(self) -> ToolCall | None:

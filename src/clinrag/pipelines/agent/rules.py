@@ -23,6 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from clinrag.pipelines.agent.constraints import BucketFields, Constraint, field_types
+from clinrag.pipelines.agent.linked_values import BucketRows, linked_values, topic_values
 from clinrag.pipelines.agent.plan import Format, Intent
 from clinrag.pipelines.agent.quantity_rules import read_quantities
 from clinrag.pipelines.agent.value_rules import (
@@ -85,10 +86,12 @@ def read_question(
     buckets: Sequence[str],
     *,
     reference_year: int | None = None,
+    rows: BucketRows | None = None,
 ) -> RuleReading:
     """The constraints and buckets the question states plainly, over the fields of
     ``buckets`` (every readable bucket when empty); ``reference_year``: what "this year" and
-    "the last two years" count from (None: they are reported unplaced)."""
+    "the last two years" count from (None: they are reported unplaced); ``rows``: the values
+    documents hold together, for what the question implies through them (``linked_values``)."""
     named = tuple(b for b in fields if names_bucket(question, b))
     scope = tuple(buckets) or named or tuple(fields)
     flags = boolean_fields(question, fields, scope)
@@ -103,6 +106,11 @@ def read_question(
     taken = {c.field for c in [*values, *flags]}
     spelled = _holding(fields, scope, [*values, *flags])
     values += paraphrased_values(question, fields, scope, taken)
+    if rows:
+        values = linked_values(question, values, fields, rows, scope)
+        # A topic reads a department only in the buckets chosen otherwise, if any were.
+        chosen = tuple(buckets) or named or tuple(sorted(_holding(fields, scope, values)))
+        values += topic_values(question, [*values, *flags], fields, rows, chosen or scope)
     implied = _holding(fields, scope, [*values, *flags])
     if len(implied) > 1:
         # The kind of document asked for, else the one bucket holding the values the question

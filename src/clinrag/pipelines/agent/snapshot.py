@@ -17,6 +17,7 @@ from clinrag.pipelines.agent.plan import (
     Decomposition,
     FilterSource,
     MappedFilter,
+    Reading,
     Review,
     Unmapped,
 )
@@ -37,6 +38,7 @@ def agent_snapshot(agent: AgentState) -> dict[str, Any]:
                 "op": f.condition.op,
                 "value": _plain(f.condition.value),
                 "source": f.source,
+                "reading": f.reading,
             }
             for f in d.filters
         ],
@@ -72,7 +74,8 @@ def restore_agent(snapshot: Mapping[str, Any], redact: Callable[[str], str]) -> 
         parsed = parse_filter({stored["key"]: {stored["op"]: stored["value"]}}).conditions[0]
         if stored["source"] not in get_args(FilterSource):
             raise ValueError("the paused question's filter source is unknown")
-        filters.append(MappedFilter(parsed, cast(FilterSource, stored["source"])))
+        reading: Reading = "inferred" if stored.get("reading") == "inferred" else "stated"
+        filters.append(MappedFilter(parsed, cast(FilterSource, stored["source"]), reading))
     asked = snapshot["asked"]
     review = None
     if asked is not None:

@@ -41,7 +41,8 @@ _FOR_BUCKET = re.compile(r"\b(?:the|this|our)\W+$", re.I)
 def example_values(question: str, fields: BucketFields, scope: Sequence[str]) -> list[Constraint]:
     """The string-field values the question names, one constraint per field."""
     words = [singular(_adjective(w)) for w in WORD.findall(question.lower())]
-    lowered = f" {' '.join(words)} "
+    # "off formulary" is the formulary's own "non-formulary" ("off" negates as "non" does).
+    lowered = f" {' '.join(words)} ".replace(" off ", " non ")
     bucket_words = {singular(w) for b in fields for w in re.split(r"[_\-.]", b.lower())}
     several_buckets = sum(names_bucket(question, b) for b in fields) > 1
     found: dict[str, Constraint] = {}
@@ -73,7 +74,12 @@ def example_values(question: str, fields: BucketFields, scope: Sequence[str]) ->
                         continue
                 named.append(example)
             named += [v for v in held_back if _coordinated(question, v, named)]
-            named = _longest(named) or _by_last_word(texts, lowered) or _by_stem(texts, lowered)
+            named = (
+                _longest(named)
+                or _by_last_word(texts, lowered)
+                or _by_stem(texts, lowered)
+                or _by_initials(texts, question)
+            )
             if not named:
                 continue
             text = f"{name} {' or '.join(named)}"
@@ -137,7 +143,8 @@ def _stem(word: str) -> str:
     for ending in ("ments", "ment", "ing", "ed", "es", "s"):
         if word.endswith(ending) and len(word) - len(ending) >= 4:
             return word[: -len(ending)]
-    return word
+    # "change" and "changing" share a stem: a silent final e goes too.
+    return word[:-1] if word.endswith("e") and len(word) > 5 else word
 
 
 def _spellings(part: str) -> set[str]:
@@ -255,6 +262,26 @@ def _by_stem(texts: Sequence[str], lowered: str) -> list[str]:
     # A word spelled as a value is the exact reading's to take or leave ("formulary").
     asked = {w[:_STEM] for w in lowered.split() if len(w) >= _STEM and w not in spelled}
     named = [values[0] for stem, values in stems.items() if stem in asked and len(values) == 1]
+    return named if len(named) == 1 else []
+
+
+_INITIALS_WORDS = 3
+"""A value of at least this many words may be named by its initials ("PPIs")."""
+
+
+def _by_initials(texts: Sequence[str], question: str) -> list[str]:
+    """A value of several words named by its initials in capitals, singular or plural
+    ("PPIs" for ``proton pump inhibitor``), when no other value has the same initials."""
+    initials: dict[str, list[str]] = {}
+    for example in texts:
+        value_words = [w for w in WORD.findall(example.lower()) if len(w) > 1]  # not "'s"
+        if len(value_words) >= _INITIALS_WORDS:
+            initials.setdefault("".join(w[0] for w in value_words).upper(), []).append(example)
+    named = [
+        values[0]
+        for letters, values in initials.items()
+        if len(values) == 1 and re.search(rf"\b{letters}s?\b", question)
+    ]
     return named if len(named) == 1 else []
 
 

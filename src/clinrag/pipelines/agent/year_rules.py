@@ -119,7 +119,10 @@ def _read_relative(
 ) -> None:
     """Look backs ("in the last two years": ``year >= reference - 2``) and a year named
     relative to the reference ("this year", "since last year"); reported unplaced when no
-    reference year or no year field holds them."""
+    reference year or no year field holds them. A look back is an inferred reading (a recency
+    the question implies, on a year field it may not name: "audited in the last year"), so an
+    empty search relaxes it rather than asking back; a year named ("reviewed this year") is
+    stated: nothing reviewed this year is a ``no_results`` to ask back."""
     for match in _LOOK_BACK.finditer(question):
         taken.append(match.span())
         back = 10 if match["decade"] else 1 if match["one"] else parse_number(match["count"])
@@ -127,7 +130,7 @@ def _read_relative(
             found.unplaced.append(match[0].strip())
             continue
         bound = reference_year - int(back)
-        found.constraints.append(Constraint(year, ">=", bound, match[0].strip()))
+        found.constraints.append(Constraint(year, ">=", bound, match[0].strip(), "inferred"))
     for match in _THIS_YEAR.finditer(question):
         if inside(match.span(), taken):
             continue

@@ -12,6 +12,7 @@ from clinrag.errors import LLMError
 from clinrag.llm.base import LLM
 from clinrag.llm.schemas import AGENT_DECOMPOSE_SCHEMA
 from clinrag.pipelines.agent.decomposition import decompose, fields_of, schema_text
+from clinrag.pipelines.agent.linked_values import rows_of
 from clinrag.pipelines.agent.plan import AgentState
 from clinrag.pipelines.agent.tools import AgentTools
 from clinrag.pipelines.model_json import fallback_reason, model_json
@@ -64,14 +65,19 @@ class AgentDecompose:
             notes.fallback(fallback_reason(error))
             data = None
         year = self.reference_year or datetime.now(UTC).year
-        decomposition = decompose(question, data, fields_of(schema), reference_year=year)
+        decomposition = decompose(
+            question, data, fields_of(schema), reference_year=year, rows=rows_of(schema)
+        )
         notes.update(
             source=decomposition.source,
             intent=decomposition.intent,
             format=decomposition.format,
             buckets=list(decomposition.buckets),
             sub_queries=list(decomposition.sub_queries),
-            filters=[{"filter": f.describe(), "source": f.source} for f in decomposition.filters],
+            filters=[
+                {"filter": f.describe(), "source": f.source, "reading": f.reading}
+                for f in decomposition.filters
+            ],
             unmapped=[
                 {"constraint": u.text, "reason": u.reason, "field": u.field}
                 for u in decomposition.unmapped

@@ -55,7 +55,9 @@ class AgentReview:
             agent, changes = fold_reply(agent, fields_of(schema))
             notes.update(reply_filters=changes)
             state = replace(state, sub_queries=agent.decomposition.sub_queries)
-        review = await self._decide(state, agent, notes)
+        agent, review = await self._relaxed(state, agent)
+        if not review.relaxed:
+            review = await self._decide(state, agent, notes)
         notes.update(
             status=review.status,
             reason=review.reason,
@@ -67,7 +69,42 @@ class AgentReview:
             notes["next_call"] = {"tool": review.next_call.tool, "origin": review.next_call.origin}
         if review.clarify is not None:
             notes.update(clarify=review.clarify, relax=review.relax, counts=dict(review.counts))
+        if review.relaxed:
+            notes.update(relaxed=list(review.relaxed), counts=dict(review.counts))
         return replace(state, agent=replace(agent, review=review))
+
+    async def _relaxed(self, state: QueryState, agent: AgentState) -> tuple[AgentState, Review]:
+        """After a search that found nothing under an inferred filter: that filter dropped
+        (the one whose removal leaves the most documents; every inferred one when no single
+        removal leaves any), the searches made again without it, and the answer says so. A
+        stated filter is never dropped here: it is the caller's to relax (``no_results``)."""
+        decomposition = agent.decomposition
+        inferred = [f for f in decomposition.filters if f.reading == "inferred"]
+        searched = any(r.call.tool in SEARCH_TOOLS for r in agent.results)
+        if not inferred or not searched or search_hits(agent) > 0:
+            return agent, Review("enough", "not_relaxed")
+        counts = {
+            f.describe(): await self._count(
+                decomposition, without(decomposition.filters, f), state.access
+            )
+            for f in inferred
+        }
+        best = relax_candidate(counts)
+        dropped = [f for f in inferred if best is None or f.describe() == best]
+        kept = tuple(f for f in decomposition.filters if f not in dropped)
+        relaxed = AgentState(
+            replace(decomposition, filters=kept),
+            calls=agent.calls,
+            clarified=agent.clarified,
+            relaxed=(*agent.relaxed, *dropped),
+        )
+        settings = self.settings
+        top_k = settings.list_top_k if by_document(decomposition) else settings.top_k
+        call = planned_call(relaxed, top_k, settings.context_chars)
+        described = tuple(f.describe() for f in dropped)
+        if call is None or agent.calls >= settings.tool_budget:
+            return relaxed, Review("enough", "relaxed_inferred", relaxed=described, counts=counts)
+        return relaxed, Review("more", "relaxed_inferred", call, relaxed=described, counts=counts)
 
     async def _decide(self, state: QueryState, agent: AgentState, notes: StepDetails) -> Review:
         settings = self.settings
