@@ -28,7 +28,9 @@ Presidio finds candidate spans; the decisions are ours:
    grown over the name words next to them on their line and over a quoted nickname and the
    surname after it, words listed with a name.
 3. A name found once is found everywhere in the text (``name_spans``); names in any case that a
-   title, role label, signing verb, credential or bracket vouches for are added (``cued_names``).
+   title, role label, signing verb, credential or bracket vouches for are added (``cued_names``),
+   and lower-case names beside a relation or role word ("her daughter honor nguyen";
+   ``relation_names``).
 4. Adjacent PERSON spans on one line become one name (``name_spans``).
 5. Overlapping spans become one span covering all their characters (``spans``).
 6. The cells of a table whose column header names an identifier ("Bed", "Age", "Patient") are
@@ -88,6 +90,7 @@ from clinrag.security.redaction import (
     apply_spans,
     outside,
 )
+from clinrag.security.relation_names import RelationNames
 from clinrag.security.sentence_names import SentenceNames
 from clinrag.security.spans import Span, resolve
 from clinrag.security.table_spans import table_cells
@@ -124,6 +127,7 @@ class PresidioRedactor:
         self._note_pass = NotePass(self._vocabulary)
         self._sentence_names = SentenceNames(self._note_pass)
         self._cued = CuedNames(self._vocabulary)
+        self._relations = RelationNames(self._vocabulary)
         self._known_names = KnownNamePairs(self._vocabulary)
         self._hits = HitJudge(self._vocabulary)
         configuration = {
@@ -223,6 +227,7 @@ class PresidioRedactor:
         spans += step("propagate_names", self._names.propagate_names(text, spans, terms))
         spans += step("coordinated_names", self._names.coordinated_names(text, spans, terms))
         spans += step("cued_names", self._cued.find(text, spans, terms))
+        spans += step("relation_names", self._relations.find(text, terms))
         spans = resolve(merge_names(text, spans))
         if looks_like_note(text, terms):
             lower = step("known_names_lower", self._known_names.find_lower_case(text, terms))
