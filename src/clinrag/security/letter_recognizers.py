@@ -73,7 +73,7 @@ _ACTS = (
 _ACTOR_VERBS = (
     r"(?:seen|reviewed|examined|assessed|clerked|triaged|discussed|agreed|supervised|reported|"
     r"verified|authori[sz]ed|requested|referred|prescribed|informed|escorted|accompanied|"
-    r"counselled|counseled|consented|spoke|talked|handed[ \t]+over)"
+    r"counselled|counseled|consented|spoke|talked|handed[ \t]+over|handover|handed)"
     r"\b[^\n.;:()]{0,30}?[ \t](?:by|with|to)"
 )
 """Verbs of an act by a person, then "by", "with" or "to" in the same clause: the initials
@@ -90,6 +90,9 @@ _SERVICES = frozenset(
 )
 """Services, teams and roles written as capitals: "follow up with GP.", "seen by ED (majors)"."""
 _DOTTED_INITIALS = r"(?:[A-Z]\.){2,3}"
+_ACTOR_INITIALS = (
+    rf"(?-i:\b(?i:{_ACTOR_VERBS})[ \t]+\K{_INITIALS}\b(?![\w'\u2019-]|\.\w){_NOT_A_TEAM})"
+)
 _ACTING_INITIALS = (
     rf"(?-i:\b(?i:sig(?:ned)?)[ \t]*:[ \t]*\K{_INITIALS}\b)",
     rf"(?-i:\b(?i:typed)\b[^\n()]{{0,30}}\(\K{_INITIALS}(?=\)))",
@@ -97,7 +100,6 @@ _ACTING_INITIALS = (
     rf"[ \t]+\K{_INITIALS}"
     r"(?=[ \t]*(?:\(|/|[.;]?[ \t]*$)))",
     rf"(?-i:(?:\b(?:by|with)|[A-Za-z]:)[ \t]+\K{_DOTTED_INITIALS}(?![\w.]))",
-    rf"(?-i:\b(?i:{_ACTOR_VERBS})[ \t]+\K{_INITIALS}\b(?![\w'\u2019-]|\.\w){_NOT_A_TEAM})",
     rf"(?-i:(?m:^)[ \t]*\K{_INITIALS}(?=[ \t]+[A-Z]{{2,5}},?[ \t]+(?:GMC|NMC|HCPC|GPhC|GDC)\b))",
 )
 
@@ -148,7 +150,9 @@ def build_letter_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecog
         CheckedRecognizer(
             PhiType.PERSON,
             "acting_initials",
-            tuple((pattern, 0.6) for pattern in _ACTING_INITIALS),
+            # above the NER model's 0.85, like the ordinal day: the model's "JML. Infusion"
+            # would otherwise swallow the initials and then be vetoed as a device's words
+            (*((pattern, 0.6) for pattern in _ACTING_INITIALS), (_ACTOR_INITIALS, 0.9)),
             check=_initials(vocabulary),
         ),
     ]

@@ -66,3 +66,11 @@ def test_the_issue_sentence_loses_the_day_and_the_initials(redactor: PresidioRed
     assert "10th" not in redacted
     assert " MB" not in redacted
     assert "metformin" in redacted
+
+
+def test_initials_after_handover_survive_the_device_veto(redactor: PresidioRedactor) -> None:
+    """The NER model reads "JML. Infusion" as one name, which a device's head noun vetoes:
+    the initials after "Handover to" must not go with it."""
+    text = "2024-03-02T19:30 | nurse01 | Handover to JML. Infusion pump SN Y37253 running.\n"
+    text += "Pt settled overnight. Obs stable, NEWS 1.\nPlan: continue IV abx.\n"
+    assert "JML" not in redactor.redact(text, RedactionSession()).text

@@ -51,6 +51,7 @@ def recognizers(vocabulary: ClinicalVocabulary) -> dict[str, object]:
         ("acting_initials", "PERSON", "plan discussed with KT today", "KT"),
         ("acting_initials", "PERSON", "examined by RJ, no focal signs", "RJ"),
         ("acting_initials", "PERSON", "results handed over to PL at 8", "PL"),
+        ("acting_initials", "PERSON", "| Handover to JML. Infusion pump SN", "JML"),
     ],
 )  # fmt: skip
 def test_an_identifier_is_found(
