@@ -20,7 +20,7 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from pathlib import Path
 
-from clinrag.shipped_data import CLINICAL_TERMS, DRUG_NAMES, EPONYMS_ALONE
+from clinrag.shipped_data import CLINICAL_PRODUCTS, CLINICAL_TERMS, DRUG_NAMES, EPONYMS_ALONE
 
 _WORD = re.compile(r"[^\W_]+(?:['\u2019][^\W_]+)*")
 
@@ -52,8 +52,11 @@ class ClinicalVocabulary:
         self._sizes = {word: sorted(lengths, reverse=True) for word, lengths in sizes.items()}
 
     @classmethod
-    def load(cls, paths: Sequence[Path] = (CLINICAL_TERMS, DRUG_NAMES)) -> ClinicalVocabulary:
-        """The project's term list and the drug names taken from a packaged drug dictionary."""
+    def load(
+        cls, paths: Sequence[Path] = (CLINICAL_TERMS, DRUG_NAMES, CLINICAL_PRODUCTS)
+    ) -> ClinicalVocabulary:
+        """The project's term list, the drug names taken from a packaged drug dictionary and
+        the products, scores, shorthand and job titles of ``clinical_products.txt``."""
         lines = [line for path in paths for line in path.read_text(encoding="utf-8").splitlines()]
         return cls(line.strip() for line in lines if line.strip() and not line.startswith("#"))
 
@@ -116,7 +119,9 @@ _HEAD_NOUNS = frozenset(
     smear sensor point murmur spots lesions staging stage class index chart thickness
     grade triangle space ligament canal duct gland artery vein nerve fascia membrane valve
     bundle layer zone body corpuscle incision position method technique approach splint
-    brace formula equation rule questionnaire inventory drain
+    brace formula equation rule questionnaire inventory drain frame implant implants stent
+    suture sutures dressing dressings inhaler spacer nebuliser nebulizer pump shunt pacemaker
+    mattress hoist prosthesis graft ventilator defibrillator centile
     """.split()  # noqa: SIM905 - a word list reads better as prose
 )
 _RESULT = re.compile(

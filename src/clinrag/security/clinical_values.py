@@ -19,14 +19,16 @@ _ABBREVIATIONS = (
     r"Wt|Ht|BMI|UO|Na|K|Cl|HCO3|CO2|Ca|Mg|PO4|Phos|Cr|Creat|Ur|Urea|BUN|eGFR|GFR|Glu|Gluc|"
     r"Hb|Hgb|HbA1c|Hct|WCC|WBC|Plt|Plts|PLT|MCV|MCH|INR|APTT|PTT|PT|CRP|ESR|PCT|BNP|"
     r"NT-?proBNP|Trop|TnI|TnT|hsTnI|hsTnT|Lac|Lactate|ALT|AST|ALP|GGT|Bili|Alb|LDH|CK|TSH|fT4|"
-    r"pH|pCO2|pO2|PaO2|PaCO2|BE|FiO2|PEEP|EF|LVEF|QTc|PSA|CEA|Ferritin|Fe|B12|AFP|CA-?125"
+    r"pH|pCO2|pO2|PaO2|PaCO2|BE|FiO2|PEEP|EF|LVEF|QTc|PSA|CEA|Ferritin|Fe|B12|AFP|CA-?125|"
+    r"CI|CVP|SVR|PCWP|FEV1|FVC|PEFR|PEF"
 )
 """Vital sign and laboratory abbreviations, written with their value."""
 _SCORES = (
     r"GCS|NEWS2?|MEWS|PEWS|qSOFA|SOFA|APACHE(?:\s*II)?|NYHA|CCS|ASA|ECOG|KPS|Karnofsky|"
     r"Braden|Waterlow|Morse|4AT|AMTS|MMSE|MoCA|CAM|RASS|CPOT|Apgar|APGAR|"
     r"CURB-?65|CHA2DS2-?VASc|HAS-?BLED|TIMI|GRACE|NIHSS|mRS|Child-?Pugh|MELD|"
-    r"IPSS-?R|IPSS|Gleason|Nottingham|Ki-?67|ISS|AIS|ATS|Mallampati|Killip|Frailty|CFS|Barthel"
+    r"IPSS-?R|IPSS|Gleason|Nottingham|Ki-?67|ISS|AIS|ATS|Mallampati|Killip|Frailty|CFS|Barthel|"
+    r"DMFT|DMFS|BPE|ISQ|TUG|EPDS|PHQ-?9|GAD-?7|AUDIT(?:-C)?|BOADICEA|QRISK[23]?"
 )
 """Clinical scores and scales: many are eponyms, so they are measurements only with a value."""
 _NEVER_NAMES = (
@@ -35,7 +37,7 @@ _NEVER_NAMES = (
 )
 """Labels that are never a name or a place, alone or with a value."""
 _VALUE = (
-    r"(?:[<>]=?|[~≈])?[ \t]*(?:\d+(?:[.,]\d+)?(?:[ \t]*/[ \t]*\d+(?:\.\d+)?)?"
+    r"(?:[<>]=?|[~≈])?[ \t]*[-+\u2212]?(?:\d+(?:[.,]\d+)?(?:[ \t]*/[ \t]*\d+(?:\.\d+)?)?"
     r"(?:[ \t]*(?:%|°[CF]?|mmHg|bpm|kg|cm|mmol/L|g/dL|g/L|K/uL|x10\^?9/L|fL|ng/L|mg/dL|mL))?"
     r"|(?-i:IV|III|II|I)\b(?:[-/](?-i:IV|III|II|I)\b)?|low|high|intermediate|very[ \t]+low"
     r"|very[ \t]+high|negative|positive|normal)"

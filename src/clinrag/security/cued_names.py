@@ -34,6 +34,8 @@ import re
 from collections.abc import Sequence
 
 from clinrag.security.clinical_terms import ClinicalVocabulary, fold_word, inside_any, not_a_name
+from clinrag.security.known_names import all_names
+from clinrag.security.lexicon import clinical_lexicon
 from clinrag.security.note_recognizers import ROLE_LABELS
 from clinrag.security.recognizers import PhiType
 from clinrag.security.spans import Span
@@ -114,6 +116,7 @@ class CuedNames:
 
         self._vocabulary = vocabulary
         self._zipf = zipf_frequency
+        self._names = all_names()
 
     def find(
         self, text: str, spans: Sequence[Span], terms: Sequence[tuple[int, int]]
@@ -126,6 +129,8 @@ class CuedNames:
                 initials.group().isupper() or not not_a_name(initials.group())  # "signed on"
             ):
                 found.append(initials.span())
+                continue
+            if self._chief_complaint(text, cue):
                 continue
             titled = _TITLE_CASE_NAME.match(text, cue.end()) if cue.group("title") else None
             if titled is not None and titled.group().casefold() not in _FUNCTION_WORDS:
@@ -163,6 +168,17 @@ class CuedNames:
             if match and self._name(match.group(1)) and not inside_any(*match.span(1), terms):
                 found.append(match.span(1))
         return [Span(s, e, PhiType.PERSON, _SCORE, from_ner=False) for s, e in found]
+
+    def _chief_complaint(self, text: str, cue: re.Match[str]) -> bool:
+        """ "CC:" in capitals before a lower-case clinical word that is no known name is a
+        note's chief complaint ("CC: ankle swelling"), not a copy to someone ("cc: okafor")."""
+        if not cue.group().startswith("CC"):
+            return False
+        word = _NAME_WORDS.match(text, cue.end())
+        if word is None or not word.group(1).islower():
+            return False
+        folded = fold_word(word.group(1))
+        return folded in clinical_lexicon() and folded not in self._names
 
     def _words_after(
         self,

@@ -293,7 +293,8 @@ def build_note_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecogni
         ), check=_signature_ok(vocabulary)),
         CheckedRecognizer(PhiType.PHONE, "pager", (
             (after_label(_PAGER_LABELS, r"#?\d(?:-?\d){3,6}\b"), 0.85),
-            (after_label(_EXTENSION_LABELS, r"\d{2,6}\b"), 0.7),
+            # not a dimension with its unit ("4.1 x 10 mm")
+            (after_label(_EXTENSION_LABELS, rf"\d{{2,6}}\b(?![ \t]*(?:{_UNITS})\b)"), 0.7),
             (r"\bext\.?[ \t]*\d{2,6}\b", 0.7),  # "ext. 7047": the abbreviation goes with it
         )),
         CheckedRecognizer(PhiType.ID, "document_id", (

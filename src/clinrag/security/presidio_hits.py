@@ -162,6 +162,7 @@ class HitJudge:
         elif kind == PhiType.DATE:
             if not has_date_element(text[start:end]):
                 return None
+            end = _date_end(text, start, end)
         elif kind not in REDACTED_TYPES:
             return None
         return Span(start, end, kind, score, from_ner=True)
@@ -203,6 +204,31 @@ class HitJudge:
         ):
             return None
         return Span(start, end, result.entity_type, result.score, from_ner=False)
+
+
+_DATE_TAIL = re.compile(r"(?:[ \t]+[a-z]+)+[ \t]*\Z")
+"""Lower-case words closing an NER date: the model runs "September 6th after a fall" on."""
+
+
+def _date_end(text: str, start: int, end: int) -> int:
+    """The end of an NER date without the lower-case words after its last date element
+    ("after a fall"), so long as a date element stays ("on the 6th of", not "of" alone)."""
+    tail = _DATE_TAIL.search(text, start, end)
+    if tail is None:
+        return end
+    words = list(re.finditer(r"[a-z]+", text[tail.start() : end]))
+    cut = tail.start()
+    for word in words:  # keep the tail's words up to the last one a date is written with
+        if _MONTH_OR_DAY.fullmatch(word.group()):
+            cut = tail.start() + word.end()
+    return cut if has_date_element(text[start:cut]) else end
+
+
+_MONTH_OR_DAY = re.compile(
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|"
+    r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|today|yesterday|tomorrow|"
+    r"morning|afternoon|evening|night"
+)
 
 
 def _recognizer_name(result: RecognizerResult) -> str | None:

@@ -28,7 +28,9 @@ Presidio finds candidate spans; the decisions are ours:
    grown over the name words next to them on their line and over a quoted nickname and the
    surname after it, words listed with a name.
 3. A name found once is found everywhere in the text (``name_spans``); names in any case that a
-   title, role label, signing verb, credential or bracket vouches for are added (``cued_names``).
+   title, role label, signing verb, credential or bracket vouches for are added (``cued_names``),
+   and lower-case names beside a relation or role word ("her daughter honor nguyen";
+   ``relation_names``).
 4. Adjacent PERSON spans on one line become one name (``name_spans``).
 5. Overlapping spans become one span covering all their characters (``spans``).
 6. The cells of a table whose column header names an identifier ("Bed", "Age", "Patient") are
@@ -88,6 +90,7 @@ from clinrag.security.redaction import (
     apply_spans,
     outside,
 )
+from clinrag.security.relation_names import RelationNames
 from clinrag.security.sentence_names import SentenceNames
 from clinrag.security.spans import Span, resolve
 from clinrag.security.table_spans import table_cells
@@ -124,6 +127,7 @@ class PresidioRedactor:
         self._note_pass = NotePass(self._vocabulary)
         self._sentence_names = SentenceNames(self._note_pass)
         self._cued = CuedNames(self._vocabulary)
+        self._relations = RelationNames(self._vocabulary)
         self._known_names = KnownNamePairs(self._vocabulary)
         self._hits = HitJudge(self._vocabulary)
         configuration = {
@@ -183,7 +187,22 @@ class PresidioRedactor:
                 found += _piece(text, start, end, span.entity_type)
         return found
 
-    def _spans(self, text: str) -> list[Span]:
+    def trace(self, text: str) -> list[tuple[str, list[Span]]]:
+        """Which step first produced each span ``find`` returns (a dev tool: the span list
+        after each step, named by the step or by the Presidio recognizer behind a hit), so a
+        clinical value wrongly removed can be charged to its cause."""
+        stages: list[tuple[str, list[Span]]] = []
+        self._spans(text, stages)
+        return stages
+
+    def _spans(self, text: str, stages: list[tuple[str, list[Span]]] | None = None) -> list[Span]:
+        """``stages``, when given, receives the spans after each step (``trace``)."""
+
+        def step(name: str, spans: list[Span]) -> list[Span]:
+            if stages is not None:
+                stages.append((name, list(spans)))
+            return spans
+
         if not text.strip():
             return []
         artifacts = self._nlp.process_text(self._ner_view(text), "en")
@@ -195,29 +214,35 @@ class PresidioRedactor:
         values = measurements(text)
         terms = sorted(self._vocabulary.occurrences(text) + values)
         language = text_language(text)
-        spans = _off_values(
-            [s for r in results for s in self._hits.candidates(text, r, terms, language)], values
+        spans = []
+        for r in results:
+            hits = _off_values(self._hits.candidates(text, r, terms, language), values)
+            spans += step(f"presidio:{(r.recognition_metadata or {}).get('recognizer_name')}", hits)
+        spans += step("speaker_labels", self._names.speaker_labels(text, spans, terms))
+        spans = step("grow_names", self._names.grow_names(text, resolve(merge_names(text, spans))))
+        spans += step("nicknamed_names", nicknamed_names(text, spans))
+        spans = resolve(
+            merge_names(text, spans + step("known_names", self._known_names.find(text, terms)))
         )
-        spans += self._names.speaker_labels(text, spans, terms)
-        spans = self._names.grow_names(text, resolve(merge_names(text, spans)))
-        spans += nicknamed_names(text, spans)
-        spans = resolve(merge_names(text, spans + self._known_names.find(text, terms)))
-        spans += self._names.propagate_names(text, spans, terms)
-        spans += self._names.coordinated_names(text, spans, terms)
-        spans += self._cued.find(text, spans, terms)
+        spans += step("propagate_names", self._names.propagate_names(text, spans, terms))
+        spans += step("coordinated_names", self._names.coordinated_names(text, spans, terms))
+        spans += step("cued_names", self._cued.find(text, spans, terms))
+        spans += step("relation_names", self._relations.find(text, terms))
         spans = resolve(merge_names(text, spans))
         if looks_like_note(text, terms):
-            spans = resolve(spans + self._known_names.find_lower_case(text, terms))
-            spans = resolve(spans + self._note_pass.find(text, spans, terms))
+            lower = step("known_names_lower", self._known_names.find_lower_case(text, terms))
+            spans = resolve(spans + lower)
+            spans = resolve(spans + step("note_pass", self._note_pass.find(text, spans, terms)))
         else:
-            spans = resolve(spans + self._sentence_names.find(text, spans, terms))
-        spans = resolve(spans + table_cells(text))
-        spans = extend_addresses(text, _off_values(spans, values))
-        spans = resolve(spans + self._names.addressees(text, spans))
+            found = step("sentence_names", self._sentence_names.find(text, spans, terms))
+            spans = resolve(spans + found)
+        spans = resolve(spans + step("table_cells", table_cells(text)))
+        spans = step("addresses", extend_addresses(text, _off_values(spans, values)))
+        spans = resolve(spans + step("addressees", self._names.addressees(text, spans)))
         # the names grown from NER hits and from each other are judged as the hits were
         spans = [s for s in spans if not self._hits.ordinary(text, s, terms, language)]
         after_names = ages_after_names(text, spans) + numbers_after_names(text, spans)
-        return sorted(spans + after_names, key=lambda s: s.start)
+        return sorted(spans + step("after_names", after_names), key=lambda s: s.start)
 
     def _ner_view(self, text: str) -> str:
         def title(match: re.Match[str]) -> str:

@@ -376,7 +376,9 @@ _WORD_NUMBER_STREET = (  # "Dobrovského 30", "Via dei Fiorentini 17": only with
     r"weeks?|months?|hours?)\b)"
 )
 _NUMBERED_STREET = (  # "66475 Slovenčeva 64": building number, street name, house number
-    rf"\b\d{{1,6}}[A-Z]?\s+{_CAP}(?:\s+{_STREET_PARTICLE}?{_CAP}){{0,3}}\s+\d{{1,5}}[A-Z]?\b"
+    # on one line: "room 383\nPOD 1 CABG" is a room and the next line's shorthand
+    rf"\b\d{{1,6}}[A-Z]?[ \t]+{_CAP}(?:[ \t]+{_STREET_PARTICLE}?{_CAP}){{0,3}}[ \t]+"
+    r"\d{1,5}[A-Z]?\b"
     r"(?!\s*(?:mg|mcg|g|kg|ml|units?|tablets?|%|/))"
 )
 _PLACE_WORDS = (

@@ -1,6 +1,7 @@
 """Identifiers of British letters and reports (ordinal days, apostrophe and hyphen dates, spaced
 record numbers, NI numbers, serials, filed names, acting initials); each family with texts
-that must not be read as one."""
+that must not be read as one. Ordinal days and acting initials are tested in shapes other than
+the clause end they were first written for."""
 
 from __future__ import annotations
 
@@ -41,6 +42,16 @@ def recognizers(vocabulary: ClinicalVocabulary) -> dict[str, object]:
         ("acting_initials", "PERSON", "scanned by S.D. / checked Hollings", "S.D."),
         ("acting_initials", "PERSON", "Proband: I.C. (fam SC-715708)", "I.C."),
         ("acting_initials", "PERSON", "ext 19969.\nSD OHA, NMC 10D9689U\n", "SD"),
+        # the shape, not the clause end: any actor verb, any position, a date between
+        ("ordinal_day", "DATE", "seen on the 10th by MB. Does metformin", "10th"),
+        ("ordinal_day", "DATE", "booked the 14th at the clinic", "14th"),
+        ("ordinal_day", "DATE", "reviewed Tues 18th with mum", "18th"),
+        ("ordinal_day", "DATE", "admitted on the 3rd of March", "3rd"),
+        ("acting_initials", "PERSON", "seen on the 10th by MB. Does metformin", "MB"),
+        ("acting_initials", "PERSON", "plan discussed with KT today", "KT"),
+        ("acting_initials", "PERSON", "examined by RJ, no focal signs", "RJ"),
+        ("acting_initials", "PERSON", "results handed over to PL at 8", "PL"),
+        ("acting_initials", "PERSON", "| Handover to JML. Infusion pump SN", "JML"),
     ],
 )  # fmt: skip
 def test_an_identifier_is_found(
@@ -68,6 +79,14 @@ def test_an_identifier_is_found(
         ("acting_initials", "PERSON", "admitted by ED (majors)"),
         ("acting_initials", "PERSON", "seen in the U.S. last year"),
         ("acting_initials", "PERSON", "sig: 2 tabs bd"),
+        ("ordinal_day", "DATE", "seen on the 2nd attempt"),
+        ("ordinal_day", "DATE", "booked the 4th of 6 cycles"),
+        ("ordinal_day", "DATE", "reviewed the 4th intercostal space"),
+        ("acting_initials", "PERSON", "seen by ENT team on the ward"),
+        ("acting_initials", "PERSON", "discussed with MDT and the family"),
+        ("acting_initials", "PERSON", "reviewed by ICU registrar"),
+        ("acting_initials", "PERSON", "spoke to GP re plan"),
+        ("acting_initials", "PERSON", "seen by A&E staff"),
     ],
 )  # fmt: skip
 def test_a_clinical_text_stays(
