@@ -224,6 +224,30 @@ class ScriptedLLM:
         )
 
 
+class SupervisedScriptedLLM(ScriptedLLM):
+    """A ``ScriptedLLM`` run by something of its own, as the embedded model is
+    (``SupportsSupervision``, ``SupportsAclose``): counts its starts; ready at once unless
+    ``ready`` is False (a model that never comes up)."""
+
+    def __init__(self, replies: Sequence[str | Exception] = (), *, ready: bool = True) -> None:
+        super().__init__(replies)
+        self.ready = ready
+        self.starts = 0
+        self.closed = False
+
+    def start(self) -> None:
+        self.starts += 1
+
+    def status(self) -> str:
+        return "ok" if self.ready and self.starts else "starting"
+
+    async def wait_ready(self, timeout_seconds: float) -> bool:
+        return self.ready and self.starts > 0
+
+    async def aclose(self) -> None:
+        self.closed = True
+
+
 class JudgingLLM(ExtractiveLLM):
     """The extractive stand-in, judging as a model judge would: a judge prompt whose message
     contains a phrase of ``verdicts`` gets that phrase's verdict, any other ``safe``; every

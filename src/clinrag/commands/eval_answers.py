@@ -7,6 +7,7 @@ import asyncio
 import dataclasses
 import sys
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING, cast
 
 from tqdm import tqdm
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from clinrag.evaluation.answer_eval import AnswerEvalReport
     from clinrag.evaluation.datasets import Split
     from clinrag.evaluation.research_eval import ResearchReport, VerdictSetting
+    from clinrag.llm.resilience import ResilientLLM
     from clinrag.shipped_data import DialogueSet
 
 
@@ -50,6 +52,7 @@ async def eval_answers(
     )
     from clinrag.evaluation.research_eval import evaluate_research
     from clinrag.llm.factory import start_llm
+    from clinrag.llm.on_demand import OnDemandLLM
 
     research = question_set == "research"
     asked = select_questions(load_research_questions(), split, limit) if research else []
@@ -58,8 +61,13 @@ async def eval_answers(
     )
     models = await _models(settings)
     safeguards = await asyncio.to_thread(build_safeguards, store, models)
-    _say("starting the language model")
-    llm = await start_llm(settings)
+    llm: ResilientLLM | OnDemandLLM
+    if arms_call_model(modes, strategies, verdicts):
+        _say("starting the language model")
+        llm = await start_llm(settings)
+    else:
+        _say("no chosen arm calls the language model: it starts only if a step calls it")
+        llm = await asyncio.to_thread(partial(OnDemandLLM, settings, say=_say))
     total = (
         (len(asked) * len(verdicts) if research else questions + unanswerable)
         * len(strategies)
@@ -101,6 +109,19 @@ async def eval_answers(
     finally:
         await llm.aclose()
     _show(report, as_json=as_json)
+
+
+def arms_call_model(
+    modes: Sequence[Mode], strategies: Sequence[Strategy], verdicts: Sequence[VerdictSetting]
+) -> bool:
+    """Whether an arm of the run calls the language model in the default settings: every arm
+    but classical extractive answers with the rule verdict does (docs/benchmarks.md: that arm
+    adds no model call). A setting that adds one anyway gets the model from ``OnDemandLLM``."""
+    return (
+        any(mode != "classical" for mode in modes)
+        or any(strategy != "extractive" for strategy in strategies)
+        or any(verdict != "rules" for verdict in verdicts)
+    )
 
 
 async def eval_conversations(
