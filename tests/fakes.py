@@ -24,6 +24,7 @@ from fastapi.testclient import TestClient
 
 from clinrag.api.app import create_app
 from clinrag.assets import EMBEDDER, SPACY_MODEL
+from clinrag.auth.keys import Principal
 from clinrag.components import Models, Safeguards
 from clinrag.domain import RetrievedChunk, RetrieverHit, Vectors
 from clinrag.evaluation.conversation_set import load_dialogues
@@ -346,6 +347,26 @@ def api_key(client: TestClient, role: str, access: tuple[str, ...] = ("public",)
     create = client.app.state.services.keys.create  # type: ignore[attr-defined]
     _, key = client.portal.call(create, Role(role), None, access)  # type: ignore[union-attr]
     return {"Authorization": f"Bearer {key}"}
+
+
+def wait_key_change_heard(
+    client: TestClient,
+    headers: Mapping[str, str],
+    changed: Callable[[Principal | None], bool],
+    limit_seconds: float = 10,
+) -> None:
+    """Until the app's key store sees a change of the key in ``headers`` made through another
+    connection: ``changed`` of what it authenticates as. PostgreSQL delivers the ``NOTIFY`` to
+    the listener moments after the commit, not at it, so a request racing the delivery may
+    still meet the cached key. Keep ``limit_seconds`` well under ``auth.key_cache_seconds``:
+    then only the notification can have evicted it."""
+    authenticate = client.app.state.services.keys.authenticate  # type: ignore[attr-defined]
+    presented = headers["Authorization"].removeprefix("Bearer ")
+    deadline = time.monotonic() + limit_seconds
+    while not changed(client.portal.call(authenticate, presented)):  # type: ignore[union-attr]
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the key change was not heard in {limit_seconds} s")
+        time.sleep(0.01)
 
 
 class FixedRetriever:
