@@ -330,7 +330,7 @@ def fake_app(
     )
 
 
-def wait_ready(client: TestClient, limit_seconds: float = 60) -> None:
+def wait_ready(client: TestClient, limit_seconds: float = 300) -> None:
     """Until ``/readyz`` says every dependency (models, safeguards, model, index) is up."""
     deadline = time.monotonic() + limit_seconds
     while client.get("/readyz").status_code != 200:
