@@ -24,6 +24,7 @@ from fastapi.testclient import TestClient
 
 from clinrag.api.app import create_app
 from clinrag.assets import EMBEDDER, SPACY_MODEL
+from clinrag.auth.keys import Principal
 from clinrag.components import Models, Safeguards
 from clinrag.domain import RetrievedChunk, RetrieverHit, Vectors
 from clinrag.evaluation.conversation_set import load_dialogues
@@ -224,6 +225,30 @@ class ScriptedLLM:
         )
 
 
+class SupervisedScriptedLLM(ScriptedLLM):
+    """A ``ScriptedLLM`` run by something of its own, as the embedded model is
+    (``SupportsSupervision``, ``SupportsAclose``): counts its starts; ready at once unless
+    ``ready`` is False (a model that never comes up)."""
+
+    def __init__(self, replies: Sequence[str | Exception] = (), *, ready: bool = True) -> None:
+        super().__init__(replies)
+        self.ready = ready
+        self.starts = 0
+        self.closed = False
+
+    def start(self) -> None:
+        self.starts += 1
+
+    def status(self) -> str:
+        return "ok" if self.ready and self.starts else "starting"
+
+    async def wait_ready(self, timeout_seconds: float) -> bool:
+        return self.ready and self.starts > 0
+
+    async def aclose(self) -> None:
+        self.closed = True
+
+
 class JudgingLLM(ExtractiveLLM):
     """The extractive stand-in, judging as a model judge would: a judge prompt whose message
     contains a phrase of ``verdicts`` gets that phrase's verdict, any other ``safe``; every
@@ -305,7 +330,7 @@ def fake_app(
     )
 
 
-def wait_ready(client: TestClient, limit_seconds: float = 60) -> None:
+def wait_ready(client: TestClient, limit_seconds: float = 300) -> None:
     """Until ``/readyz`` says every dependency (models, safeguards, model, index) is up."""
     deadline = time.monotonic() + limit_seconds
     while client.get("/readyz").status_code != 200:
@@ -322,6 +347,26 @@ def api_key(client: TestClient, role: str, access: tuple[str, ...] = ("public",)
     create = client.app.state.services.keys.create  # type: ignore[attr-defined]
     _, key = client.portal.call(create, Role(role), None, access)  # type: ignore[union-attr]
     return {"Authorization": f"Bearer {key}"}
+
+
+def wait_key_change_heard(
+    client: TestClient,
+    headers: Mapping[str, str],
+    changed: Callable[[Principal | None], bool],
+    limit_seconds: float = 10,
+) -> None:
+    """Until the app's key store sees a change of the key in ``headers`` made through another
+    connection: ``changed`` of what it authenticates as. PostgreSQL delivers the ``NOTIFY`` to
+    the listener moments after the commit, not at it, so a request racing the delivery may
+    still meet the cached key. Keep ``limit_seconds`` well under ``auth.key_cache_seconds``:
+    then only the notification can have evicted it."""
+    authenticate = client.app.state.services.keys.authenticate  # type: ignore[attr-defined]
+    presented = headers["Authorization"].removeprefix("Bearer ")
+    deadline = time.monotonic() + limit_seconds
+    while not changed(client.portal.call(authenticate, presented)):  # type: ignore[union-attr]
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the key change was not heard in {limit_seconds} s")
+        time.sleep(0.01)
 
 
 class FixedRetriever:

@@ -76,7 +76,7 @@ def _migrate(settings: Settings, args: argparse.Namespace) -> None:
 
 
 def _verify_assets(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.commands import prove_language_models
+    from clinrag.commands.prove_models import prove_language_models
 
     for asset in ASSETS:
         directory = verify_asset(asset, asset.packaged_dir(), check_hashes=True)
@@ -85,7 +85,7 @@ def _verify_assets(settings: Settings, args: argparse.Namespace) -> None:
 
 
 def _ingest(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.commands import ingest_paths
+    from clinrag.commands.ingest import ingest_paths
 
     raise SystemExit(
         asyncio.run(
@@ -111,7 +111,7 @@ def _bucket_name(value: str) -> str:
 
 
 def _audit_verify(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.commands import audit_verify
+    from clinrag.commands.audit import audit_verify
 
     raise SystemExit(asyncio.run(audit_verify(settings)))
 

@@ -11,7 +11,7 @@ from clinrag.settings import Settings
 
 
 def _bench(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.commands import bench_retrieval
+    from clinrag.commands.bench import bench_retrieval
 
     asyncio.run(
         bench_retrieval(
@@ -25,7 +25,7 @@ def _bench(settings: Settings, args: argparse.Namespace) -> None:
 
 
 def _bench_pipeline(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.commands import bench_pipeline
+    from clinrag.commands.bench import bench_pipeline
 
     asyncio.run(
         bench_pipeline(
@@ -40,13 +40,13 @@ def _bench_pipeline(settings: Settings, args: argparse.Namespace) -> None:
 
 
 def _bench_bm25(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.commands import bench_bm25
+    from clinrag.commands.bench import bench_bm25
 
     bench_bm25(chunks=args.chunks, queries=args.queries, as_json=args.json)
 
 
 def _bench_load(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.commands import bench_load
+    from clinrag.commands.bench import bench_load
     from clinrag.evaluation.load_bench import LoadConfig
 
     config = LoadConfig(
@@ -63,7 +63,7 @@ def _bench_load(settings: Settings, args: argparse.Namespace) -> None:
 
 
 def _bench_stream(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.commands import bench_stream
+    from clinrag.commands.bench import bench_stream
     from clinrag.evaluation.stream_bench import StreamConfig
 
     config = StreamConfig(

@@ -15,13 +15,13 @@ from clinrag.shipped_data import DialogueSet, GuardBlindSet, LanguageBlindSet, N
 
 
 def _eval(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.commands import eval_retrieval
+    from clinrag.commands.eval_evidence import eval_retrieval
 
     asyncio.run(eval_retrieval(settings, as_json=args.json, database_url=args.database_url))
 
 
 def _eval_answers(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.commands import eval_answers
+    from clinrag.commands.eval_answers import eval_answers
 
     asyncio.run(
         eval_answers(
@@ -57,7 +57,7 @@ def _splits(value: str) -> list[str]:
 
 
 def _eval_verdicts(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.commands import eval_verdicts
+    from clinrag.commands.eval_answers import eval_verdicts
 
     asyncio.run(
         eval_verdicts(
@@ -84,7 +84,7 @@ def _eval_agent(settings: Settings, args: argparse.Namespace) -> None:
 
 
 def _eval_conversations(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.commands import eval_conversations
+    from clinrag.commands.eval_answers import eval_conversations
 
     asyncio.run(
         eval_conversations(
@@ -106,13 +106,13 @@ def _eval_conversations(settings: Settings, args: argparse.Namespace) -> None:
 
 
 def _eval_pii(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.commands import eval_pii
+    from clinrag.commands.eval_pii import eval_pii
 
     blind_set = args.blind_set
     if blind_set is not None and not (args.notes or args.languages):
         raise StartupError("--blind-set goes with --notes or --languages")
     if args.notes:
-        from clinrag.commands import eval_pii_notes
+        from clinrag.commands.eval_pii import eval_pii_notes
 
         if blind_set is not None and blind_set not in get_args(NoteBlindSet):
             raise StartupError(f"--blind-set {blind_set} is not a note set")
@@ -128,7 +128,7 @@ def _eval_pii(settings: Settings, args: argparse.Namespace) -> None:
         )
         return
     if args.languages:
-        from clinrag.commands import eval_pii_languages
+        from clinrag.commands.eval_pii import eval_pii_languages
 
         if blind_set is not None and blind_set not in get_args(LanguageBlindSet):
             raise StartupError(f"--blind-set {blind_set} is not a language sentence set")
@@ -138,7 +138,7 @@ def _eval_pii(settings: Settings, args: argparse.Namespace) -> None:
 
 
 def _eval_guard(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.commands import eval_guard
+    from clinrag.commands.eval_guard import eval_guard
 
     sources = [s for s in (args.loso_sources or "").split(",") if s] or None
     asyncio.run(
@@ -163,7 +163,7 @@ def _eval_judge(settings: Settings, args: argparse.Namespace) -> None:
 
 
 def _eval_classify(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.commands import eval_classify
+    from clinrag.commands.eval_routing import eval_classify
 
     asyncio.run(
         eval_classify(settings, as_json=args.json, limit=args.limit, with_model=args.with_model)
@@ -171,19 +171,19 @@ def _eval_classify(settings: Settings, args: argparse.Namespace) -> None:
 
 
 def _eval_routes(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.commands import eval_routes
+    from clinrag.commands.eval_routing import eval_routes
 
     asyncio.run(eval_routes(settings, as_json=args.json))
 
 
 def _eval_citations(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.commands import eval_citations
+    from clinrag.commands.eval_evidence import eval_citations
 
     asyncio.run(eval_citations(settings, as_json=args.json, abstracts=args.abstracts))
 
 
 def _eval_trial_metadata(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.commands import eval_trial_metadata
+    from clinrag.commands.eval_evidence import eval_trial_metadata
 
     eval_trial_metadata(as_json=args.json)
 

@@ -20,7 +20,7 @@ from clinrag.auth.keys import Role, parse_key
 from clinrag.settings import AuthSettings, ConversationSettings, IngestSettings
 from tests.api.test_query import DOCUMENTS
 from tests.conftest import settings_for
-from tests.fakes import fake_app, wait_ready
+from tests.fakes import fake_app, wait_key_change_heard, wait_ready
 
 CLOZAPINE_QUOTE = (
     "Clozapine titration on the psychiatry unit starts at 12.5 mg at night and rises by "
@@ -259,6 +259,9 @@ def test_a_revoked_label_takes_a_threads_earlier_evidence_with_it(
     assert "psychiatry" in cited_labels(first, db)
     admin = AccessAdmin(client.app.state.services.audit)  # type: ignore[attr-defined]
     assert client.portal.call(admin.revoke, CLI, key_id, ("psychiatry",)) == ["public"]  # type: ignore[union-attr]
+    wait_key_change_heard(
+        client, psychiatrist, lambda p: p is not None and not p.access.admits("psychiatry")
+    )
     again = client.post(
         f"/v1/conversations/{thread}/messages",
         json={"question": "Can you summarise that in one sentence?"},

@@ -17,7 +17,7 @@ from clinrag.auth.keys import KeyStore
 from clinrag.db import create_async_db_engine, create_sync_engine
 from clinrag.settings import AuthSettings, DatabaseSettings
 from tests.conftest import settings_for
-from tests.fakes import api_key, fake_app, wait_ready
+from tests.fakes import api_key, fake_app, wait_key_change_heard, wait_ready
 
 Keys = dict[str, dict[str, str]]
 
@@ -153,5 +153,6 @@ def test_a_key_revoked_in_another_process_is_refused_by_the_next_request(
 
     assert _revoke_elsewhere(store_url, key_id)
 
-    refused = client.get("/v1/admin/pipeline", headers=admin)  # before: 200 for up to 30 s
+    wait_key_change_heard(client, admin, lambda principal: principal is None)  # not 30 s
+    refused = client.get("/v1/admin/pipeline", headers=admin)
     assert refused.status_code == 401

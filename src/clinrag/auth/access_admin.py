@@ -6,7 +6,8 @@ Every process sees a change from its next request on:
 
 - a key's labels: the change sends the revocation ``NOTIFY`` for that key
   (``clinrag.auth.revocations``), so every process's key cache drops it and reads the new
-  labels; a process whose listener is down does not use its cache at all (fail closed).
+  labels (from the request after the notification arrives, milliseconds after the commit);
+  a process whose listener is down does not use its cache at all (fail closed).
 - a document's label: triggers copy it onto its chunks and bump the corpus generation
   (migration 0011). Both retrievers read the chunk's label in SQL on every request (the vector
   search, and the rows of every candidate), so a document taken out of a scope is gone from the

@@ -9,9 +9,11 @@ is enough and keeps authentication under a millisecond. Hashes are compared with
 ``hmac.compare_digest``, so the time taken does not tell how much of a guess was right.
 
 Successful look-ups are cached in the process for ``auth.key_cache_seconds``, and revocation
-still takes effect on the next request in every process: ``revoke`` sends a PostgreSQL
+still takes effect in every process as soon as it hears of it: ``revoke`` sends a PostgreSQL
 ``NOTIFY`` in the transaction that revokes, and each process's ``KeyStore`` listens for it
-(``clinrag.auth.revocations``); a notification evicts the key. The cache is trusted only while
+(``clinrag.auth.revocations``); a notification evicts the key. PostgreSQL delivers it
+asynchronously, milliseconds after the commit, so a request racing the delivery may still be
+served from the cache; none is after it. The cache is trusted only while
 that listener is connected: before it has connected and whenever it has lost its connection
 (it reconnects with backoff), every look-up goes to the database (fail closed), and a look-up
 that overlapped a notification or a reconnection is not cached. The listener starts with the
@@ -283,7 +285,7 @@ class KeyStore:
 
     async def revoke(self, key_id: str) -> bool:
         """True when the key was active and is now revoked; False when unknown or already
-        revoked. Every process refuses it from its next request on (module docstring)."""
+        revoked. Every process refuses it once the notification reaches it (module docstring)."""
         self._heard(key_id)
         try:
             async with self._engine.begin() as conn:

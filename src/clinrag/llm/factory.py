@@ -60,6 +60,13 @@ async def start_llm(settings: Settings) -> ResilientLLM:
     """For commands: the configured model, started and proven (its probe generated tokens).
     Raises ``StartupError`` naming the model process's state when it does not come up."""
     llm = await asyncio.to_thread(build_llm, settings)
+    await prove_started(llm, settings)
+    return llm
+
+
+async def prove_started(llm: ResilientLLM, settings: Settings) -> None:
+    """Start ``llm`` and wait until it is ready (``start_llm``); ``StartupError`` when it
+    does not come up."""
     llm.start()
     if not await llm.wait_ready(settings.llm.process_start_timeout_seconds):
         status = llm.status()
@@ -68,4 +75,3 @@ async def start_llm(settings: Settings) -> ResilientLLM:
             f"the language model {llm.model} did not start ({status}): run "
             "`clinrag assets verify`; if its process crashes, rebuild llama.cpp with `make install`"
         )
-    return llm

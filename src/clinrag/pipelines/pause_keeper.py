@@ -88,31 +88,13 @@ class PauseKeeper:
             notes.update(
                 pause_id=stored.id, reason=ask.reason, expires_at=stored.expires_at.isoformat()
             )
-        return Clarification(
-            pause_id=stored.id,
-            reason=ask.reason,
-            question=ask.question,
-            options=ask.options,
-            redacted_query=state.redacted_question,
-            expires_at=stored.expires_at,
-            steps=tuple(trace.steps),
-            llm_calls=tuple(trace.llm_calls),
-        )
+        return _clarification(ask, state, trace, pause_id=stored.id, expires_at=stored.expires_at)
 
     async def unkept(self, outcome: Suspension, trace: Trace) -> Clarification:
         """``outcome``'s question as it leaves the process, kept nowhere (no caller to resume
         it): its pause id is empty."""
         ask = await self._offload(_redacted_ask, self._redactor, outcome.ask, outcome.state.session)
-        return Clarification(
-            pause_id="",
-            reason=ask.reason,
-            question=ask.question,
-            options=ask.options,
-            redacted_query=outcome.state.redacted_question,
-            expires_at=datetime.now(UTC),
-            steps=tuple(trace.steps),
-            llm_calls=tuple(trace.llm_calls),
-        )
+        return _clarification(ask, outcome.state, trace, pause_id="", expires_at=datetime.now(UTC))
 
     async def open(
         self, pause_id: str, caller: Caller, trace: Trace, flows: Mapping[Mode, Flow]
@@ -171,6 +153,23 @@ def _redacted_ask(redactor: Redactor, ask: Ask, session: RedactionSession) -> As
         ask.reason,
         redactor.redact(ask.question, session).text,
         tuple(redactor.redact(option, session).text for option in ask.options),
+    )
+
+
+def _clarification(
+    ask: Ask, state: QueryState, trace: Trace, *, pause_id: str, expires_at: datetime
+) -> Clarification:
+    """What the caller receives: the redacted ``ask`` (``_redacted_ask``), the redacted
+    question it is about, and the trace so far."""
+    return Clarification(
+        pause_id=pause_id,
+        reason=ask.reason,
+        question=ask.question,
+        options=ask.options,
+        redacted_query=state.redacted_question,
+        expires_at=expires_at,
+        steps=tuple(trace.steps),
+        llm_calls=tuple(trace.llm_calls),
     )
 
 

@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from clinrag import cli, commands
+from clinrag import cli
+from clinrag.commands import console
 from clinrag.evaluation.classify_eval import Scores, evaluate_classify, with_model_figures
 from clinrag.pipelines.query_type_set import QUERY_TYPES, load_query_type_set
 from tests.fakes import HashingEmbedder, ScriptedLLM, fake_models, hashing_classifier
@@ -45,7 +46,7 @@ async def test_the_model_classifier_is_scored_on_the_same_questions_failures_as_
 @pytest.fixture
 def fake_build_models(monkeypatch: pytest.MonkeyPatch) -> None:
     """The command's models are the test ones: hashing embedder and its classifier."""
-    monkeypatch.setattr(commands, "build_models", fake_models)
+    monkeypatch.setattr(console, "build_models", fake_models)
 
 
 @pytest.mark.usefixtures("fake_build_models")
