@@ -34,7 +34,7 @@ _UNNOTICED = (
 _KEPT_UNAWARE = (
     rf"\bso (that )?(\w+ ){{1,3}}(doesn'?t|don'?t|won'?t"
     rf"|can'?t|cannot|wouldn'?t|never|will not|does not|do not)( \w+)? {_UNNOTICED}"
-    rf"|\b(nobody|no one|no-one) (will|would|'ll)? ?(ever )?(know|notice|find out|blame)"
+    rf"|\b(nobody|no one|no-one) ((will|would|'ll) (ever )?(know|notice|find out|blame)|blames)"
     r"|\bget away with\b|\bwithout (her|him|them|the \w+) thinking"
     r"|\bwithout (an? |the |my )?(audit|access|login)? ?(flag|log|trail)\w*( showing)?"
     r"|\bwithout my login|\bso (they|he|she|people|my \w+) think (it was|it'?s|i)"
