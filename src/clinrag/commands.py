@@ -400,7 +400,13 @@ async def eval_guard(
 
         _say("leave-one-author-out: each seen set held out of the intent signal")
         guard = build_input_guard(settings.security, models.embedder)
-        authors = evaluate_by_author(guard, models.embedder, data, cache_dir=cache_dir)
+        authors = evaluate_by_author(
+            guard,
+            models.embedder,
+            data,
+            cache_dir=cache_dir,
+            shipped=intent_thresholds(settings.security),
+        )
         print(
             json.dumps(dataclasses.asdict(authors), indent=2)
             if as_json

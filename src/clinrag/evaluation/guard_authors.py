@@ -36,7 +36,8 @@ from clinrag.security.attack_corpus import (
     Sample,
 )
 from clinrag.security.guard import ClinicalInputGuard
-from clinrag.security.intent_policy import IntentThresholds
+from clinrag.security.intent_model import train_intent_classifier
+from clinrag.security.intent_policy import IntentPolicy, IntentThresholds
 from clinrag.security.intent_sources import EXTRA_CORPORA, GUARD_DEV_CORPUS, corpus_of
 from clinrag.security.intent_training import intent_training_samples
 from clinrag.security.validation import normalize
@@ -56,6 +57,9 @@ class HeldAuthor:
     """Clinical questions of the test split refused by the fold's misuse policy."""
     guard: BlindReport | None = None
     """A blind set through the production guard with the fold's policy (None: our corpora)."""
+    shipped: tuple[Rate, Rate, Rate] | None = None
+    """Misuse, legitimate and clinical refused by the classifier retrained without the author
+    under the *shipped* thresholds (tuned on every author, so slightly optimistic)."""
 
 
 @dataclass(frozen=True)
@@ -89,6 +93,17 @@ class AuthorReport:
                 f"    {h.corpus:<16}{h.misuse.shown():>22}{h.legitimate.shown():>22}"
                 f"   clinical (test split) {h.clinical.shown()}"
             )
+        fixed = [(h.corpus, h.shipped) for h in self.held_out if h.shipped is not None]
+        if fixed:
+            rows.append(
+                "  the same with the shipped thresholds in every fold (classifier retrained "
+                "without the author; thresholds tuned on all authors: optimistic):"
+            )
+            for corpus, (refused, legit_refused, clinical) in fixed:
+                rows.append(
+                    f"    {corpus:<16}{refused.shown():>22}{legit_refused.shown():>22}"
+                    f"   clinical (test split) {clinical.shown()}"
+                )
         for h in self.held_out:
             if h.guard is None:
                 continue
@@ -128,14 +143,31 @@ def _rate(flags: np.ndarray) -> Rate:
     return Rate(int(np.sum(flags)), len(flags))
 
 
+def _with_thresholds(
+    rest: IntentRows, test: IntentRows, clinical: IntentRows, thresholds: IntentThresholds
+) -> tuple[Rate, Rate, Rate]:
+    """The held-out texts and the clinical questions judged by a classifier trained on
+    ``rest`` with fixed ``thresholds``."""
+    classifier = train_intent_classifier(rest.texts, rest.vectors, list(rest.misuse), rest.frames)
+    policy = IntentPolicy(classifier, thresholds)
+    refused = policy_refusals(policy, test)
+    return (
+        _rate(refused[test.misuse]),
+        _rate(refused[~test.misuse]),
+        _rate(policy_refusals(policy, clinical)),
+    )
+
+
 def evaluate_by_author(
     guard: ClinicalInputGuard,
     embedder: Embedder,
     data: GuardData,
     *,
     cache_dir: Path | None = None,
+    shipped: IntentThresholds | None = None,
 ) -> AuthorReport:
-    """``guard``: the production guard; each fold swaps its misuse policy for the fold's."""
+    """``guard``: the production guard; each fold swaps its misuse policy for the fold's.
+    ``shipped``: the production thresholds, also applied to each fold's classifier."""
     start = time.perf_counter()
     rows = rows_of(embedder, intent_training_samples(data), cache_dir)
     clinical = _clinical_rows(embedder, data, cache_dir)
@@ -147,7 +179,8 @@ def evaluate_by_author(
         held = (corpora == corpus) & intent
         if not held.any():
             continue
-        policy = fit_intent_policy(rows.take(~held))
+        rest = rows.take(~held)
+        policy = fit_intent_policy(rest)
         test = rows.take(held)
         refused = policy_refusals(policy, test)
         blind_dir = blind_sets.get(corpus)
@@ -164,6 +197,7 @@ def evaluate_by_author(
                 _rate(refused[~test.misuse]),
                 _rate(policy_refusals(policy, clinical)),
                 report,
+                None if shipped is None else _with_thresholds(rest, test, clinical, shipped),
             )
         )
     return AuthorReport(held_out, time.perf_counter() - start)

@@ -47,7 +47,14 @@ def test_report_pools_the_blind_folds_and_marks_what_a_set_lacks() -> None:
     t = IntentThresholds(2.0, 0.3)
     report = AuthorReport(
         [
-            HeldAuthor("guard_dev", t, Rate(9, 10), Rate(0, 10), Rate(0, 250)),
+            HeldAuthor(
+                "guard_dev",
+                t,
+                Rate(9, 10),
+                Rate(0, 10),
+                Rate(0, 250),
+                shipped=(Rate(8, 10), Rate(1, 10), Rate(2, 250)),
+            ),
             HeldAuthor(
                 "guard_blind3", t, Rate(3, 10), Rate(1, 10), Rate(0, 250), _blind(Rate(3, 10), None)
             ),
@@ -68,3 +75,6 @@ def test_report_pools_the_blind_folds_and_marks_what_a_set_lacks() -> None:
     assert any("misuse refused" in line and "(8/20)" in line for line in lines)
     assert any("attack refused" in line and "(7/9)" in line for line in lines)
     assert not any("(9/10)" in line and "pooled" in line for line in lines)  # ours not pooled
+    shipped = lines.index(next(line for line in lines if "shipped thresholds" in line))
+    assert "(8/10)" in lines[shipped + 1]
+    assert "(2/250)" in lines[shipped + 1]
