@@ -149,6 +149,7 @@ def _eval_guard(settings: Settings, args: argparse.Namespace) -> None:
             blind=args.blind,
             blind_set=args.blind_set,
             policy_only=args.policy_only,
+            by_author=args.by_author,
         )
     )
 
@@ -444,6 +445,12 @@ def add_eval_commands(commands: Any) -> None:
         action="store_true",
         help="only the misuse policy (leave-one-family-out over the misuse and toxicology "
         "families) and the policy table; skips leave-one-source-out and the dev split",
+    )
+    guard_eval.add_argument(
+        "--by-author",
+        action="store_true",
+        help="only leave-one-author-out: each seen set held out of the intent signal, the "
+        "production guard with that fold's policy checking it (~10 min)",
     )
 
     judge_eval = report_command(

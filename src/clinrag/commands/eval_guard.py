@@ -23,11 +23,13 @@ async def eval_guard(
     blind: bool = False,
     blind_set: GuardBlindSet = "guard_blind",
     policy_only: bool = False,
+    by_author: bool = False,
 ) -> None:
     """Leave-one-source-out, the misuse policy's leave-one-family-out, the policies and the dev
     split; with ``policy_only``, the misuse policy's figures and the policies alone; with
     ``blind``, only the production guard on the families written without sight of it (the
-    blind set ``blind_set``, one of ``GUARD_BLIND_SETS``)."""
+    blind set ``blind_set``, one of ``GUARD_BLIND_SETS``); with ``by_author``, only
+    leave-one-author-out (``evaluation.guard_authors``)."""
     from clinrag.components import build_input_guard, build_redactor, intent_thresholds
     from clinrag.evaluation.guard_blind import evaluate_blind, load_blind
     from clinrag.evaluation.guard_eval import evaluate_guard
@@ -58,6 +60,24 @@ async def eval_guard(
         return
     data = load_guard_data()
     cache_dir = settings.security.cache_dir
+    if by_author:
+        from clinrag.evaluation.guard_authors import evaluate_by_author
+
+        _say("leave-one-author-out: each seen set held out of the intent signal")
+        guard = build_input_guard(settings.security, models.embedder)
+        authors = evaluate_by_author(
+            guard,
+            models.embedder,
+            data,
+            cache_dir=cache_dir,
+            shipped=intent_thresholds(settings.security),
+        )
+        print(
+            json.dumps(dataclasses.asdict(authors), indent=2)
+            if as_json
+            else "\n".join(authors.lines())
+        )
+        return
     _say("misuse policy: each intent corpus held out, the intent signal refitted and retuned")
     intent_sources = evaluate_intent_loso(models.embedder, data, cache_dir=cache_dir)
     _say("misuse policy: each misuse and toxicology family held out, the intent signal refitted")

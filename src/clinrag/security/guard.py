@@ -130,6 +130,10 @@ class ClinicalInputGuard:
         self._language = language
         self._intent = intent or IntentPolicy()
 
+    def with_intent(self, intent: IntentPolicy) -> ClinicalInputGuard:
+        """The same guard with another misuse policy (a held-out fold's, in evaluations)."""
+        return ClinicalInputGuard(self._detector, self._config, self._language, intent)
+
     def embed(self, text: str) -> Vectors:
         """The query embedding the guard would compute; callers that embed the query anyway
         pass theirs to ``check`` instead."""

@@ -26,6 +26,7 @@ from clinrag.security.features import HARMFUL_INTENT, Feature, feature
 from clinrag.security.intent_deceit import DECEIT_FEATURES
 from clinrag.security.intent_framing import FRAMING_FEATURES
 from clinrag.security.intent_multilingual import INTENT_FEATURES_MULTILINGUAL
+from clinrag.security.intent_purpose import PURPOSE_FEATURES
 from clinrag.security.intent_self import SELF_FEATURES
 
 __all__ = [
@@ -179,6 +180,7 @@ INTENT_FEATURES: tuple[Feature, ...] = (
     *DECEIT_FEATURES,
     *FRAMING_FEATURES,
     *SELF_FEATURES,
+    *PURPOSE_FEATURES,
 )
 
 

@@ -32,6 +32,7 @@ from clinrag.domain import Vectors
 from clinrag.security.features import HARMFUL_INTENT, SELF_HARM
 from clinrag.security.intent import HARM_THRESHOLD, intent_score
 from clinrag.security.intent_model import IntentClassifier
+from clinrag.security.intent_purpose import SELF_MEANS_HIDDEN
 from clinrag.security.intent_self import SELF_GOAL
 
 __all__ = [
@@ -119,6 +120,8 @@ class IntentPolicy:
         harmful = refuses(frames.score, probability, self.thresholds)
         reason = None
         if harmful:
-            oneself = _SELF.search(text) is not None or SELF_GOAL in frames.features
+            oneself = _SELF.search(text) is not None or bool(
+                {SELF_GOAL, SELF_MEANS_HIDDEN} & set(frames.features)
+            )
             reason = SELF_HARM if oneself else HARMFUL_INTENT
         return IntentVerdict(harmful, reason, frames.score, probability, frames.features)
