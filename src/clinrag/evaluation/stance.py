@@ -15,9 +15,10 @@ rules that anyone can audit and that tests pin down:
    ("..., but the difference was not significant", "... but there were no significant
    differences between the groups") is read with the one before it, and a clause split off
    at "with" names its arm by the clause it qualifies when it names none itself. Outcome
-   terms compare in one spelling ("hypoglycaemia" = "hypoglycemia"). Only clauses holding a cue count. The clause kept is the one sharing most of the
-   question's *outcome* terms (``stance_question``: "reduce [weight gain]"; a tolerability
-   question's outcome is adverse events), then most of its other terms, then the first;
+   terms compare in one spelling ("hypoglycaemia" = "hypoglycemia"). Only clauses holding
+   a cue count. The clause kept is the one sharing most of the question's *outcome* terms
+   (``stance_question``: "reduce [weight gain]"; a tolerability question's outcome is
+   adverse events), then most of its other terms, then the first;
    "control group" ("control patients") names an arm, not the outcome "glycemic control".
 3. In that clause, in order:
    - a null cue ("no significant difference", "no statistical differences", "did not
