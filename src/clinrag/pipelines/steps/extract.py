@@ -35,13 +35,6 @@ otherwise be quoted beside the one that answers it, and a reader takes the quote
 answer."""
 
 
-TITLE_MARGIN = 0.5
-"""A document is quoted only when its title names at least this share less of the question's
-distinguishing words than the best-named study's (``retrieval/title_match.py``): of several
-trials of the same drugs, the one whose title names the arms asked about answers; the others
-compared other arms. With titles not weighed (``retrieval.title_weight`` 0) every match is 0."""
-
-
 def _quotable(passages: Sequence[Passage]) -> list[tuple[int, str]]:
     """(number, lead) of one passage per document. A document's quote is the lead of its
     passages chosen by the rule that chose each lead (``lead_sentence``: the finding naming
@@ -50,8 +43,7 @@ def _quotable(passages: Sequence[Passage]) -> list[tuple[int, str]]:
     ``QUOTE_MARGIN`` of the closest are quoted; those whose quote is a finding come first,
     the rest in the order of their best passage; a document whose quote is a title or an aim
     only when no document has better; each sentence is quoted once (the same abstract
-    ingested twice gives the same lead); nor a document whose title names the question's
-    distinguishing words ``TITLE_MARGIN`` less than another's."""
+    ingested twice gives the same lead)."""
     by_document: dict[int, list[Passage]] = {}
     for passage in passages:
         if passage.lead:
@@ -62,13 +54,11 @@ def _quotable(passages: Sequence[Passage]) -> list[tuple[int, str]]:
     }
     best = {document: _best_lead(members) for document, members in by_document.items()}
     floor = max((closeness[d] for d in best), default=0.0) - QUOTE_MARGIN
-    title_match = {d: max(p.chunk.title_match for p in m) for d, m in by_document.items()}
-    title_floor = max(title_match.values(), default=0.0) - TITLE_MARGIN
     answering = min((_quote_rank(p) for p in best.values()), default=RANK["other"])
     quoted: list[tuple[int, str]] = []
     findings_first = sorted(best.items(), key=lambda item: _quote_rank(item[1]) > RANK["result"])
     for document, passage in findings_first:  # stable: else in the order of their best passage
-        if closeness[document] < floor or title_match[document] < title_floor:
+        if closeness[document] < floor:
             continue
         if _quote_rank(passage) >= RANK["aim"] > answering:
             continue  # a title or an aim only restates the question another document answers
