@@ -79,6 +79,9 @@ class RetrievedChunk:
     fused: float
     rerank_score: float | None = None
     reranker: str | None = None
+    title_match: float = 0.0
+    """How well its document's title names the query's distinguishing words
+    (``retrieval/title_match.py``); 0 when documents are ranked by their chunks alone."""
     sub_query: str | None = None
     """The (sub-)query that found it; dedup keeps the highest-scoring one's."""
     security_flags: tuple[str, ...] = ()

@@ -83,6 +83,9 @@ class RetrievalSettings(BaseModel):
     rerank_candidates: int = Field(default=20, ge=1, le=200)
     """How many fused, deduplicated candidates the reranker sees."""
     top_k: int = Field(default=5, ge=1, le=100)
+    title_weight: float = Field(default=0.1, ge=0, le=1)
+    """Weight of a document's title match (``retrieval/title_match.py``) added to its chunks'
+    fused score; 0 ranks chunks by their own scores alone."""
     ef_search: int = Field(default=100, ge=1, le=1000)
     """pgvector HNSW search breadth (recall vs. speed)."""
     near_duplicate_threshold: float = Field(default=0.9, gt=0, le=1)

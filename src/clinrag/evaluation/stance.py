@@ -10,16 +10,22 @@ rules that anyone can audit and that tests pin down:
    is judged by what it says first, even where its quote reads otherwise (a wrong verdict
    over a right quote is a wrong answer).
 2. The text is cut into clauses (sentences, then semicolons, "but", "while", "whereas",
-   "however", ", with", "except that", ", and the ...", "and similar to"); a clause that
-   refers back ("..., but the difference was not significant") is read with the one before
-   it. Only clauses holding a cue count. The clause kept is the one sharing most of the
-   question's *outcome* terms (``stance_question``: "reduce [weight gain]"; a tolerability
-   question's outcome is adverse events), then most of its other terms, then the first;
+   "however", ", with", "except that", ", and the ...", "and similar to", ", and is
+   associated", "with a similar / reduced ... risk / incidence"); a clause that refers back
+   ("..., but the difference was not significant", "... but there were no significant
+   differences between the groups") is read with the one before it, and a clause split off
+   at "with" names its arm by the clause it qualifies when it names none itself. Outcome
+   terms compare in one spelling ("hypoglycaemia" = "hypoglycemia"). Only clauses holding
+   a cue count. The clause kept is the one sharing most of the question's *outcome* terms
+   (``stance_question``: "reduce [weight gain]"; a tolerability question's outcome is
+   adverse events), then most of its other terms, then the first;
    "control group" ("control patients") names an arm, not the outcome "glycemic control".
 3. In that clause, in order:
    - a null cue ("no significant difference", "no statistical differences", "did not
-     reduce", "similar", "not superior", "non-inferior", "failed to", "nonsignificant" ...,
-     or p-values all at or above 0.05: "P = 0.99") -> ``no_difference``;
+     reduce", "similar", "not superior", "non-inferior", "failed to", "nonsignificant",
+     "does not appear to have", "exclude any significant influence", "as effective in ...
+     as" ..., or p-values all at or above 0.05: "P = 0.99"; "at a comparable dose" is not
+     one) -> ``no_difference``;
    - a harm cue ("worse", "less effective", "inferior", "increased risk", "harm") -> ``no``
      (``yes`` when the question asks about a harm: "Does X worsen Y?"; a benefit cue then
      reads ``no``);
@@ -49,6 +55,8 @@ a clause that reports two arms moving apart is read by its first cue.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Literal, cast
 
 from clinrag.domain import NOT_FOUND
@@ -63,11 +71,17 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z(\[])")
 _CLAUSE = re.compile(
     r";|\bbut\b|\bwhile\b|\bwhereas\b|\bhowever\b|\bwith the exception of\b|,\s*with\b"
     r"|\bexcept (?:that|for)\b|,\s*and(?=\s+(?:the|a|an|this|these|those)\s)"
-    r"|\band(?=\s+(?:was |were )?(?:similar|comparable) to\b)",
+    r"|\band(?=\s+(?:was |were )?(?:similar|comparable) to\b)"
+    r"|,\s*and(?=\s+(?:is|are|was|were)\s+associated\b)"
+    r"|\bwith(?=\s+(?:a |an )?(?:similar|comparable|reduced|lower|higher|increased|decreased"
+    r"|greater|fewer|less|more)\s+(?:risk|rate|incidence|frequency|number|proportion)s?\b)",
     re.I,
 )
 _REFERS_BACK = re.compile(
-    r"^(?:(?:the|this|these|that|such)\s+(?:\w+\s+)?differences?|which|this|it)\b", re.I
+    r"^(?:(?:the|this|these|that|such)\s+(?:\w+\s+)?differences?|which|this|it"
+    r"|there (?:was|were) no (?:\w+ ){0,2}differences? between (?:the )?(?:two )?(?:groups|arms))"
+    r"\b",
+    re.I,
 )
 """A clause about the effect the clause before it stated ("..., but the difference was not
 significant"): read with it."""
@@ -93,10 +107,18 @@ _NULL = re.compile(
     r"|\bnot superior\b|\bno more effective\b|\bfail(ed|s)? to\b|\black of (efficacy|effect)\b"
     r"|\b(similar|similarly|comparable|equivalent|equally|as effective as|unchanged)\b"
     r"|\bnon-?inferior(ity)?\b|\bnot inferior\b|\bneither\b"
+    r"|\b(?:does|do|did) not (?:appear|seem) to (?:have|be|affect|alter|change|improve|reduce)"
+    r"|\bexclude[sd]? any (?:significant )?(?:influence|effect|difference)"
+    r"|\bas (?:effective|efficacious|safe|good)\b[^.;,]{0,60}?\bas\b"
     r"|\bno (?:(?:statistical(?:ly)?|clinical(?:ly)?|significant|relevant|meaningful) )+"
     r"differences?\b",
     re.I,
 )
+_AT_SAME_DOSE = re.compile(
+    r"\bat (?:a |an )?(?:similar|comparable|equivalent)\s+(?:[\w-]+\s+){0,3}dos(?:e|es|age)\b", re.I
+)
+_WITH = re.compile(r"^,?\s*with$", re.I)
+"""The separator of a clause that qualifies the one before it (", with fewer ...")."""
 _P_VALUE = re.compile(
     r"\bp\s*(?:value\s*)?(?P<op>[=<>≤≥])\s*(?P<value>0?[.·]\d+|1(?:[.·]0+)?\b|n\.?s\b)", re.I
 )
@@ -152,30 +174,44 @@ def read_stance(text: str, question: str | Question) -> Stance:
     leading_no, leading_yes = bool(_LEADING_NO.match(plain)), bool(_LEADING_YES.match(plain))
     if leading_no or leading_yes:
         plain = plain.split(maxsplit=1)[1] if " " in plain else ""
-    clause = _best_clause(plain, asked)
+    best = _best_clause(plain, asked)
+    clause = None if best is None else best.text
     if clause is not None and _is_null(clause):
         return "no_difference"
     if leading_no:
         return "no"
     if leading_yes and (clause is None or not _HARM.search(clause)):
         return "yes"
-    return "unclear" if clause is None else _clause_stance(clause, asked)
+    return "unclear" if best is None else _clause_stance(best, asked)
 
 
-def _clauses(text: str) -> list[str]:
-    clauses: list[str] = []
+@dataclass(frozen=True)
+class _Clause:
+    text: str
+    agent: str
+    """Where its arm is read: itself, or for a clause split off at "with" ("B was better
+    tolerated, with fewer adverse effects") the clause it qualifies, when it names none."""
+
+
+def _clauses(text: str) -> list[_Clause]:
+    clauses: list[_Clause] = []
     for sentence in _SENTENCE.split(text):
-        for index, clause in enumerate(c.strip() for c in _CLAUSE.split(sentence)):
+        separators = [None, *(m.group() for m in _CLAUSE.finditer(sentence))]
+        pieces = (c.strip() for c in _CLAUSE.split(sentence))
+        for index, (clause, separator) in enumerate(zip(pieces, separators, strict=True)):
             if index and clauses and _REFERS_BACK.match(clause):
-                clauses[-1] = f"{clauses[-1]}, {clause}"
+                last = clauses[-1]
+                clauses[-1] = _Clause(f"{last.text}, {clause}", last.agent)
             elif clause:
-                clauses.append(clause)
+                qualifies = index and clauses and _WITH.match(separator or "")
+                clauses.append(_Clause(clause, clauses[-1].text if qualifies else clause))
     return clauses
 
 
 def _is_null(clause: str) -> bool:
-    """A null cue, or only p-values at or above 0.05."""
-    if _NULL.search(clause):
+    """A null cue, or only p-values at or above 0.05 ("at a comparable dose" sets the
+    scene of a difference, it is not a null finding)."""
+    if _NULL.search(_AT_SAME_DOSE.sub(" ", clause)):
         return True
     values = [_p_value(m) for m in _P_VALUE.finditer(clause)]
     return bool(values) and all(v >= SIGNIFICANCE for v in values)
@@ -196,17 +232,25 @@ def _has_cue(clause: str, asked: Question) -> bool:
     )
 
 
-def _best_clause(text: str, asked: Question) -> str | None:
+def _best_clause(text: str, asked: Question) -> _Clause | None:
     scored = []
+    outcome, asked_terms = _spelled(asked.outcome), _spelled(asked.terms)
     for index, clause in enumerate(_clauses(text)):
-        if not _has_cue(clause, asked):
+        if not _has_cue(clause.text, asked):
             continue
-        terms = set(analyze(_CONTROL_ARM.sub(" ", clause)))
-        scored.append((-len(terms & asked.outcome), -len(terms & asked.terms), index, clause))
-    return min(scored)[3] if scored else None
+        terms = _spelled(analyze(_CONTROL_ARM.sub(" ", clause.text)))
+        scored.append((-len(terms & outcome), -len(terms & asked_terms), index))
+    return _clauses(text)[min(scored)[2]] if scored else None
 
 
-def _clause_stance(clause: str, asked: Question) -> Stance:
+def _spelled(terms: Iterable[str]) -> set[str]:
+    """Terms in one spelling: British "ae" / "oe" as American "e" ("hypoglycaemia" names
+    what "hypoglycemia" names)."""
+    return {t.replace("ae", "e").replace("oe", "e") for t in terms}
+
+
+def _clause_stance(best: _Clause, asked: Question) -> Stance:
+    clause = best.text
     if _is_null(clause):
         return "no_difference"
     if _HARM.search(clause):
@@ -220,7 +264,8 @@ def _clause_stance(clause: str, asked: Question) -> Stance:
             return "yes" if figures == asked.direction else "no"
     if asked.equivalence and stance in ("yes", "no"):
         return "no"  # a difference either way answers "do they do the same?"
-    return _turned_round(stance) if first_arm(clause, asked) == "other" else stance
+    arm = first_arm(clause, asked) or first_arm(best.agent, asked)
+    return _turned_round(stance) if arm == "other" else stance
 
 
 def _by_direction(clause: str, direction: Direction) -> Stance:

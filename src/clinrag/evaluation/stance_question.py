@@ -4,9 +4,10 @@ outcome, its terms and its two arms (``evaluation.stance`` reads answers against
 Questions are written in a few shapes, each read by a rule:
 
 * "Does A reduce Y (compared with B)?": the verb gives the direction ("reduce", "lower",
-  "shorten", "lose" down; "increase", "raise", "lengthen", "gain" up; "improve", "ease",
-  "better" any; "worsen", "impair" a harm), A is before it, Y after it, B after "than" /
-  "compared with" / "versus";
+  "shorten", "lose" down; "increase", "raise", "lengthen", "gain", "cause" up; "improve",
+  "ease", "better" any; "worsen", "impair", "speed up", "make Y worse" a harm), A is before
+  it, Y after it, B after "than" / "compared with" / "versus" / "superior to" ("Is A
+  superior to B in reducing Y?": Y follows B);
 * "Are Y less frequent with A than with B?", "Do fewer people stop A than B?": no verb, a
   comparative ("less", "fewer", "lower" down; "more", "higher", "greater" up) gives the
   direction, and A is the phrase after the last "with" / "on" / "after" ... before "than"
@@ -41,8 +42,9 @@ _QUESTION_VERB = re.compile(
     r"\b(?P<down>reduce|decrease|lower|prevent|shorten|lose|cause (?:less|fewer|lower)"
     r"|give (?:a )?lower)\b"
     r"|\b(?P<up>increase|raise|lengthen|prolong|gain|cause (?:more|greater|higher)"
-    r"|give (?:a )?higher)\b"
-    r"|\b(?P<harm>worsen|impair|harm)\b"
+    r"|give (?:a )?higher|cause)\b"
+    r"|\b(?P<harm>worsen|impair|harm|speed up|accelerate|hasten"
+    r"|make (?P<made>(?:[\w-]+ ){1,3}?)worse)\b"
     r"|\b(?P<any>improve|preserve|relieve|ease|change|more effective|better|superior|effective)\b",
     re.I,
 )
@@ -54,12 +56,14 @@ _COMPARATIVE = re.compile(
 """A question with no verb of effect asks by a comparative ("fewer hospitalisations",
 "less frequent with A", "less of a problem with A")."""
 _OBJECT = re.compile(
-    r"\b(?:than|compared (?:with|to)|versus|vs\.?)\s+(?P<preposition>(?:with|on|after|in)\s+)?"
+    r"\b(?:than|compared (?:with|to)|versus|vs\.?|(?:superior|inferior|preferable) to)\s+"
+    r"(?P<preposition>(?:with|on|after|in)\s+)?"
     r"(?P<arm>.+?)"
     r"(?=\s+(?:in|for|at|when|as|after|during|with|among|on|because|due|within|while|before)\b"
     r"|\?|$)",
     re.I,
 )
+_LEADING_PREPOSITION = re.compile(r"^\s*(?:in|at|for|on)\s+", re.I)
 _ARM_PREPOSITION = re.compile(r"\b(?:with|on|after|using|receiving|taking)\s+", re.I)
 """What introduces an arm in a comparative question ("less frequent *with* A than with B")."""
 _EQUIVALENCE = re.compile(r"\b(?:the same|as (?:\w+ )?as|equally|as much)\b", re.I)
@@ -107,8 +111,13 @@ class Question:
         other_terms = set(analyze(compared.group("arm"))) if compared else set()
         if compared is not None and compared.start() < len(subject_text):
             subject_text = subject_text[: compared.start()]
+        if compared is not None and verb is not None and compared.start() == verb.start():
+            # "Is A superior to B in reducing Y?": the outcome follows the comparator
+            rest = _LEADING_PREPOSITION.sub("", body[compared.end() :])
         outcome_text = _OBJECT.split(rest)[0] if rest else ""
         outcome_text = re.split(r"\s+(?:in|for|at|when|among)\b", outcome_text)[0]
+        if verb is not None and verb.group("made"):
+            outcome_text = f"{verb.group('made')} {outcome_text}"  # "make weight gain worse"
         outcome = set(analyze(outcome_text))
         if _TOLERABILITY.search(body) and direction == "any":
             direction, outcome = "down", outcome | ADVERSE_TERMS

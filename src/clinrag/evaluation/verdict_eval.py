@@ -17,15 +17,17 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import get_args
 
 from clinrag.errors import LLMError
-from clinrag.evaluation.datasets import ResearchQuestion
+from clinrag.evaluation.datasets import ResearchQuestion, Split
 from clinrag.evaluation.metrics import percentile
 from clinrag.evaluation.stance import read_stance
 from clinrag.llm.base import LLM
 from clinrag.pipelines.verdict import ask_verdict
 
-SPLIT_ORDER = ("dev", "test", "test2", "test3")
+SPLIT_ORDER: tuple[str, ...] = get_args(Split)
+"""Every split, in the order they were written (a new blind split is added to ``Split``)."""
 
 
 @dataclass(frozen=True)

@@ -62,6 +62,7 @@ _CHUNK: Shape = {
     "vector_rank": None,
     "cosine": None,
     "fused": None,
+    "title_match": None,
     "rerank": None,
     "reranker": None,
 }

@@ -26,6 +26,7 @@ from clinrag.retrieval.lexical import AllowedChunks, LexicalResult
 from clinrag.retrieval.lexical_sync import LexicalSync
 from clinrag.retrieval.rerank import Reranker
 from clinrag.retrieval.retriever import RetrievalOutcome
+from clinrag.retrieval.title_match import ranked_by_document
 from clinrag.settings import RetrievalSettings
 
 
@@ -129,6 +130,8 @@ class HybridRetriever:
             )
         candidates = [c for r in results if not isinstance(r, BaseException) for c in r]
         reranker = self.reranker
+        # the reranker and the title match each look past the top k
+        widened = reranker is not None or self.settings.title_weight > 0
         started = time.perf_counter()
         unique = deduplicate(
             candidates,
@@ -136,8 +139,9 @@ class HybridRetriever:
             text=lambda c: c.text,
             score=lambda c: c.fused,
             near_duplicate_threshold=self.settings.near_duplicate_threshold,
-            limit=max(k, self.settings.rerank_candidates) if reranker is not None else k,
+            limit=max(k, self.settings.rerank_candidates) if widened else k,
         )
+        unique = ranked_by_document(unique, self.settings.title_weight)
         times.add("fusion_dedup", started)
         if reranker is None or not unique:
             return RetrievalOutcome(unique[:k], self.unranked, failed, times.seconds)

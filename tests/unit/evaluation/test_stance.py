@@ -291,3 +291,99 @@ def test_figures_listed_before_their_arms_go_with_them_respectively() -> None:
 )
 def test_a_stated_verdict_sentence_is_the_answers_stance(answer: str, stance: str) -> None:
     assert read_stance(answer, REDUCE) == stance
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "stance"),
+    [
+        # "superior to" names the comparator of the question, and of the answer
+        (
+            "Is timolol superior to betaxolol in lowering eye pressure?",
+            "Betaxolol was superior to timolol in lowering eye pressure.",
+            "no",
+        ),
+        (
+            "Is timolol superior to betaxolol in lowering eye pressure?",
+            "Timolol was superior to betaxolol in lowering eye pressure.",
+            "yes",
+        ),
+        # null findings worded without "significant difference"
+        (
+            "Does zinc improve reading skills at four weeks?",
+            "A single course of zinc does not appear to have significant effects on reading.",
+            "no_difference",
+        ),
+        (
+            "Does coffee worsen heart rhythm control?",
+            "Our results seem to exclude any significant influence of coffee on rhythm control.",
+            "no_difference",
+        ),
+        (
+            "Is nadolol better than propranolol?",
+            "Propranolol once daily was as effective in reducing pain as nadolol twice daily.",
+            "no_difference",
+        ),
+        # "..., but there were no significant differences between the groups" qualifies
+        (
+            "Does nadolol reduce nausea?",
+            "Nausea was lower with nadolol than placebo at all times but there were no "
+            "significant differences between the groups.",
+            "no_difference",
+        ),
+        # a secondary finding after "with a similar risk" / "with a reduced incidence" is its
+        # own clause, read only when it names the asked outcome
+        (
+            "Do patients lose weight when nadolol is added?",
+            "Nadolol improved glucose control and reduced weight with a similar risk of falls.",
+            "yes",
+        ),
+        (
+            "Does nadolol increase nocturnal hypoglycaemia compared with propranolol?",
+            "Nadolol is effective in improving control with a reduced incidence of nocturnal "
+            "hypoglycemia compared with propranolol.",
+            "no",
+        ),
+        (
+            "Does nadolol cause more falls than propranolol?",
+            "Nadolol is as effective as propranolol in glucose control, and is associated "
+            "with fewer falls.",
+            "no",
+        ),
+        # a clause split off at ", with" takes the arm of the clause it qualifies
+        (
+            "Was nadolol better tolerated than propranolol?",
+            "Both lowered pressure alike, but propranolol was better tolerated, with fewer reports "
+            "of adverse effects.",
+            "no",
+        ),
+        # "at a comparable dose" is the setting of a difference, not a null finding
+        (
+            "Does nadolol cause more weight gain than propranolol?",
+            "Both lowered HbA1c, but with significantly less weight gain with nadolol at "
+            "comparable insulin dosage.",
+            "no",
+        ),
+        # harm verbs of a question: "make ... worse", "speed up"
+        (
+            "Does continuing nadolol make weight gain worse?",
+            "Nadolol decreases weight gain and improves control.",
+            "no",
+        ),
+        (
+            "Does vitamin C speed up early arterial disease?",
+            "Vitamin C appears to be effective in reducing the progression of arterial disease.",
+            "no",
+        ),
+    ],
+)
+def test_comparators_null_wordings_and_qualifying_clauses(
+    question: str, answer: str, stance: str
+) -> None:
+    assert read_stance(answer, question) == stance
+
+
+def test_a_question_with_superior_to_knows_its_comparator_and_outcome() -> None:
+    asked = Question.of("Is timolol superior to betaxolol in lowering eye pressure?")
+    assert asked.other == frozenset({"betaxolol"})
+    assert "pressur" in asked.outcome
+    assert "betaxolol" not in asked.outcome

@@ -66,6 +66,7 @@ def explain(chunk: RetrievedChunk) -> dict[str, object]:
         "vector_rank": chunk.vector.rank,
         "cosine": round(chunk.cosine, 4),
         "fused": round(chunk.fused, 4),
+        "title_match": chunk.title_match,
         "rerank": None if chunk.rerank_score is None else round(chunk.rerank_score, 4),
         "reranker": chunk.reranker,
         "security_flags": list(chunk.security_flags),
