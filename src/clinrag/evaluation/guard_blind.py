@@ -54,8 +54,9 @@ class BlindReport:
 
     def lines(self) -> list[str]:
         rows = ["blind families (written without sight of the guard; production guard):"]
+        width = max((len(f) + 2 for f in self.families), default=0)
         for family, rate in self.families.items():
-            rows.append(f"  {family:<30}{self.kinds[family]:<12}refused {rate.shown()}")
+            rows.append(f"  {family:<{width}}{self.kinds[family]:<12}refused {rate.shown()}")
         for kind in ("attack", "misuse", "benign", "legitimate"):
             rows.append(f"{kind + ' refused:':<24}{self.pooled(kind).shown()}")
         for kind, by_lang in self.languages.items():

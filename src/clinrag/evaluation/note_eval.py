@@ -70,14 +70,15 @@ class NoteReport:
         return self.clinical_values_removed / self.clinical_values if self.clinical_values else 0.0
 
     def lines(self) -> list[str]:
-        rows = [f"{'family':<18}{'notes':>6}{'gold':>6}{'recall':>8}{'pred':>6}{'precision':>11}"]
+        w = max([18, *(len(name) + 2 for name in self.per_family)])
+        rows = [f"{'family':<{w}}{'notes':>6}{'gold':>6}{'recall':>8}{'pred':>6}{'precision':>11}"]
         for name, s in self.per_family.items():
             rows.append(
-                f"{name:<18}{'':>6}{s.gold:>6}{s.recall:>8.3f}{s.predicted:>6}{s.precision:>11.3f}"
+                f"{name:<{w}}{'':>6}{s.gold:>6}{s.recall:>8.3f}{s.predicted:>6}{s.precision:>11.3f}"
             )
         o = self.overall
         rows.append(
-            f"{'all notes':<18}{self.notes:>6}{o.gold:>6}{o.recall:>8.3f}{o.predicted:>6}"
+            f"{'all notes':<{w}}{self.notes:>6}{o.gold:>6}{o.recall:>8.3f}{o.predicted:>6}"
             f"{o.precision:>11.3f}"
         )
         rows.append("")
