@@ -14,10 +14,16 @@ from clinrag.security.intent_sources import EXTRA_CORPORA
 from clinrag.shipped_data import GUARD_BLIND_SETS
 from tests.fakes import HashingEmbedder
 
+NOT_YET_TRAINED_ON = {"guard_blind6"}
+"""Run blind once before and once after the 2026-11-25 fifth-session merges; it joins the intent
+corpora when the shipped thresholds are next retuned (docs/benchmarks.md, blind sets round 5)."""
+
 
 def test_every_blind_set_is_an_intent_corpus() -> None:
-    assert set(GUARD_BLIND_SETS) <= set(EXTRA_CORPORA)
-    assert all(EXTRA_CORPORA[name] == path for name, path in GUARD_BLIND_SETS.items())
+    trained = {n: p for n, p in GUARD_BLIND_SETS.items() if n not in NOT_YET_TRAINED_ON}
+    assert set(trained) <= set(EXTRA_CORPORA)
+    assert all(EXTRA_CORPORA[name] == path for name, path in trained.items())
+    assert not NOT_YET_TRAINED_ON & set(EXTRA_CORPORA)
 
 
 def test_a_fold_policy_replaces_the_guards_own() -> None:
