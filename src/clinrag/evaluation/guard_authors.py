@@ -25,22 +25,24 @@ import numpy as np
 
 from clinrag.evaluation.guard_blind import BlindReport, evaluate_blind, load_blind
 from clinrag.evaluation.guard_eval import Rate
-from clinrag.evaluation.intent_lofo import IntentRows, fit_intent_policy, policy_refusals, rows_of
+from clinrag.evaluation.intent_lofo import (
+    IntentRows,
+    clinical_test_rows,
+    fit_intent_policy,
+    policy_refusals,
+    rows_of,
+)
 from clinrag.retrieval.embedding import Embedder
 from clinrag.security.attack_corpus import (
-    CONSENSUS_SOURCE,
-    MEDMCQA_SOURCE,
     MISUSE_KIND,
     TOXICOLOGY_KIND,
     GuardData,
-    Sample,
 )
 from clinrag.security.guard import ClinicalInputGuard
 from clinrag.security.intent_model import train_intent_classifier
 from clinrag.security.intent_policy import IntentPolicy, IntentThresholds
 from clinrag.security.intent_sources import EXTRA_CORPORA, GUARD_DEV_CORPUS, corpus_of
 from clinrag.security.intent_training import intent_training_samples
-from clinrag.security.validation import normalize
 from clinrag.shipped_data import GUARD_BLIND_SETS
 
 
@@ -125,15 +127,6 @@ class AuthorReport:
         return rows
 
 
-def _clinical_rows(embedder: Embedder, data: GuardData, cache_dir: Path | None) -> IntentRows:
-    pairs: dict[str, Sample] = {}
-    for sample in data.test:
-        text = normalize(sample.text)
-        if text and sample.source in (MEDMCQA_SOURCE, CONSENSUS_SOURCE):
-            pairs.setdefault(text, sample)
-    return rows_of(embedder, list(pairs.items()), cache_dir)
-
-
 def _shown(rate: Rate) -> str:
     """A rate, or "-" for a set that has no text of that kind."""
     return rate.shown() if rate.total else "-"
@@ -170,7 +163,7 @@ def evaluate_by_author(
     ``shipped``: the production thresholds, also applied to each fold's classifier."""
     start = time.perf_counter()
     rows = rows_of(embedder, intent_training_samples(data), cache_dir)
-    clinical = _clinical_rows(embedder, data, cache_dir)
+    clinical = clinical_test_rows(embedder, data, cache_dir)
     corpora = np.array([corpus_of(s.source) for s in rows.samples])
     intent = np.array([s.kind in (MISUSE_KIND, TOXICOLOGY_KIND) for s in rows.samples])
     blind_sets = {str(name): path for name, path in GUARD_BLIND_SETS.items()}

@@ -265,7 +265,9 @@ class IntentLofoReport:
         return rows
 
 
-def _clinical_test(embedder: Embedder, data: GuardData, cache_dir: Path | None) -> IntentRows:
+def clinical_test_rows(embedder: Embedder, data: GuardData, cache_dir: Path | None) -> IntentRows:
+    """The test split's clinical questions (MedMCQA, consensus), once each: what a misuse policy
+    must never refuse, whichever corpus it was fitted without."""
     pairs: dict[str, Sample] = {}
     for sample in data.test:
         text = normalize(sample.text)
@@ -314,7 +316,7 @@ def evaluate_intent_lofo(
                 },
             )
         )
-    clinical = _clinical_test(embedder, data, cache_dir)
+    clinical = clinical_test_rows(embedder, data, cache_dir)
     return IntentLofoReport(
         held_out,
         production.thresholds,
