@@ -5,8 +5,8 @@ the decomposition, ``rules.py``): "since 2015", "in 2024 or later", "in 2026 or 
 
 Years relative to the reference year (``pipeline.agent.reference_year``: the current year
 unless set, so an evaluation can fix it): "this year", "last year", "in the last two years",
-"over the past decade". Without a reference year, or with no year field to hold them, they
-are reported unplaced, never dropped.
+"over the past decade", "due next year", "past their review year". Without a reference year,
+or with no year field to hold them, they are reported unplaced, never dropped.
 """
 
 from __future__ import annotations
@@ -33,11 +33,20 @@ _LOOK_BACK = re.compile(
 )
 """A look back of N years (one when no number is written, ten for "decade")."""
 _THIS_YEAR = re.compile(
-    r"\b(?P<op>in|during|since|from|before)?\s*(?P<which>this|last|the current|the previous)\s+"
+    r"\b(?P<op>in|during|since|from|before)?\s*(?:the\s+(?:start|beginning)\s+of\s+)?"
+    r"(?P<which>this|last|next|the current|the previous)\s+"
     r"(?:calendar\s+)?year\b(?!\s*(?:-|'s\s+)?old)",
     IGNORE_CASE,
 )
-"""One year named relative to the reference year ("reviewed this year", "since last year")."""
+"""One year named relative to the reference year ("reviewed this year", "since last year",
+"due next year"); its start is the year ("since the start of last year": that year or later)."""
+_YEAR_OFFSETS = {"this": 0, "the current": 0, "last": -1, "the previous": -1, "next": 1}
+_PAST_DUE = re.compile(
+    r"\bpast\s+(?:its|their|the)\s+[a-z]+\s+(?:year|date)\b|\boverdue\s+for\s+[a-z]+\b",
+    IGNORE_CASE,
+)
+"""A due date gone by ("past their review year", "overdue for review"): on a year field a
+document is due in (``review_due_year``), a year before the reference year."""
 _YEAR_LIST = re.compile(
     rf"\b(?:in\s+)?(?P<first>{YEAR})\s*(?:,|or|and)\s*(?P<second>{YEAR})\b", IGNORE_CASE
 )
@@ -117,8 +126,9 @@ def _read_relative(
     found: QuantityReading,
     taken: list[tuple[int, int]],
 ) -> None:
-    """Look backs ("in the last two years": ``year >= reference - 2``) and a year named
-    relative to the reference ("this year", "since last year"); reported unplaced when no
+    """Look backs ("in the last two years": ``year >= reference - 2``), a due year gone by
+    ("past their review year": ``review_due_year < reference``) and a year named relative to
+    the reference ("this year", "since last year", "next year"); reported unplaced when no
     reference year or no year field holds them. A look back is an inferred reading (a recency
     the question implies, on a year field it may not name: "audited in the last year"), so an
     empty search relaxes it rather than asking back; a year named ("reviewed this year") is
@@ -131,6 +141,14 @@ def _read_relative(
             continue
         bound = reference_year - int(back)
         found.constraints.append(Constraint(year, ">=", bound, match[0].strip(), "inferred"))
+    for match in _PAST_DUE.finditer(question):
+        if year is None or "due" not in name_words(year) or inside(match.span(), taken):
+            continue  # no year a document falls due in: not a year ("past the expiry date")
+        taken.append(match.span())
+        if reference_year is None:
+            found.unplaced.append(match[0].strip())
+            continue
+        found.constraints.append(Constraint(year, "<", reference_year, match[0].strip()))
     for match in _THIS_YEAR.finditer(question):
         if inside(match.span(), taken):
             continue
@@ -138,8 +156,7 @@ def _read_relative(
         if year is None or reference_year is None:
             found.unplaced.append(match[0].strip())
             continue
-        which = match["which"].lower()
-        named = reference_year - (1 if which in ("last", "the previous") else 0)
+        named = reference_year + _YEAR_OFFSETS[" ".join(match["which"].lower().split())]
         op = _YEAR_OPS.get((match["op"] or "in").lower(), "=")
         found.constraints.append(Constraint(year, op, named, match[0].strip()))
 

@@ -61,6 +61,11 @@ def test_a_bound_every_stored_year_meets_narrows_nothing() -> None:
         ("protocols issued within the last four years", "year >= 2022"),
         ("protocols issued within the last decade", "year >= 2016"),
         ("which protocols are due for review this year", "review_due_year = 2026"),
+        ("guidelines that fall due for review next year", "review_due_year = 2027"),
+        ("policies written since the beginning of last year", "year >= 2025"),
+        ("protocols issued before the start of this year", "year < 2026"),
+        ("guidelines that are past their review date", "review_due_year < 2026"),
+        ("Which policies are overdue for review?", "review_due_year < 2026"),
     ],
 )
 def test_a_year_relative_to_the_reference_year(question: str, expected: str) -> None:
@@ -93,3 +98,12 @@ def test_a_relative_year_with_no_year_field_is_reported() -> None:
 )
 def test_an_age_is_no_calendar_year(question: str) -> None:
     assert not any("year" in f.split()[0] for f in _filters(question))
+
+
+def test_a_date_gone_by_is_a_year_only_on_a_field_documents_fall_due_in() -> None:
+    # The formulary's year field is ``year_reviewed``: nothing there falls due.
+    assert not any("year" in f for f in _filters("Which monographs are past their expiry date?"))
+    decomposition = decompose(
+        "policies past their review date", None, RULE_FIELDS, reference_year=None
+    )
+    assert [u.text for u in decomposition.unmapped] == ["past their review date"]
