@@ -19,6 +19,7 @@ from clinrag.security.clinical_terms import (
     not_identifying,
     person_shaped,
 )
+from clinrag.security.dictionary_hits import name_cue_before, no_name_word
 from clinrag.security.foreign_words import ordinary_hit
 from clinrag.security.known_names import all_names, list_label
 from clinrag.security.name_spans import NAME_WORD
@@ -80,6 +81,12 @@ class HitJudge:
             self._zipf(word.casefold(), "en") >= COMMON_ZIPF
             for word in NAME_WORD.findall(text, start, end)
         )
+
+    def _no_name(self, text: str, start: int, end: int) -> bool:
+        """A capitalised clinical phrase ("Charge Nurse", "Mobitz II", "NSCLC") no word of
+        which can be a name, with no title, role or relation word before it
+        (``dictionary_hits``)."""
+        return no_name_word(text[start:end], self._zipf) and not name_cue_before(text, start)
 
     def ordinary(
         self, text: str, span: Span, terms: list[tuple[int, int]], language: str | None
@@ -156,6 +163,7 @@ class HitJudge:
                 or not_identifying(text, start, end)
                 or list_label(text[start:end])
                 or (kind == PhiType.PERSON and self._common_label(text, start, end))
+                or self._no_name(text, start, end)
                 or self.ordinary(text, Span(start, end, kind, score, True), terms, language)
             ):
                 return None
