@@ -29,7 +29,12 @@ WORD_ZIPF = 3.6
 """English frequency from which a word is a dictionary word here: "specialty" 3.9,
 "bodyguard" 3.4 is not; given names that no list holds sit lower ("alfie" 3.2, "kieran" 3.1,
 "fergus" 3.1), and wordfreq counts them from running text, where they are capitalised."""
-_ACRONYM = re.compile(r"[A-Z]{2,6}")
+_ACRONYM = re.compile(r"[B-DF-HJ-NP-TV-Z]*[AEIOU]?[B-DF-HJ-NP-TV-Z]*")
+"""Capitals with at most one vowel ("NSCLC", "DNACPR", "GNDC"): a name in capitals has more
+("CALLUM", "KOFI", "NGOZI")."""
+_CODE = re.compile(r"[^\W\d_]{1,3}\d{1,2}")
+"""A grade or count of a few letters and one or two digits ("x1", "E10", "T4"); a longer code
+or a number alone may be a record or room number ("GQN7780991", "rm 60O")."""
 _NAME_CUE_BEFORE = re.compile(
     rf"\b(?i:mr|mrs|ms|miss|mx|dr|doctor|prof|professor|sister|nurse|consultant|"
     rf"{RELATIONS}|{ROLES})\.?(?:['\u2019]s)?[ \t]*[:,-]?[ \t]+\Z"
@@ -45,13 +50,18 @@ def _name_words() -> frozenset[str]:
 
 def no_name_word(value: str, zipf: Callable[[str, str], float]) -> bool:
     """Whether no word of ``value`` can be a name: each is a dictionary word (English
-    frequency at least ``WORD_ZIPF``) that no name list above holds, an all-caps acronym of 2
-    to 6 letters, or a token with a digit. Several words all in capitals are a name as a
-    register writes it ("ZU SALM", "ST JOHN"), so acronyms count only in a one-word hit or
-    next to a word in lower or title case ("BD BodyGuard")."""
+    frequency at least ``WORD_ZIPF``) that no name list above holds, an acronym or a code of
+    letters and digits. A hit of one word must be an acronym or a code: wordfreq counts
+    place names and given names as words ("Leeds", "Montana"). Several words all in capitals
+    are a name as a register writes it ("ZU SALM", "ST JOHN")."""
     tokens = _TOKEN.findall(value)
-    shouting = len(tokens) > 1 and all(t.isupper() for t in tokens)
-    return bool(tokens) and not shouting and all(_not_a_name_token(token, zipf) for token in tokens)
+    if len(tokens) == 1:
+        return _shorthand(tokens[0])
+    return (
+        len(tokens) > 1
+        and not all(t.isupper() for t in tokens)
+        and all(_not_a_name_token(token, zipf) for token in tokens)
+    )
 
 
 def name_cue_before(text: str, start: int) -> bool:
@@ -59,12 +69,20 @@ def name_cue_before(text: str, start: int) -> bool:
     return _NAME_CUE_BEFORE.search(text, max(0, start - 40), start) is not None
 
 
-def _not_a_name_token(token: str, zipf: Callable[[str, str], float]) -> bool:
-    word = fold_word(token).removesuffix("'s")
-    if word in _name_words():
+def _shorthand(token: str) -> bool:
+    """An acronym of 3 to 6 capitals or a code, and no known name."""
+    if fold_word(token) in _name_words():
         return False
-    return (
-        any(c.isdigit() for c in token)
-        or _ACRONYM.fullmatch(token) is not None
-        or zipf(word, "en") >= WORD_ZIPF
-    )
+    acronym = 3 <= len(token) <= 6 and _ACRONYM.fullmatch(token) is not None
+    return acronym or _CODE.fullmatch(token) is not None
+
+
+def _not_a_name_token(token: str, zipf: Callable[[str, str], float]) -> bool:
+    """Initials ("O.", "AR/sw") may be a name and a number a room or record number ("Rm
+    119"); a dictionary word no name list holds may not."""
+    if _shorthand(token):
+        return True
+    word = fold_word(token).removesuffix("'s")
+    if len(word) < 3 or word.isdigit() or word in _name_words():
+        return False
+    return zipf(word, "en") >= WORD_ZIPF

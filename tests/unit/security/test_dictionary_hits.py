@@ -11,8 +11,8 @@ from clinrag.security.dictionary_hits import name_cue_before, no_name_word
 
 @pytest.mark.parametrize(
     "value",
-    ["Charge Nurse", "Specialty Doctor", "Nearest Relative", "NSCLC", "DNACPR", "ATP x1",
-     "Satellite Unit", "Standards Framework"],
+    ["Charge Nurse", "Specialty Doctor", "Nearest Relative", "NSCLC", "DNACPR", "GNDC",
+     "ATP x1", "Satellite Unit", "Standards Framework"],
 )  # fmt: skip
 def test_no_word_of_a_clinical_phrase_can_be_a_name(value: str) -> None:
     assert no_name_word(value, zipf_frequency)
@@ -25,7 +25,11 @@ def test_no_word_of_a_clinical_phrase_can_be_a_name(value: str) -> None:
      "Alfie", "Kieran", "Fergus",  # given names no list holds: too rare as words
      "Tarnside", "Ropewalk Surgery",  # a place's own word is no dictionary word
      "ZU SALM", "ST JOHN",  # a name in capitals, as a register writes it
-     "ORTEGA-RUIZ", "Mobitz II", ""],
+     "ORTEGA-RUIZ", "CALLUM", "NGOZI",  # one word in capitals with vowels: a name
+     "Leeds", "Nurse",  # one dictionary word: wordfreq counts place names as words
+     "Rm 119", "Document GQN7780991", "rm 60O",  # a number or a long code may identify
+     "Pt O.S.", "AR/sw",  # initials
+     "Mobitz II", ""],
 )  # fmt: skip
 def test_a_word_that_may_be_a_name_keeps_the_hit(value: str) -> None:
     assert not no_name_word(value, zipf_frequency)
