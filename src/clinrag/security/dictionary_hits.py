@@ -48,17 +48,20 @@ def _name_words() -> frozenset[str]:
     return first_names() | local_names("first") | frequent_surnames() | local_names("last")
 
 
-def no_name_word(value: str, zipf: Callable[[str, str], float]) -> bool:
+def no_name_word(value: str, zipf: Callable[[str, str], float], *, place: bool = False) -> bool:
     """Whether no word of ``value`` can be a name: each is a dictionary word (English
     frequency at least ``WORD_ZIPF``) that no name list above holds, an acronym or a code of
     letters and digits. A hit of one word must be an acronym or a code: wordfreq counts
     place names and given names as words ("Leeds", "Montana"). Several words all in capitals
-    are a name as a register writes it ("ZU SALM", "ST JOHN")."""
+    are a name as a register writes it ("ZU SALM", "ST JOHN"). Places are named with
+    dictionary words ("Station Road", "Riverside Medical Centre"), so of a ``place`` hit only a
+    lone acronym or code goes."""
     tokens = _TOKEN.findall(value)
     if len(tokens) == 1:
         return _shorthand(tokens[0])
     return (
-        len(tokens) > 1
+        not place
+        and len(tokens) > 1
         and not all(t.isupper() for t in tokens)
         and all(_not_a_name_token(token, zipf) for token in tokens)
     )

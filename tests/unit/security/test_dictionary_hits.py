@@ -51,3 +51,11 @@ def test_a_title_role_or_relation_vouches_for_a_name(text: str, word: str) -> No
 )  # fmt: skip
 def test_no_cue_before_a_clinical_phrase(text: str, word: str) -> None:
     assert not name_cue_before(text, text.index(word))
+
+
+@pytest.mark.parametrize(
+    ("value", "dropped"),
+    [("Station Road", False), ("Riverside Medical Centre", False), ("NSCLC", True)],
+)
+def test_a_place_goes_only_as_a_lone_acronym(value: str, dropped: bool) -> None:
+    assert no_name_word(value, zipf_frequency, place=True) is dropped
