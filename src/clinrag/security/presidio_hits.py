@@ -1,7 +1,8 @@
 """How one Presidio result becomes our spans (step 1 of ``presidio_redactor``'s decisions).
 
 A hit of the NER model is cut at line and column breaks, loses the label words at its edges
-and is vetoed when it is clinical vocabulary, a drug by its context, what Safe Harbor allows or
+and is vetoed when it is clinical vocabulary, a drug by its context, a phrase no word of which can
+be a name (``dictionary_hits``), what Safe Harbor allows or
 (in a text in another language) an ordinary word of that language; a hit of a cue recognizer
 loses its cue words and is vetoed the same way; a pattern's hit stands as it is.
 """
@@ -19,6 +20,7 @@ from clinrag.security.clinical_terms import (
     not_identifying,
     person_shaped,
 )
+from clinrag.security.dictionary_hits import name_cue_before, no_name_word
 from clinrag.security.foreign_words import ordinary_hit
 from clinrag.security.known_names import all_names, list_label
 from clinrag.security.name_spans import NAME_WORD
@@ -80,6 +82,13 @@ class HitJudge:
             self._zipf(word.casefold(), "en") >= COMMON_ZIPF
             for word in NAME_WORD.findall(text, start, end)
         )
+
+    def _no_name(self, text: str, start: int, end: int, *, place: bool) -> bool:
+        """A capitalised clinical phrase ("Charge Nurse", "Mobitz II", "NSCLC") no word of
+        which can be a name, with no title, role or relation word before it; of a place only a
+        lone acronym (``dictionary_hits``)."""
+        value = text[start:end]
+        return no_name_word(value, self._zipf, place=place) and not name_cue_before(text, start)
 
     def ordinary(
         self, text: str, span: Span, terms: list[tuple[int, int]], language: str | None
@@ -156,6 +165,7 @@ class HitJudge:
                 or not_identifying(text, start, end)
                 or list_label(text[start:end])
                 or (kind == PhiType.PERSON and self._common_label(text, start, end))
+                or self._no_name(text, start, end, place=kind == PhiType.LOCATION)
                 or self.ordinary(text, Span(start, end, kind, score, True), terms, language)
             ):
                 return None

@@ -27,24 +27,24 @@ DICTIONARY_ZIPF = 3.0
 """English frequency from which a lower-case word is a dictionary word."""
 _SCORE = 0.6
 _MAX_WORDS = 3
-_RELATIONS = (
+RELATIONS = (
     r"partner|wife|husband|spouse|daughter|son|mother|father|mum|mom|dad|sister|brother|"
     r"sibling|friend|neighbou?r|carer|caregiver|niece|nephew|grandson|granddaughter|"
     r"grandmother|grandfather|grandma|grandpa|nan|nanna|aunt|auntie|uncle|cousin|fianc[eé]e?|"
     r"boyfriend|girlfriend|guardian|step-?(?:mother|father|son|daughter)|nok|next[ \t]+of[ \t]+kin"
 )
 """Kinship and the people around a patient."""
-_ROLES = (
+ROLES = (
     r"(?-i:DSL|GC|SW|CPN|HV|DN|OT|SLT|CNS|AMHP|IDVA|ISVA|SENCO)|key[ \t]*worker|social[ \t]+worker|"
     r"support[ \t]+worker|health[ \t]+visitor|district[ \t]+nurse|midwife|counsell?or|advocate|"
     r"interpreter|teacher|head[ \t]*teacher|solicitor|lead"
 )
 """Roles that a safeguarding or community record names a person by: "school DSL", "GC"."""
-_CUE_BEFORE = re.compile(rf"\b(?i:{_RELATIONS}|{_ROLES})(?:['\u2019]s)?[ \t]*[:,-]?[ \t]+(?=[a-z])")
+_CUE_BEFORE = re.compile(rf"\b(?i:{RELATIONS}|{ROLES})(?:['\u2019]s)?[ \t]*[:,-]?[ \t]+(?=[a-z])")
 _WORD = re.compile(r"[a-z][a-z'\u2019-]*[a-z]\b(?![\w-])")
 _BEFORE_BRACKET = re.compile(
     rf"((?:[a-z][a-z'\u2019-]*[ \t]+){{0,{_MAX_WORDS - 1}}}[a-z][a-z'\u2019-]*)"
-    rf"[ \t]*\([ \t]*(?i:{_RELATIONS}|{_ROLES})[ \t]*\)"
+    rf"[ \t]*\([ \t]*(?i:{RELATIONS}|{ROLES})[ \t]*\)"
 )
 
 

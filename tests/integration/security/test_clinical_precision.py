@@ -74,3 +74,19 @@ def test_initials_after_handover_survive_the_device_veto(redactor: PresidioRedac
     text = "2024-03-02T19:30 | nurse01 | Handover to JML. Infusion pump SN Y37253 running.\n"
     text += "Pt settled overnight. Obs stable, NEWS 1.\nPlan: continue IV abx.\n"
     assert "JML" not in redactor.redact(text, RedactionSession()).text
+
+
+DICTIONARY_NOTE = """Renal dialysis session
+7. The Nearest Relative is his partner. Known metastatic NSCLC, EGFR negative; DNACPR in place.
+Seen by Mr Bath and Dr Rose Hill on the unit.
+"""
+
+
+@pytest.mark.parametrize("kept", ["Nearest Relative", "NSCLC", "DNACPR"])
+def test_a_phrase_no_word_of_which_is_a_name_stays(redactor: PresidioRedactor, kept: str) -> None:
+    assert kept in redactor.redact(DICTIONARY_NOTE, RedactionSession()).text
+
+
+@pytest.mark.parametrize("gone", ["Bath", "Rose Hill"])
+def test_a_dictionary_word_after_a_title_still_goes(redactor: PresidioRedactor, gone: str) -> None:
+    assert gone not in redactor.redact(DICTIONARY_NOTE, RedactionSession()).text
