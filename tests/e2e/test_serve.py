@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -28,6 +31,13 @@ def _free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+GUARD_CACHE = Path(tempfile.mkdtemp(prefix="clinrag-e2e-cache-"))
+"""One safeguards cache for every server of the run: each server runs in its own temporary
+folder, and with a cache of its own each trained the guard's classifiers again (minutes under
+load). The cache is keyed by its inputs, so sharing it changes no server's guard."""
+atexit.register(shutil.rmtree, GUARD_CACHE, ignore_errors=True)
+
+
 def _environment(tmp_path: Path, port: int, **extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("CLINRAG_")}
     env |= {
@@ -36,6 +46,7 @@ def _environment(tmp_path: Path, port: int, **extra: str) -> dict[str, str]:
         "CLINRAG_LOGGING__FORMAT": "json",
         # The servers run in a temporary directory: the project's model by its absolute path.
         "CLINRAG_LLM__MODEL_PATH": str(DEFAULT_GGUF.path()),
+        "CLINRAG_SECURITY__CACHE_DIR": str(GUARD_CACHE),
     }
     return env | extra
 
