@@ -32,13 +32,13 @@ from presidio_analyzer import EntityRecognizer
 
 from clinrag.security.clinical_terms import ClinicalVocabulary, not_a_name
 from clinrag.security.known_names import first_names, local_names
-from clinrag.security.recognizers import _MONTH, CheckedRecognizer, PhiType
+from clinrag.security.recognizers import _MONTH, WEEKDAY, CheckedRecognizer, PhiType
 
 _ORDINAL = r"(?:[12]?\d|3[01])(?:st|nd|rd|th)"
 _AFTER_DAY = (
     r"(?=[ \t]*(?:[.,;:)/-]|$|(?:at|and|or|approx|by|with|in|for|to|when|after|before|but|as|"
     r"from|until|till|on|we|she|he|they|i|it|was|is|were|are|has|had|have|will|would|pm|am|"
-    r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?)\b|of(?![ \t]+\d)))"
+    rf"{WEEKDAY})\b|of(?![ \t]+\d)))"
 )
 """What may follow a day written as an ordinal: punctuation, the end of the line, or a word
 of the sentence; a noun makes it a count ("the 5th floor", "the 3rd day", "the 4th of 5")."""
@@ -48,7 +48,7 @@ _DAY_CUE = (
     r"attended|operated|scanned|delivered)"
 )
 """Words of a date or a visit before "the": "seen on the 10th", "booked the 14th"."""
-_WEEKDAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?\.?"
+_WEEKDAY = rf"{WEEKDAY}\.?"
 _ORDINAL_DAY = (
     rf"\b(?:{_DAY_CUE}[ \t]+(?:(?:on|by|from|until|till|since)[ \t]+)?the[ \t]+"
     rf"|{_WEEKDAY}[ \t]+(?:the[ \t]+)?)\K{_ORDINAL}\b{_AFTER_DAY}"

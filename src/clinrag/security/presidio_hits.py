@@ -33,11 +33,13 @@ from clinrag.security.ner_hits import (
 from clinrag.security.note_pass import COMMON_ZIPF
 from clinrag.security.note_recognizers import NOTE_PERSON_CUE
 from clinrag.security.recognizers import (
+    _MONTH,
     LOCATION_CUE,
     ORGANIZATION,
     PERSON_CUE,
     REDACTED_TYPES,
     STREET_CUE,
+    WEEKDAY,
     PhiType,
     has_date_element,
 )
@@ -235,9 +237,7 @@ def _date_end(text: str, start: int, end: int) -> int:
 
 
 _MONTH_OR_DAY = re.compile(
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|"
-    r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?|today|yesterday|tomorrow|"
-    r"morning|afternoon|evening|night"
+    rf"{_MONTH}|{WEEKDAY}|today|yesterday|tomorrow|morning|afternoon|evening|night"
 )
 
 

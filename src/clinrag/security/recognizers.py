@@ -89,6 +89,8 @@ _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
+WEEKDAY = r"(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?"
+"""A weekday, whole or cut short ("Tues", "Thurs", "Saturday")."""
 LOCAL_MONTHS = (
     r"januar|jänner|februar|märz|mai|juni|juli|oktober|dezember|"  # German
     r"janvier|février|fevrier|mars|avril|juin|juillet|août|aout|septembre|octobre|novembre|"
