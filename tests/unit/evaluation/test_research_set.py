@@ -106,6 +106,23 @@ def test_the_blind_split_test5_is_balanced_on_abstracts_no_earlier_split_uses() 
     assert "test5" not in {q.split for q in select_questions(questions, None, None)}
 
 
+def test_the_blind_split_test6_is_balanced_on_abstracts_no_earlier_split_uses() -> None:
+    """Written sixth, without reading the stance code or the earlier blind rows: 12 of each
+    stance, ids named by the abstract's number, none of them an abstract another split asks
+    about; a run of every split but the blind ones never asks them."""
+    questions = load_research_questions()
+    blind = [q for q in questions if q.split == "test6"]
+    earlier = {q.source for q in questions if q.split != "test6"}
+
+    assert Counter(q.stance for q in blind) == {"yes": 12, "no": 12, "no_difference": 12}
+    assert len({q.source for q in blind}) == len(blind)
+    for question in blind:
+        assert question.id == "rq6-" + question.source.removeprefix("pubmed_trials/")
+        assert question.source not in earlier, question.id
+    assert [q.split for q in select_questions(questions, "test6", None)] == ["test6"] * 36
+    assert "test6" not in {q.split for q in select_questions(questions, None, None)}
+
+
 def test_each_reference_is_quoted_verbatim_from_its_own_abstract() -> None:
     abstracts = {d.source: " ".join(d.full_text.split()) for d in load_sample_corpus()}
 
