@@ -7,8 +7,8 @@ neither the guard's code nor its development data. Its attack and benign familie
 its misuse and legitimate families (and all of ``guard_blind3``) train the intent classifier
 since their blind runs (``security.intent_sources``), so for misuse these are development
 figures. Later blind sets in the same format (``data/eval/guard_blind3``: misuse and toxicology
-look-alikes; ``data/eval/guard_blind4``, ``data/eval/guard_blind5`` and
-``data/eval/guard_blind6``: misuse and prompt attacks with their look-alikes, in varied wording)
+look-alikes; ``data/eval/guard_blind4`` to ``data/eval/guard_blind7``: misuse and prompt
+attacks with their look-alikes, in varied wording)
 are read by passing their directory
 (``GUARD_BLIND_SETS``). Every text goes through the production ``ClinicalInputGuard`` (trained
 on all development data, as served).
