@@ -187,6 +187,7 @@ def slots_for(rng: random.Random, patient: tuple[str, str, str]) -> dict[str, st
     adult_dob = dt.date(rng.randrange(1948, 1990), rng.randrange(1, 13), rng.randrange(1, 29))
     town, postcode = rng.choice(TOWNS)
     kin, kin_rel = rng.choice(KIN)
+    hospital = rng.choice(HOSPITALS)
     slots: dict[str, str] = {
         "nick": nick,
         "kin": kin,
@@ -194,8 +195,8 @@ def slots_for(rng: random.Random, patient: tuple[str, str, str]) -> dict[str, st
         "kin_full": f"{kin.capitalize()} {family}",
         "mum": rng.choice(MUMS),
         "dad": rng.choice(DADS),
-        "hosp": rng.choice(HOSPITALS),
-        "hosp2": rng.choice(HOSPITALS[::-1]),
+        "hosp": hospital,
+        "hosp2": rng.choice([h for h in HOSPITALS if h != hospital]),
         "practice": rng.choice(PRACTICES),
         "carehome": rng.choice(CARE_HOMES),
         "school": rng.choice(SCHOOLS),

@@ -65,7 +65,7 @@ PHI: list[str] = [
     "pt [[PERSON:Radu Ionescu]] hosp no [[MRN:QAU4471920]] - can he have contrast with metformin",
     # handover lines
     "Bed 7: [[PERSON:Grace Chester]], [[AGE:96]], #NOF day 2, Abbey Pain Scale 4, daughter [[PERSON:bernie]] visiting 6pm",
-    "bay 3 - mr [[PERSON:krawczyk]] (polish speaker, interpreter booked via [[PHONE:0161 555 0173]]) NBM for ERCP tomorrow",
+    "bay 3 - mr [[PERSON:krawczyk]] (polish speaker, interpreter booked, son [[PERSON:marek]] on [[PHONE:0161 555 0173]]) NBM for ERCP tomorrow",
     "[[PERSON:AO]] in side room 2 is MRSA +ve, on Octenisan wash, wife [[PERSON:adaeze]] knows",
     "[[PERSON:Siobhán Ní Bhriain]] back from theatre 14:20, PCA morphine, obs q30 min, husband [[PERSON:ciarán]] on [[PHONE:07700 900 418]]",
     "Handover from [[PERSON:Deepa]]: [[PERSON:Yusuf]] in bed 22 spiked 38.6 after his 2nd unit, transfusion stopped, blood bank informed ext [[PHONE:44127]]",
@@ -100,7 +100,7 @@ PHI: list[str] = [
     "[[PERSON:faisal]] pls check ur email, [[PERSON:victor moss]] sent the rota",
     "anyone know [[PERSON:Yaw]]'s bleep? mrs [[PERSON:owusu]] asking for him",
     "[[PERSON:DV]] says the pt in cubicle 6 is [[PERSON:Will]] from the taxi rank, known to us, hosp no [[MRN:KDH\n0093317]]",
-    "ffs the printer by [[IP_ADDRESS:10.44.12.87]] is jammed again, [[PERSON:Layla]] has the key",
+    "ffs the ward pc at [[IP_ADDRESS:10.44.12.87]] is still logged in as [[PERSON:Layla]] from last night",
     "lol [[PERSON:grace]] just asked if the GRACE score is named after her",
     "[[PERSON:ngozi]] - your Mr [[PERSON:Chester]] is on the phone, says he missed his appt on [[DATE:6/14]]",
     "reminder: [[PERSON:Deepa V]] leaving do fri, collection via [[URL:https://whip.example.org/deepa-farewell]]",
@@ -134,7 +134,7 @@ PHI: list[str] = [
     "Mr [[PERSON:Wood]] ([[PERSON:Rhys]]'s dad, not Dr [[PERSON:Wood]]) is [[AGE:90]] next week, born the [[DATE:30th of November]]",
     "[[PERSON:Kwabena]] rang from [[LOCATION:Heron Wharf Care Centre]] re [[PERSON:Patience]], 0700 obs fine",
     "driving licence [[LICENSE:OWUSU751223AB9XY]] scanned for [[PERSON:Abena]]'s blue badge form",
-    "please book [[PERSON:HOPE WINTER]] into the Memory Clinic, GP Dr [[PERSON:Mensah]] at [[LOCATION:Larkspur Medical Practice]] ([[EMAIL:larkspur.admin@nhsmail.example.net]])",
+    "please book [[PERSON:HOPE WINTER]] into the Memory Clinic, GP Dr [[PERSON:Mensah]] at [[LOCATION:Larkspur Medical Practice]] (reply to [[EMAIL:k.mensah@nhsmail.example.net]])",
 ]
 
 PHI_FREE: list[str] = [
@@ -163,7 +163,7 @@ PHI_FREE: list[str] = [
     "The Hyperacute Stroke Unit takes referrals from the Emergency Department 24/7.",
     "Is Bell's palsy an indication for prednisolone 50 mg daily for 10 days?",
     "should we use the Wells or the Geneva score in pregnancy?",
-    "is the Newcastle Scale used for frailty or the Rockwood Clinical Frailty Scale?",
+    "is the Edmonton Frail Scale or the Rockwood Clinical Frailty Scale better on the Frailty Unit?",
     "Weil's disease with jaundice: benzylpenicillin or doxycycline 100 mg BD?",
     "Stevens-Johnson after lamotrigine: SCORTEN on admission to the Burns Unit",
     "Why is Cushing's triad a late sign of raised ICP?",
