@@ -49,32 +49,42 @@ PII_LANGUAGES_BLIND = DATA_DIR / "eval" / "pii_languages_blind" / "sentences.jso
 PII_LANGUAGES_BLIND2 = DATA_DIR / "eval" / "pii_languages_blind2" / "sentences.jsonl"
 PII_LANGUAGES_BLIND3 = DATA_DIR / "eval" / "pii_languages_blind3" / "sentences.jsonl"
 PII_LANGUAGES_BLIND4 = DATA_DIR / "eval" / "pii_languages_blind4" / "sentences.jsonl"
+PII_LANGUAGES_BLIND5 = DATA_DIR / "eval" / "pii_languages_blind5" / "sentences.jsonl"
 NOTE_DATASET = DATA_DIR / "eval" / "notes" / "notes.jsonl"
 NOTE_BLIND = DATA_DIR / "eval" / "notes_blind" / "notes.jsonl"
 NOTE_BLIND2 = DATA_DIR / "eval" / "notes_blind2" / "notes.jsonl"
 NOTE_BLIND3 = DATA_DIR / "eval" / "notes_blind3" / "notes.jsonl"
 NOTE_BLIND4 = DATA_DIR / "eval" / "notes_blind4" / "notes.jsonl"
+NOTE_BLIND5 = DATA_DIR / "eval" / "notes_blind5" / "notes.jsonl"
 NOTE_EXTRA = DATA_DIR / "eval" / "notes_extra" / "notes.jsonl"
 LanguageBlindSet = Literal[
-    "pii_languages_blind", "pii_languages_blind2", "pii_languages_blind3", "pii_languages_blind4"
+    "pii_languages_blind",
+    "pii_languages_blind2",
+    "pii_languages_blind3",
+    "pii_languages_blind4",
+    "pii_languages_blind5",
 ]
 LANGUAGE_BLIND_SETS: dict[LanguageBlindSet, Path] = {
     "pii_languages_blind": PII_LANGUAGES_BLIND,
     "pii_languages_blind2": PII_LANGUAGES_BLIND2,
     "pii_languages_blind3": PII_LANGUAGES_BLIND3,
     "pii_languages_blind4": PII_LANGUAGES_BLIND4,
+    "pii_languages_blind5": PII_LANGUAGES_BLIND5,
 }
-NoteBlindSet = Literal["notes_blind", "notes_blind2", "notes_blind3", "notes_blind4"]
+NoteBlindSet = Literal[
+    "notes_blind", "notes_blind2", "notes_blind3", "notes_blind4", "notes_blind5"
+]
 NOTE_BLIND_SETS: dict[NoteBlindSet, Path] = {
     "notes_blind": NOTE_BLIND,
     "notes_blind2": NOTE_BLIND2,
     "notes_blind3": NOTE_BLIND3,
     "notes_blind4": NOTE_BLIND4,
+    "notes_blind5": NOTE_BLIND5,
 }
 """The PHI blind sets by the name ``clinrag eval pii --languages|--notes --blind-set`` takes
 (each written without sight of the redactor; the first of each kind is what ``--blind`` reads;
-``pii_languages_blind3`` and ``pii_languages_blind4`` are English only, and the language
-evaluation scores the languages a set has)."""
+``pii_languages_blind3``, ``pii_languages_blind4`` and ``pii_languages_blind5`` are English
+only, and the language evaluation scores the languages a set has)."""
 CLAIM_SET = DATA_DIR / "eval" / "claims" / "claims.jsonl"
 HAND_CLAIMS = DATA_DIR / "eval" / "claims" / "hand_written.jsonl"
 ATTACKS_DIR = DATA_DIR / "eval" / "attacks"
