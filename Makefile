@@ -46,8 +46,11 @@ $(STAMPS)/project: $(STAMPS)/torch $(STAMPS)/llama-cpp pyproject.toml constraint
 # (never from pip's wheel cache, which ignores CMAKE_ARGS) and, if it fails that check, removed
 # so that the next `make install` compiles it again.
 # `clinrag assets verify` then proves it by generating tokens in the model process.
+# LLAVA_BUILD=OFF: the multimodal library (mtmd, for image models) is not compiled; our models are
+# text-only and llama_cpp imports it only when an image chat handler is built.
 LLAMA_CMAKE_ARGS := -DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON \
-	-DGGML_BMI2=ON -DGGML_AVX512=OFF -DGGML_AMX_TILE=OFF -DGGML_AMX_INT8=OFF -DGGML_AMX_BF16=OFF
+	-DGGML_BMI2=ON -DGGML_AVX512=OFF -DGGML_AMX_TILE=OFF -DGGML_AMX_INT8=OFF -DGGML_AMX_BF16=OFF \
+	-DLLAVA_BUILD=OFF
 LLAMA_BUILD_OK := import importlib.metadata as m, sys, llama_cpp; \
 	info = llama_cpp.llama_print_system_info().decode(); \
 	sys.exit(m.version('llama-cpp-python') != '$(LLAMA_CPP_VERSION)' or 'AVX512' in info or 'AMX' in info)
