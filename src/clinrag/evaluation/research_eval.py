@@ -69,7 +69,8 @@ class ResearchScores:
     """Answers whose stance is the gold stance."""
     agreement_learned: float | None
     """The same, the answers read by the learned reader held out from the split (``None``:
-    not asked for)."""
+    not asked for). It never reads ``unclear``, so it overstates agreement on answers that
+    quote another finding (docs/benchmarks.md: a hand read of test5's answers)."""
     always_yes: float
     """What answering "yes" to every question scores on the same questions."""
     contradicts_evidence: float
@@ -139,7 +140,11 @@ class ResearchReport:
                     f"{s.grading_ms:>9.1f}{s.no_verdict:>7.2f}"
                     f"{s.verdict_seconds[0]:>7.1f}/{s.verdict_seconds[1]:<6.1f}  {kinds_text}"
                 )
-        out.append("agreement read by the learned reader held out from the split:")
+        out.append(
+            "agreement read by the learned reader held out from the split (a second opinion: "
+            "it never reads 'unclear', so an answer quoting another finding still counts about "
+            "a third of the time; the rules' figure is the primary one):"
+        )
         for strategy, splits in self.scores.items():
             for split, s in splits.items():
                 learned = "-" if s.agreement_learned is None else f"{s.agreement_learned:.2f}"
