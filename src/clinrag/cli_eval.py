@@ -48,6 +48,14 @@ def _verdicts(value: str) -> list[str]:
     return chosen
 
 
+def _readers(value: str) -> list[str]:
+    chosen = [v.strip() for v in value.split(",") if v.strip()]
+    unknown = sorted(set(chosen) - {"rules", "learned", "model"})
+    if not chosen or unknown:
+        raise argparse.ArgumentTypeError(f"readers are rules, learned and model, not {unknown}")
+    return chosen
+
+
 def _splits(value: str) -> list[str]:
     chosen = [v.strip() for v in value.split(",") if v.strip()]
     unknown = sorted(set(chosen) - {"dev", "test", "test2", "test3", "test4", "test5", "test6"})
@@ -265,8 +273,9 @@ def add_eval_commands(commands: Any) -> None:
     verdicts_eval = report_command(
         evaluations,
         "verdicts",
-        "the research questions' gold conclusion sentences read by the stance rules and by the "
-        "model's verdict prompt: accuracy per split and gold stance, unclear share, seconds",
+        "the research questions' gold conclusion sentences read by the stance rules, the learned "
+        "reader held out from each split, and the model's verdict prompt: accuracy per split "
+        "and gold stance, unclear share, seconds",
         _eval_verdicts,
     )
     verdicts_eval.add_argument(
@@ -281,9 +290,10 @@ def add_eval_commands(commands: Any) -> None:
     )
     verdicts_eval.add_argument(
         "--readers",
-        type=_verdicts,
+        type=_readers,
         default=["rules", "model"],
-        help="rules (evaluation/stance.py), model (the verdict prompt), comma-separated",
+        help="rules (evaluation/stance.py), learned (evaluation/stance_model.py, trained on "
+        "every other split), model (the verdict prompt), comma-separated",
     )
     agent_eval = report_command(
         evaluations,

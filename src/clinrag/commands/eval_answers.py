@@ -51,6 +51,7 @@ async def eval_answers(
         select_questions,
     )
     from clinrag.evaluation.research_eval import evaluate_research
+    from clinrag.evaluation.stance_model import HeldOutReaders
     from clinrag.llm.factory import start_llm
     from clinrag.llm.on_demand import OnDemandLLM
 
@@ -61,6 +62,13 @@ async def eval_answers(
     )
     models = await _models(settings)
     safeguards = await asyncio.to_thread(build_safeguards, store, models)
+    learned = (
+        await asyncio.to_thread(
+            HeldOutReaders, models.embedder, load_research_questions(), settings.security.cache_dir
+        )
+        if research
+        else None
+    )
     llm: ResilientLLM | OnDemandLLM
     if arms_call_model(modes, strategies, verdicts):
         _say("starting the language model")
@@ -93,6 +101,7 @@ async def eval_answers(
                     modes=modes,
                     verdicts=verdicts,
                     progress=bar.update,
+                    learned=learned,
                 )
             else:
                 report = await evaluate_answers(
@@ -193,15 +202,24 @@ async def eval_verdicts(
 ) -> None:
     """The research questions' gold sentences of the ``split`` splits read by the rules and
     the model's verdict (``evaluation/verdict_eval.py``)."""
+    from clinrag.components import build_embedder
     from clinrag.evaluation.datasets import load_research_questions, select_questions
+    from clinrag.evaluation.stance_model import HeldOutReaders
     from clinrag.evaluation.verdict_eval import evaluate_verdicts
     from clinrag.llm.factory import start_llm
 
     every = load_research_questions()
     questions = [q for s in split for q in select_questions(every, cast("Split", s), limit)]
+    learned = (
+        await asyncio.to_thread(
+            lambda: HeldOutReaders(build_embedder(settings), every, settings.security.cache_dir)
+        )
+        if "learned" in readers
+        else None
+    )
     llm = await start_llm(settings) if "model" in readers else None
     try:
-        report = await evaluate_verdicts(llm, questions, readers)
+        report = await evaluate_verdicts(llm, questions, readers, learned)
     finally:
         if llm is not None:
             await llm.aclose()

@@ -16,7 +16,10 @@ per split we report:
   p50/p95 seconds, model calls and prompt tokens per question.
 
 The stance reader's own accuracy on the gold reference sentences is reported per split as a
-sanity figure: agreement cannot be read more reliably than that. Each question is also placed
+sanity figure: agreement cannot be read more reliably than that. Beside the rules, the learned
+reader (``stance_model``: trained on every split's gold rows but the one it reads) gives a
+second agreement figure and its own accuracy on the gold sentences, each split read by the
+model that never saw it. Each question is also placed
 (``research_misses``: the gold sentence quoted or not, and why a miss was missed), and with
 ``verdicts`` the questions are asked once per ``CLINRAG_PIPELINE__VERDICT`` value, with the
 share of answers stating no verdict and the verdict step's seconds.
@@ -49,6 +52,7 @@ from clinrag.evaluation.research_misses import (
     stated_verdict,
 )
 from clinrag.evaluation.stance import Stance, read_stance
+from clinrag.evaluation.stance_model import HeldOutReaders
 from clinrag.evaluation.stance_question import Question
 from clinrag.llm.base import LLM
 from clinrag.settings import Settings
@@ -63,6 +67,10 @@ class ResearchScores:
     questions: int
     agreement: float
     """Answers whose stance is the gold stance."""
+    agreement_learned: float | None
+    """The same, the answers read by the learned reader held out from the split (``None``:
+    not asked for). It never reads ``unclear``, so it overstates agreement on answers that
+    quote another finding (docs/benchmarks.md: a hand read of test5's answers)."""
     always_yes: float
     """What answering "yes" to every question scores on the same questions."""
     contradicts_evidence: float
@@ -101,6 +109,8 @@ class ResearchReport:
     documents: int
     reader_accuracy: dict[str, float]
     """Split -> share of gold reference sentences the stance reader reads as their gold."""
+    learned_accuracy: dict[str, float]
+    """The same for the learned reader held out from each split (empty: not asked for)."""
     scores: dict[str, dict[str, ResearchScores]]
     """``<mode>/<strategy>`` -> split -> scores."""
 
@@ -109,6 +119,11 @@ class ResearchReport:
             f"model: {self.model}  corpus: {self.documents} trial abstracts",
             "stance reader on the gold conclusion sentences: "
             + ", ".join(f"{split} {acc:.2f}" for split, acc in self.reader_accuracy.items()),
+            "learned reader (held out from the split) on them: "
+            + (
+                ", ".join(f"{split} {acc:.2f}" for split, acc in self.learned_accuracy.items())
+                or "not run"
+            ),
             f"{'mode/strategy[/verdict]':<28}{'split':<6}{'n':>4}{'agree':>7}{'yes-bl':>8}{'contra':>8}"
             f"{'right':>7}{'answ':>6}{'p50 s':>7}{'p95 s':>7}{'calls':>7}{'tok in':>8}"
             f"{'retry':>6}{'weak':>5}{'grade ms':>9}{'no-vrd':>7}{'vrd p50/p95 s':>14}  kinds",
@@ -125,6 +140,15 @@ class ResearchReport:
                     f"{s.grading_ms:>9.1f}{s.no_verdict:>7.2f}"
                     f"{s.verdict_seconds[0]:>7.1f}/{s.verdict_seconds[1]:<6.1f}  {kinds_text}"
                 )
+        out.append(
+            "agreement read by the learned reader held out from the split (a second opinion: "
+            "it never reads 'unclear', so an answer quoting another finding still counts about "
+            "a third of the time; the rules' figure is the primary one):"
+        )
+        for strategy, splits in self.scores.items():
+            for split, s in splits.items():
+                learned = "-" if s.agreement_learned is None else f"{s.agreement_learned:.2f}"
+                out.append(f"  {strategy} {split}: {learned} (rules {s.agreement:.2f})")
         out.append("stance read from the answers, by gold stance:")
         for strategy, splits in self.scores.items():
             for split, s in splits.items():
@@ -165,9 +189,11 @@ async def evaluate_research(
     modes: Sequence[Mode] = ("classical",),
     verdicts: Sequence[VerdictSetting] = ("rules",),
     progress: Callable[[int], None] | None = None,
+    learned: HeldOutReaders | None = None,
 ) -> ResearchReport:
     """``verdicts``: each value of ``CLINRAG_PIPELINE__VERDICT`` to ask under (the rows of the
-    model's verdict are named ``<mode>/<strategy>/model``)."""
+    model's verdict are named ``<mode>/<strategy>/model``); ``learned``: the learned readers
+    that read the answers a second time."""
     scores: dict[str, dict[str, ResearchScores]] = {}
     for verdict in verdicts:
         pipeline = settings.pipeline.model_copy(update={"verdict": verdict})
@@ -182,18 +208,25 @@ async def evaluate_research(
                 paired = list(zip(questions, runs, strict=True))
                 name = f"{mode}/{strategy}" + ("/model" if verdict == "model" else "")
                 scores[name] = {
-                    split: score(asker, [(q, r) for q, r in paired if q.split == split])
+                    split: score(asker, [(q, r) for q, r in paired if q.split == split], learned)
                     for split in _splits(questions)
                 }
     return ResearchReport(
         model=llm.model,
         documents=len(documents),
         reader_accuracy={split: reader_accuracy(questions, split) for split in _splits(questions)},
+        learned_accuracy={}
+        if learned is None
+        else {split: learned_accuracy(learned, split) for split in _splits(questions)},
         scores=scores,
     )
 
 
-def score(asker: Asker, runs: Sequence[tuple[ResearchQuestion, Run]]) -> ResearchScores:
+def score(
+    asker: Asker,
+    runs: Sequence[tuple[ResearchQuestion, Run]],
+    learned: HeldOutReaders | None = None,
+) -> ResearchScores:
     confusion: dict[str, Counter[str]] = {}
     agree = contradictions = readable = right = answered = stated = 0
     placed: list[Placed] = []
@@ -223,6 +256,7 @@ def score(asker: Asker, runs: Sequence[tuple[ResearchQuestion, Run]]) -> Researc
     return ResearchScores(
         questions=n,
         agreement=agree / n if n else 0.0,
+        agreement_learned=None if learned is None else _learned_agreement(learned, runs),
         always_yes=_share([item.stance == "yes" for item, _ in runs]),
         contradicts_evidence=contradictions / answered if answered else 0.0,
         evidence_readable=readable,
@@ -257,6 +291,23 @@ def reader_accuracy(questions: Sequence[ResearchQuestion], split: str) -> float:
     return _share(
         [read_stance(q.reference, q.question) == q.stance for q in questions if q.split == split]
     )
+
+
+def learned_accuracy(learned: HeldOutReaders, split: str) -> float:
+    """The share of the split's gold sentences the reader held out from it reads as gold."""
+    return _share([read == q.stance for q, read in learned.read_gold(split)])
+
+
+def _learned_agreement(
+    learned: HeldOutReaders, runs: Sequence[tuple[ResearchQuestion, Run]]
+) -> float:
+    """Answers read by the learned reader held out from their split (not answered: a miss)."""
+    agree = 0
+    for item, run in runs:
+        if run.answer is not None and run.answer.found:
+            (read,) = learned.read(item.split, [(item.question, run.answer.text)])
+            agree += read == item.stance
+    return agree / len(runs) if runs else 0.0
 
 
 def _splits(questions: Sequence[ResearchQuestion]) -> list[str]:

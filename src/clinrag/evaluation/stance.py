@@ -164,13 +164,10 @@ _CONTROL_ARM = re.compile(
 def read_stance(text: str, question: str | Question) -> Stance:
     """The stance ``text`` takes on ``question`` (module docstring: the rules, in order)."""
     asked = question if isinstance(question, Question) else Question.of(question)
-    plain = " ".join(_CITATION.sub(" ", text).split())
-    if not plain or plain.startswith(NOT_FOUND) or _REFUSAL.match(plain):
-        return "not_found"
-    verdict = _VERDICT_SENTENCE.match(plain)
-    if verdict:
-        said = verdict.group(1).lower()
-        return "no_difference" if said.startswith("no ") else cast(Stance, said)
+    plain = plain_text(text)
+    stated = stated_stance(plain)
+    if stated is not None:
+        return stated
     leading_no, leading_yes = bool(_LEADING_NO.match(plain)), bool(_LEADING_YES.match(plain))
     if leading_no or leading_yes:
         plain = plain.split(maxsplit=1)[1] if " " in plain else ""
@@ -183,6 +180,36 @@ def read_stance(text: str, question: str | Question) -> Stance:
     if leading_yes and (clause is None or not _HARM.search(clause)):
         return "yes"
     return "unclear" if best is None else _clause_stance(best, asked)
+
+
+def plain_text(text: str) -> str:
+    """The text without its [n] citation markers, in single spaces."""
+    return " ".join(_CITATION.sub(" ", text).split())
+
+
+def stated_stance(text: str) -> Stance | None:
+    """Rule 1: ``not_found`` for the not-found statement or a refusal, the verdict of an
+    opening verdict sentence; ``None`` when the text must be read for its finding."""
+    plain = plain_text(text)
+    if not plain or plain.startswith(NOT_FOUND) or _REFUSAL.match(plain):
+        return "not_found"
+    verdict = _VERDICT_SENTENCE.match(plain)
+    if verdict:
+        said = verdict.group(1).lower()
+        return "no_difference" if said.startswith("no ") else cast(Stance, said)
+    return None
+
+
+CUE_NAMES: tuple[str, ...] = ("harm", "benefit", "up", "down", "null")
+
+
+def cue_flags(text: str) -> tuple[bool, ...]:
+    """Which of the rules' cue families (``CUE_NAMES``) the text holds anywhere: the learned
+    reader's view of the wording (``stance_model``), whatever clause they are in."""
+    return (
+        *(bool(p.search(text)) for p in (_HARM, _BENEFIT, _UP, _DOWN)),
+        _is_null(text),
+    )
 
 
 @dataclass(frozen=True)

@@ -1,12 +1,13 @@
-"""The gold conclusion sentences read by the stance rules and by the model's verdict prompt.
+"""The gold conclusion sentences read by the stance rules, a learned reader and the model.
 
 ``clinrag eval verdicts``: for each research question, its gold reference sentence (the
 abstract's conclusion, verbatim) is read once by the rules (``evaluation/stance.py``, the
-judge of ``eval answers --set research``) and once by the model through the same prompt and
-parsing the extractive answer's verdict uses (``pipelines/verdict.py``). What it isolates:
-how well each reads the *right* sentence, apart from choosing it. The model's ``unclear``
-counts as a miss (no verdict is stated) and is reported apart; accuracy of the verdicts it
-did state is beside it.
+judge of ``eval answers --set research``), once by the learned reader trained on every other
+split (``evaluation/stance_model.py``: leave one split out) and once by the model through the
+same prompt and parsing the extractive answer's verdict uses (``pipelines/verdict.py``). What
+it isolates: how well each reads the *right* sentence, apart from choosing it. The model's
+``unclear`` counts as a miss (no verdict is stated) and is reported apart; accuracy of the
+verdicts it did state is beside it.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from clinrag.errors import LLMError
 from clinrag.evaluation.datasets import ResearchQuestion, Split
 from clinrag.evaluation.metrics import percentile
 from clinrag.evaluation.stance import read_stance
+from clinrag.evaluation.stance_model import HeldOutReaders
 from clinrag.llm.base import LLM
 from clinrag.pipelines.verdict import ask_verdict
 
@@ -73,17 +75,24 @@ class VerdictReport:
 
 
 async def evaluate_verdicts(
-    llm: LLM | None, questions: Sequence[ResearchQuestion], readers: Sequence[str]
+    llm: LLM | None,
+    questions: Sequence[ResearchQuestion],
+    readers: Sequence[str],
+    learned: HeldOutReaders | None = None,
 ) -> VerdictReport:
+    """``readers``: ``rules``, ``learned`` (needs ``learned``), ``model`` (needs ``llm``)."""
     scores: dict[str, dict[str, ReaderScores]] = {}
     misses: dict[str, list[str]] = {}
     version = ""
     for reader in readers:
         reads: list[tuple[ResearchQuestion, str, float]] = []
+        held_out = _held_out_reads(learned, questions) if reader == "learned" else {}
         for item in questions:
             started = time.perf_counter()
             if reader == "rules":
                 read: str = read_stance(item.reference, item.question)
+            elif reader == "learned":
+                read = held_out[item.id]
             else:
                 if llm is None:
                     raise RuntimeError("the model reader needs a model")
@@ -99,6 +108,19 @@ async def evaluate_verdicts(
         ]
     print(file=sys.stderr)
     return VerdictReport(llm.model if llm else "none", version, scores, misses)
+
+
+def _held_out_reads(
+    learned: HeldOutReaders | None, questions: Sequence[ResearchQuestion]
+) -> dict[str, str]:
+    """Question id -> its gold sentence as read by the learned reader that never saw its split."""
+    if learned is None:
+        raise RuntimeError("the learned reader needs its training rows")
+    return {
+        q.id: read
+        for split in sorted({q.split for q in questions})
+        for q, read in learned.read_gold(split)
+    }
 
 
 RESTART_WAITS = 24

@@ -17,6 +17,7 @@ from clinrag.evaluation.datasets import (
 )
 from clinrag.evaluation.extractive_llm import ExtractiveLLM
 from clinrag.evaluation.research_eval import ResearchReport, evaluate_research
+from clinrag.evaluation.stance_model import HeldOutReaders
 from clinrag.llm.base import Message, PromptRef
 from tests.conftest import settings_for
 from tests.fakes import ScriptedLLM, fake_models, fake_safeguards
@@ -31,7 +32,8 @@ def _corpus(sources: set[str], distractors: int = 4) -> list[Any]:
 
 
 async def _run(empty_database: URL, llm: Any, limit: int = 3) -> ResearchReport:
-    questions = select_questions(load_research_questions(), "test", limit)
+    every = load_research_questions()
+    questions = select_questions(every, "test", limit)
     models = fake_models()
     settings = settings_for(empty_database)
     return await evaluate_research(
@@ -42,6 +44,7 @@ async def _run(empty_database: URL, llm: Any, limit: int = 3) -> ResearchReport:
         questions=questions,
         documents=_corpus({q.source for q in questions}),
         strategies=("direct", "map_reduce", "extractive"),
+        learned=HeldOutReaders(models.embedder, every),
     )
 
 
@@ -62,6 +65,8 @@ async def test_every_strategy_is_scored_on_the_split_and_printed(empty_database:
         assert sum(scores.kinds.values()) == 3
         assert sum(n for reads in scores.confusion.values() for n in reads.values()) == 3
         assert 0.0 <= scores.agreement <= 1.0
+        assert scores.agreement_learned is not None
+        assert 0.0 <= scores.agreement_learned <= 1.0
         assert 0.0 <= scores.contradicts_evidence <= 1.0
         assert scores.cost.p50_seconds <= scores.cost.p95_seconds
         if name.endswith("extractive"):
@@ -73,6 +78,8 @@ async def test_every_strategy_is_scored_on_the_split_and_printed(empty_database:
     assert "classical/map_reduce" in text
     assert "yes-bl" in text
     assert "stance reader on the gold conclusion sentences: test" in text
+    assert set(report.learned_accuracy) == {"test"}
+    assert "learned reader (held out from the split) on them: test" in text
 
 
 def _always_yes(

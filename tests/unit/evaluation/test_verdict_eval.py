@@ -46,3 +46,26 @@ async def test_each_reader_is_scored_on_the_gold_sentences_and_unclear_is_a_miss
     (sent,) = {call.messages[-1].content.count("<retrieved-text>") for call in llm.calls}
     assert sent == 1  # the gold sentence, fenced as data
     assert any("model" in line for line in report.lines())
+
+
+async def test_the_learned_reader_reads_each_split_held_out_from_it() -> None:
+    from clinrag.evaluation.stance_model import HeldOutReaders
+    from tests.fakes import HashingEmbedder
+
+    rows = [
+        ResearchQuestion(q.id + split, q.question, q.stance, q.source, q.reference, split)
+        for split in ("dev", "test")
+        for q in QUESTIONS
+    ]
+    learned = HeldOutReaders(HashingEmbedder(), rows)
+    report = await evaluate_verdicts(None, rows, ["rules", "learned"], learned)
+    assert set(report.scores["learned"]) == {"dev", "test"}
+    expected = [
+        f"{q.id} gold={q.stance} read={read}"
+        for split in ("dev", "test")
+        for q, read in learned.read_gold(split)
+        if read != q.stance
+    ]
+    assert report.misses["learned"] == expected
+    with pytest.raises(RuntimeError, match="training rows"):
+        await evaluate_verdicts(None, rows, ["learned"])
