@@ -158,6 +158,7 @@ def _eval_guard(settings: Settings, args: argparse.Namespace) -> None:
             blind_set=args.blind_set,
             policy_only=args.policy_only,
             by_author=args.by_author,
+            attack_authors=args.attack_authors,
         )
     )
 
@@ -462,6 +463,12 @@ def add_eval_commands(commands: Any) -> None:
         action="store_true",
         help="only leave-one-author-out: each seen set held out of the intent signal, the "
         "production guard with that fold's policy checking it (~10 min)",
+    )
+    guard_eval.add_argument(
+        "--attack-authors",
+        action="store_true",
+        help="only leave-one-author-out for attacks: each author's attacks and look-alikes "
+        "held out of the injection detector, which is rebuilt and retuned without them (~10 min)",
     )
 
     judge_eval = report_command(

@@ -24,12 +24,14 @@ async def eval_guard(
     blind_set: GuardBlindSet = "guard_blind",
     policy_only: bool = False,
     by_author: bool = False,
+    attack_authors: bool = False,
 ) -> None:
     """Leave-one-source-out, the misuse policy's leave-one-family-out, the policies and the dev
     split; with ``policy_only``, the misuse policy's figures and the policies alone; with
     ``blind``, only the production guard on the families written without sight of it (the
     blind set ``blind_set``, one of ``GUARD_BLIND_SETS``); with ``by_author``, only
-    leave-one-author-out (``evaluation.guard_authors``)."""
+    leave-one-author-out (``evaluation.guard_authors``); with ``attack_authors``, only the
+    injection detector's leave-one-author-out (``evaluation.attack_authors``)."""
     from clinrag.components import build_input_guard, build_redactor, intent_thresholds
     from clinrag.evaluation.guard_blind import evaluate_blind, load_blind
     from clinrag.evaluation.guard_eval import evaluate_guard
@@ -60,6 +62,20 @@ async def eval_guard(
         return
     data = load_guard_data()
     cache_dir = settings.security.cache_dir
+    if attack_authors:
+        from clinrag.evaluation.attack_authors import evaluate_attacks_by_author
+
+        _say("leave-one-author-out for attacks: each author held out of the injection detector")
+        held = evaluate_attacks_by_author(
+            build_input_guard(settings.security, models.embedder),
+            models.embedder,
+            data,
+            cache_dir=cache_dir,
+        )
+        print(
+            json.dumps(dataclasses.asdict(held), indent=2) if as_json else "\n".join(held.lines())
+        )
+        return
     if by_author:
         from clinrag.evaluation.guard_authors import evaluate_by_author
 

@@ -3,13 +3,14 @@
 Leave-one-source-out rebuilds the guard without a source, but the rules, features and
 thresholds were still written by people who had read every source. The blind set
 (``data/eval/guard_blind``, data/README.md) was written for this project by an author who read
-neither the guard's code nor its development data. Its attack and benign families train nothing;
-its misuse and legitimate families (and all of ``guard_blind3``) train the intent classifier
-since their blind runs (``security.intent_sources``), so for misuse these are development
-figures. Later blind sets in the same format (``data/eval/guard_blind3``: misuse and toxicology
-look-alikes; ``data/eval/guard_blind4`` to ``data/eval/guard_blind7``: misuse and prompt
-attacks with their look-alikes, in varied wording)
-are read by passing their directory
+neither the guard's code nor its development data. Since their blind runs, its misuse and
+legitimate families (and all of ``guard_blind3``) train the intent classifier
+(``security.intent_sources``), and the attack and benign families of every blind set with
+attacks train the injection detector (``attack_corpus.SEEN_ATTACK_AUTHORS``), so on a seen set
+these are development figures (held out by author: ``evaluation.attack_authors``). Later
+blind sets in the same format (``data/eval/guard_blind3``: misuse and toxicology look-alikes;
+``data/eval/guard_blind4`` to ``data/eval/guard_blind7``: misuse and prompt attacks with their
+look-alikes, in varied wording) are read by passing their directory
 (``GUARD_BLIND_SETS``). Every text goes through the production ``ClinicalInputGuard`` (trained
 on all development data, as served).
 

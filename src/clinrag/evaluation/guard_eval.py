@@ -94,7 +94,11 @@ def tune_thresholds(scored: Sequence[Scored], pattern: float = Thresholds.patter
     margin = np.array([s.attack_similarity - s.benign_similarity for s in scored])
     by_pattern = patterns >= pattern
     assisted_by = patterns >= ASSIST_PATTERN
-    allowed_rejections = MAX_TRAIN_FALSE_REJECTION * int((~is_attack).sum())
+    # The margins may add 0.5 % of benign refusals to what the fixed pattern threshold refuses:
+    # a seen author's look-alikes (jailbreak teaching) reach it, and no margin can undo that.
+    allowed_rejections = MAX_TRAIN_FALSE_REJECTION * int((~is_attack).sum()) + int(
+        (by_pattern & ~is_attack).sum()
+    )
     candidates: list[tuple[float, Thresholds]] = []
     grid = np.round(np.arange(-0.10, 0.41, 0.01), 2) + 0.0  # + 0.0: no "-0.0"
     for min_margin in grid:

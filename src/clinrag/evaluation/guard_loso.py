@@ -164,13 +164,15 @@ def out_of_fold_probabilities(train: Population) -> np.ndarray:
 
 def tune_guard(train: Population, pattern: float = Thresholds.pattern) -> Thresholds:
     """kNN margins as before, then the lowest classifier threshold keeping train false
-    rejections (all signals together, classifier out-of-fold) at or under 1%."""
+    rejections (all signals together, classifier out-of-fold) at or under 1% beyond those of
+    the pattern threshold alone."""
     scored = _knn_scored(train)
     knn = tune_thresholds(scored, pattern)
     margin = np.array([s.attack_similarity - s.benign_similarity for s in scored])
     probabilities = out_of_fold_probabilities(train)
     benign = ~train.attack
-    allowed = MAX_CLASSIFIER_FALSE_REJECTION * int(benign.sum())
+    by_pattern = train.patterns >= pattern  # a design choice, not tuned: its refusals are given
+    allowed = MAX_CLASSIFIER_FALSE_REJECTION * int(benign.sum()) + int((by_pattern & benign).sum())
     for threshold in CLASSIFIER_GRID:
         candidate = Thresholds(pattern, knn.margin, knn.assisted_margin, float(threshold))
         final = flags(train.patterns, train.cues, margin, probabilities, candidate)
@@ -203,19 +205,28 @@ class _Precomputed:
         return np.stack([self._vectors[t] for t in texts])
 
 
+def fold_detector(
+    train: Population, embedder: Embedder, known: dict[str, np.ndarray] | None = None
+) -> tuple[InjectionDetector, Thresholds]:
+    """The injection detector rebuilt from ``train`` alone, and the thresholds it tuned;
+    ``known``: vectors of other texts already computed (filled as the detector embeds)."""
+    attack = train.attack
+    categories = [s.category for s in train.samples if s.prompt_attack]
+    index = AttackIndex(train.vectors[attack], categories, train.vectors[~attack])
+    classifier = train_classifier(train.texts, train.vectors, list(attack))
+    vectors = {} if known is None else known
+    vectors.update(zip(train.texts, train.vectors, strict=True))
+    precomputed = _Precomputed(embedder, vectors)
+    thresholds = tune_guard(train)
+    return InjectionDetector(precomputed, index, thresholds, classifier), thresholds
+
+
 def fold_guard(
     train: Population, embedder: Embedder, intent: IntentPolicy | None = None
 ) -> tuple[ClinicalInputGuard, Thresholds]:
     """The production guard rebuilt from ``train`` alone, and the thresholds it tuned;
     ``intent``: the misuse policy of the fold (None: the harm frames alone)."""
-    attack = train.attack
-    categories = [s.category for s in train.samples if s.prompt_attack]
-    index = AttackIndex(train.vectors[attack], categories, train.vectors[~attack])
-    classifier = train_classifier(train.texts, train.vectors, list(attack))
-    vectors = dict(zip(train.texts, train.vectors, strict=True))
-    precomputed = _Precomputed(embedder, vectors)
-    thresholds = tune_guard(train)
-    detector = InjectionDetector(precomputed, index, thresholds, classifier)
+    detector, thresholds = fold_detector(train, embedder)
     return ClinicalInputGuard(detector, intent=intent), thresholds
 
 
@@ -284,16 +295,18 @@ def evaluate_loso(
     sources: Sequence[str] | None = None,
     intent: IntentThresholds | None = None,
 ) -> LosoReport:
-    """Every source held out in turn (or only ``sources``): the headline generalisation figure.
+    """Every source held out in turn (or only ``sources``): the headline generalisation figure;
+    the seen authors' attacks and look-alikes (``GuardData.seen``) are in every fold's training.
     ``intent``: the shipped intent thresholds; each fold's intent classifier is retrained
     without the held-out source (its thresholds are tuned out of family only in
     ``intent_lofo``: tuning them in all 34 folds would multiply the run time by ten)."""
     start = time.perf_counter()
-    everything = population(embedder, data.train + data.test, cache_dir)
+    everything = population(embedder, data.train + data.test + data.seen, cache_dir)
     intent_rows = (
         None if intent is None else rows_of(embedder, intent_training_samples(data), cache_dir)
     )
-    all_sources = sorted(set(everything.sources.tolist()))
+    # The seen authors' families train every fold; their held-out figure is per author.
+    all_sources = sorted({s.source for s in data.train + data.test} & set(everything.sources))
     held_out: list[HeldOut] = []
     verdicts: dict[str, tuple[Sample, bool]] = {}
     fitted: dict[str, IntentPolicy] = {}

@@ -14,17 +14,34 @@ evaluation (``clinrag.evaluation.guard_eval``) reports on the test split.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from clinrag.security.injection import JAILBREAK, SYSTEM_PROMPT_EXTRACTION
+from clinrag.security.injection import (
+    CATEGORIES,
+    DATA_EXFILTRATION,
+    JAILBREAK,
+    PROMPT_INJECTION,
+    SYSTEM_PROMPT_EXTRACTION,
+)
 from clinrag.security.validation import SHELL_INJECTION, SQL_INJECTION, XSS, normalize
-from clinrag.shipped_data import ATTACKS_DIR, CONSENSUS, GUARD_DEV, MEDMCQA, consensus_rows
+from clinrag.shipped_data import (
+    ATTACKS_DIR,
+    CONSENSUS,
+    GUARD_BLIND,
+    GUARD_BLIND4,
+    GUARD_BLIND5,
+    GUARD_BLIND6,
+    GUARD_DEV,
+    MEDMCQA,
+    consensus_rows,
+)
 
 TEST_PERCENT = 40
 """Share of texts held out: enough test samples in the small sources (14 DAN templates)."""
@@ -93,17 +110,30 @@ class Sample:
 class GuardData:
     train: tuple[Sample, ...]
     test: tuple[Sample, ...]
+    seen: tuple[Sample, ...] = ()
+    """The prompt attacks and benign look-alikes of the seen blind sets (``seen_author_samples``),
+    every text: they teach the injection detector only (index, classifier, thresholds), never
+    the intent policy, and no dev figure is read on them (their figure is leave-one-author-out,
+    ``evaluation.guard_authors.evaluate_attacks_by_author``)."""
+
+    @property
+    def injection_training(self) -> tuple[Sample, ...]:
+        """What the injection detector learns from: the train split and the seen authors."""
+        return self.train + self.seen
 
     def index_attacks(self) -> list[tuple[str, str]]:
-        """(normalised text, category) of the train prompt attacks: what the kNN index holds.
-        Code payloads are left to the validation detectors, misuse to the intent policy."""
-        pairs = {normalize(s.text): s.category for s in self.train if s.prompt_attack}
+        """(normalised text, category) of the prompt attacks the detector learns from: what the
+        kNN index holds. Code payloads are left to the validation detectors, misuse to the
+        intent policy."""
+        pairs = {normalize(s.text): s.category for s in self.injection_training if s.prompt_attack}
         return [(text, category) for text, category in pairs.items() if text]
 
     def index_benign(self) -> list[str]:
-        """Normalised train benign questions: the other side of the kNN margin."""
+        """Normalised benign texts the detector learns from: the other side of the kNN margin."""
         texts = dict.fromkeys(
-            normalize(s.text) for s in self.train if not s.attack and s.trains_injection
+            normalize(s.text)
+            for s in self.injection_training
+            if not s.attack and s.trains_injection
         )
         return [text for text in texts if text]
 
@@ -189,13 +219,55 @@ def written_families(directory: Path = GUARD_DEV) -> list[Sample]:
     return samples
 
 
+SEEN_ATTACK_AUTHORS: dict[str, Path] = {
+    "guard_blind": GUARD_BLIND,
+    "guard_blind4": GUARD_BLIND4,
+    "guard_blind5": GUARD_BLIND5,
+    "guard_blind6": GUARD_BLIND6,
+}
+"""The blind sets with prompt attacks and benign look-alikes, each by another author, seen since
+their single blind run (``guard_blind3`` has misuse only). Hand-written features did not carry
+from one author to the next; more authors' wording in the learned signals is the lever that
+carried on the misuse side (docs/benchmarks.md)."""
+_CODE_CATEGORIES = frozenset(CODE_ATTACKS.values())
+_AUTHOR_CATEGORIES = {"tool_abuse": DATA_EXFILTRATION}
+"""The blind sets' own category names mapped to the guard's reason codes; any other that is not
+a reason code (``social_engineering``) is an injection."""
+
+
+def _reason_code(category: str) -> str:
+    category = _AUTHOR_CATEGORIES.get(category, category)
+    return category if category in CATEGORIES else PROMPT_INJECTION
+
+
+def seen_author_samples(authors: Mapping[str, Path] = SEEN_ATTACK_AUTHORS) -> list[Sample]:
+    """Each author's prompt attacks and benign look-alikes, as ``corpus/family`` sources (as
+    ``intent_sources`` names them). SQL payload families are left to the validation
+    detectors, as garak's are; misuse and legitimate texts to the intent policy."""
+    samples = []
+    for corpus, directory in authors.items():
+        for sample in written_families(directory):
+            if sample.kind not in (ATTACK_KIND, BENIGN_KIND) or sample.category in _CODE_CATEGORIES:
+                continue
+            samples.append(
+                dataclasses.replace(
+                    sample,
+                    source=f"{corpus}/{sample.source}",
+                    category=_reason_code(sample.category) if sample.prompt_attack else "",
+                )
+            )
+    return samples
+
+
 def load_guard_data(
     attacks: Path = ATTACKS_DIR,
     medmcqa: Path = MEDMCQA,
     consensus: Path = CONSENSUS,
     written: Path | None = GUARD_DEV,
+    authors: Mapping[str, Path] = SEEN_ATTACK_AUTHORS,
 ) -> GuardData:
-    """Every source, deduplicated within itself, split by a hash of the text."""
+    """Every source, deduplicated within itself, split by a hash of the text; the seen
+    authors' attacks and look-alikes (``authors``, empty: none) whole, beside the split."""
     samples: list[Sample] = []
 
     def add(texts: Sequence[str], source: str, attack: bool, category: str = "") -> None:
@@ -248,4 +320,5 @@ def load_guard_data(
     return GuardData(
         train=tuple(s for s in samples if not in_test_split(s.text)),
         test=tuple(s for s in samples if in_test_split(s.text)),
+        seen=tuple(seen_author_samples(authors)),
     )

@@ -134,6 +134,10 @@ class ClinicalInputGuard:
         """The same guard with another misuse policy (a held-out fold's, in evaluations)."""
         return ClinicalInputGuard(self._detector, self._config, self._language, intent)
 
+    def with_detector(self, detector: InjectionDetector) -> ClinicalInputGuard:
+        """The same guard with another injection detector (a held-out fold's, in evaluations)."""
+        return ClinicalInputGuard(detector, self._config, self._language, self._intent)
+
     def embed(self, text: str) -> Vectors:
         """The query embedding the guard would compute; callers that embed the query anyway
         pass theirs to ``check`` instead."""

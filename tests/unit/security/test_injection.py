@@ -489,8 +489,16 @@ def test_tuning_keeps_benign_texts_below_the_margin() -> None:
     assert thresholds.pattern == Thresholds().pattern
 
 
+def test_tuning_budgets_only_what_the_margins_add_to_the_pattern_threshold() -> None:
+    benign = [Scored(False, 0.0, 0.3, 0.3 + d) for d in np.linspace(-0.05, 0.3, 200)]
+    taught = [Scored(False, 3.5, 0.6, 0.3) for _ in range(5)]  # jailbreak teaching: patterns fire
+    attacks = [Scored(True, 0.0, 0.5 + d, 0.2) for d in np.linspace(0.0, 0.3, 100)]
+    alone = tune_thresholds([*benign, *attacks])
+    assert tune_thresholds([*benign, *taught, *attacks]).margin == alone.margin
+
+
 def test_tuning_refuses_when_no_threshold_spares_the_benign_texts() -> None:
-    impossible = [Scored(False, 5.0, 0.9, 0.1) for _ in range(10)] + [Scored(True, 5.0, 0.9, 0.1)]
+    impossible = [Scored(False, 0.0, 0.9, 0.1) for _ in range(10)] + [Scored(True, 0.0, 0.9, 0.1)]
     with pytest.raises(ValueError, match="false rejections"):
         tune_thresholds(impossible)
 
@@ -541,11 +549,11 @@ def test_neighbours_flag_a_rewrite_that_no_pattern_catches() -> None:
     [
         (3.0, 0.0, 0.9, True),  # patterns alone
         (2.9, 0.0, 0.9, False),
-        (0.0, 0.50, 0.30, True),  # margin 0.20 >= 0.19
+        (0.0, 0.50, 0.29, True),  # margin 0.21 >= 0.20
         (0.0, 0.50, 0.32, False),  # margin 0.18
-        (1.0, 0.50, 0.42, True),  # margin 0.08 >= 0.07 with a pattern's help
+        (1.0, 0.50, 0.47, True),  # margin 0.03 >= 0.02 with a pattern's help
         (1.0, 0.40, 0.41, False),
-        (0.5, 0.50, 0.42, False),  # too weak a pattern to help
+        (0.5, 0.50, 0.47, False),  # too weak a pattern to help
     ],
 )
 def test_neighbours_and_patterns_combine(
