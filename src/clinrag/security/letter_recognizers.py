@@ -6,7 +6,8 @@ Each recognizer is written for a family of places, never for an example string:
 
 - **A day written as an ordinal** after "on the", "by the", "from the", "until the" and closing
   its clause ("on the 10th.", "by the 25th;"): the day of a date whose month the reader knows.
-  Not "on the 5th floor", "by the 3rd day": a word after the ordinal makes it a count.
+  Not "on the 5th floor", "by the 3rd day": a word after the ordinal makes it a count. After
+  any other word, an ordinal after "the" that ends its clause ("used heroin the 1st.").
 - **A date with an apostrophe year** ("30th May '25", "3rd Nov '25") and **a day-month-year
   joined by hyphens with a two-digit year** ("3-Nov-78", "1-Sep-25").
 - **A record number of three capitals and two digit groups** ("CGL 869 5757"), the hospital
@@ -53,6 +54,12 @@ _ORDINAL_DAY = (
     rf"\b(?:{_DAY_CUE}[ \t]+(?:(?:on|by|from|until|till|since)[ \t]+)?the[ \t]+"
     rf"|{_WEEKDAY}[ \t]+(?:the[ \t]+)?)\K{_ORDINAL}\b{_AFTER_DAY}"
 )
+_CLOSING_ORDINAL_DAY = (
+    rf"\bthe[ \t]+\K{_ORDINAL}\b(?=[ \t]*(?:[.;:)]|,(?![ \t]*(?:\d|and\b|or\b))|$))"
+)
+"""A day written as an ordinal after "the" that closes its clause whatever word comes before
+("last used heroin the 1st.", "bloods of the 11th)", "contact the 15th,"): only a day can end
+a clause there; a count is followed by its noun or by the next count ("the 4th, 5th toes")."""
 _APOSTROPHE_YEAR_DATE = (
     rf"\b(?:[12]?\d|3[01])(?:st|nd|rd|th)?[ \t]+{_MONTH}\.?[ \t]+['\u2019]\d{{2}}\b"
 )
@@ -138,7 +145,9 @@ def build_letter_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecog
     return [
         # above the NER model's 0.85: Presidio drops a hit inside a same-typed hit that scores
         # as high, and the model's "the 21st" is then vetoed as naming no month
-        CheckedRecognizer(PhiType.DATE, "ordinal_day", ((_ORDINAL_DAY, 0.9),)),
+        CheckedRecognizer(
+            PhiType.DATE, "ordinal_day", ((_ORDINAL_DAY, 0.9), (_CLOSING_ORDINAL_DAY, 0.9))
+        ),
         CheckedRecognizer(PhiType.DATE, "apostrophe_year_date", ((_APOSTROPHE_YEAR_DATE, 0.8),)),
         CheckedRecognizer(PhiType.DATE, "hyphen_date", ((_HYPHEN_DATE, 0.8),)),
         CheckedRecognizer(PhiType.MRN, "spaced_record", ((_SPACED_RECORD, 0.6),)),
