@@ -22,6 +22,10 @@ Each recognizer is written for a family of places, never for an example string:
   bracket, a slash or the end of the clause ("given by MB (badge", "follow up with BC."),
   dotted initials after "by" or a label ("scanned by S.D.", "Proband: I.C."), and initials
   before a role abbreviation and a register at a line's start ("SD OHA, NMC 10D9689U").
+  Initials in any slot only a person fills: the subject of a person's verb at a sentence's
+  start ("SB was referred", "15:40 FO rang back"), before a role in brackets ("LH (named
+  nurse)"), the agent of any act ("inserted by LH on"), a signature after a closing dash
+  ("bd. - TT", "- P.O., Band 5").
   Initials that are clinical vocabulary, label words or a service ("GP", "CT", "ED") are kept.
 """
 
@@ -32,6 +36,7 @@ from collections.abc import Callable
 from presidio_analyzer import EntityRecognizer
 
 from clinrag.security.clinical_terms import ClinicalVocabulary, not_a_name
+from clinrag.security.clinical_values import measurement_label
 from clinrag.security.known_names import first_names, local_names
 from clinrag.security.recognizers import _MONTH, WEEKDAY, CheckedRecognizer, PhiType
 
@@ -110,6 +115,29 @@ _ACTING_INITIALS = (
     rf"(?-i:(?m:^)[ \t]*\K{_INITIALS}(?=[ \t]+[A-Z]{{2,5}},?[ \t]+(?:GMC|NMC|HCPC|GPhC|GDC)\b))",
 )
 
+_PERSON_VERBS = (
+    r"was|were|has|had|is|rang|called|phoned|emailed|texted|visited|attended|saw|reviewed|"
+    r"spoke|agreed|explained|advised|asked|declined|confirmed|reports|reported|says|said|"
+    r"states|stated|feels|felt|noted|notes|thinks|thought|will|would"
+)
+"""Verbs whose subject is a person: "SB was referred", "FO rang back", "LH reports"."""
+_ROLE_WORDS = (
+    r"nurse|doctor|consultant|registrar|SpR|SHO|worker|therapist|pharmacist|psychologist|"
+    r"psychiatrist|midwife|clinician|keyworker|chaperone|officer|physio|dietitian|student"
+)
+_SLOTTED_INITIALS = (
+    # the subject of a person's verb at a sentence's or a line's start, or after a time
+    rf"(?-i:(?:(?m:^)[ \t]*(?:\d{{1,2}}[.)][ \t]+)?|[.!?][ \t]+|\d{{1,2}}:\d{{2}}[ \t]+)"
+    rf"\K{_INITIALS}\b(?=[ \t]+(?:{_PERSON_VERBS})\b))",
+    # before a role in brackets: "LH (named nurse)"
+    rf"(?-i:\b{_INITIALS}(?=[ \t]+\((?:[a-z]+[ \t]+)?(?i:{_ROLE_WORDS})\)))",
+    # the agent of any act: "line inserted by LH on 2 August"
+    rf"(?-i:\b[a-z]{{3,}}ed[ \t]+by[ \t]+\K{_INITIALS}\b(?![\w'\u2019-]|\.\w){_NOT_A_TEAM})",
+    # a signature after a dash that closes a sentence: "bd. - TT", "24. - P.O., Band 5 RGN"
+    rf"(?-i:[.!?)][ \t]+-{{1,2}}[ \t]*\K(?:{_INITIALS}|{_DOTTED_INITIALS})(?=[ \t]*(?:,|$)))",
+)
+"""Initials in a slot only a person fills, whatever verb or label the note uses."""
+
 
 def _initials(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
     """Initials, unless clinical vocabulary or a label word ("GP", "CT", "ED", "US")."""
@@ -124,6 +152,12 @@ def _initials(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
         )
 
     return check
+
+
+def _slotted_initials(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
+    """As ``_initials``, and no measurement label: "BP was 140/90" is a reading."""
+    initials = _initials(vocabulary)
+    return lambda text: initials(text) and not measurement_label(text.replace(".", ""))
 
 
 def _filed_name(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
@@ -163,5 +197,11 @@ def build_letter_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecog
             # would otherwise swallow the initials and then be vetoed as a device's words
             (*((pattern, 0.6) for pattern in _ACTING_INITIALS), (_ACTOR_INITIALS, 0.9)),
             check=_initials(vocabulary),
+        ),
+        CheckedRecognizer(
+            PhiType.PERSON,
+            "slotted_initials",
+            tuple((pattern, 0.6) for pattern in _SLOTTED_INITIALS),
+            check=_slotted_initials(vocabulary),
         ),
     ]
