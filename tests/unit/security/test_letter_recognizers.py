@@ -1,7 +1,7 @@
 """Identifiers of British letters and reports (ordinal days, apostrophe and hyphen dates, spaced
-record numbers, NI numbers, serials, filed names, acting and slotted initials); each family with texts
-that must not be read as one. Ordinal days and acting initials are tested in shapes other than
-the clause end they were first written for."""
+record numbers, NI numbers, serials, filed names, acting and slotted initials); each family
+with texts that must not be read as one. Ordinal days and acting initials are tested in shapes
+other than the clause end they were first written for."""
 
 from __future__ import annotations
 
