@@ -23,9 +23,9 @@ Each recognizer is written for a family of places, never for an example string:
   dotted initials after "by" or a label ("scanned by S.D.", "Proband: I.C."), and initials
   before a role abbreviation and a register at a line's start ("SD OHA, NMC 10D9689U").
   Initials in any slot only a person fills: the subject of a person's verb at a sentence's
-  start ("SB was referred", "15:40 FO rang back"), before a role in brackets ("LH (named
-  nurse)"), the agent of any act ("inserted by LH on"), a signature after a closing dash
-  ("bd. - TT", "- P.O., Band 5").
+  start ("SB was referred", "15:40 FO rang back"; only verbs a diagnosis or a test cannot
+  take), before a role in brackets ("LH (named nurse)"), the dated agent of any act ("inserted
+  by LH on 2 August"), a signature after a closing dash ("bd. - TT", "- P.O., Band 5").
   Initials that are clinical vocabulary, label words or a service ("GP", "CT", "ED") are kept.
 """
 
@@ -116,11 +116,14 @@ _ACTING_INITIALS = (
 )
 
 _PERSON_VERBS = (
-    r"was|were|has|had|is|rang|called|phoned|emailed|texted|visited|attended|saw|reviewed|"
-    r"spoke|agreed|explained|advised|asked|declined|confirmed|reports|reported|says|said|"
-    r"states|stated|feels|felt|noted|notes|thinks|thought|will|would"
+    r"rang|called|phoned|emailed|texted|visited|attended|saw|spoke|explained|advised|asked|"
+    r"declined|says|said|feels|felt|thinks|thought|"
+    r"(?:was|were)[ \t]+(?:referred|told|asked|advised|informed|counselled|consented)"
 )
-"""Verbs whose subject is a person: "SB was referred", "FO rang back", "LH reports"."""
+"""Verbs whose subject can only be a person: "FO rang back", "SB was referred". Not "was",
+"has", "reported", "confirmed", "noted": a diagnosis or a test takes them at a sentence's start
+("AF has resolved", "MI was ruled out", "USS reported"), and most such abbreviations are in no
+list the check could consult."""
 _ROLE_WORDS = (
     r"nurse|doctor|consultant|registrar|SpR|SHO|worker|therapist|pharmacist|psychologist|"
     r"psychiatrist|midwife|clinician|keyworker|chaperone|officer|physio|dietitian|student"
@@ -131,8 +134,10 @@ _SLOTTED_INITIALS = (
     rf"\K{_INITIALS}\b(?=[ \t]+(?:{_PERSON_VERBS})\b))",
     # before a role in brackets: "LH (named nurse)"
     rf"(?-i:\b{_INITIALS}(?=[ \t]+\((?:[a-z]+[ \t]+)?(?i:{_ROLE_WORDS})\)))",
-    # the agent of any act: "line inserted by LH on 2 August"
-    rf"(?-i:\b[a-z]{{3,}}ed[ \t]+by[ \t]+\K{_INITIALS}\b(?![\w'\u2019-]|\.\w){_NOT_A_TEAM})",
+    # the agent of any act, dated: "line inserted by LH on 2 August", "changed by JW at 14:00"
+    # (not "complicated by AF.": a cause is not dated)
+    rf"(?-i:\b[a-z]{{3,}}ed[ \t]+by[ \t]+\K{_INITIALS}\b(?=[ \t]+(?:on[ \t]+(?:\d|the\b|"
+    rf"(?i:{_WEEKDAY}|{_MONTH}))|at[ \t]+\d)))",
     # a signature after a dash that closes a sentence: "bd. - TT", "24. - P.O., Band 5 RGN"
     rf"(?-i:[.!?)][ \t]+-{{1,2}}[ \t]*\K(?:{_INITIALS}|{_DOTTED_INITIALS})(?=[ \t]*(?:,|$)))",
 )

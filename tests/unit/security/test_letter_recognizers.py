@@ -58,10 +58,12 @@ def recognizers(vocabulary: ClinicalVocabulary) -> dict[str, object]:
         ("ordinal_day", "DATE", "coil fitted the 23rd, no problems since", "23rd"),
         # initials in a slot only a person fills, whichever verb or label says so
         ("slotted_initials", "PERSON", "Reviewed.\nKJ was asked to attend", "KJ"),
+        ("slotted_initials", "PERSON", "Seen.\nHW was referred to clinic", "HW"),
         ("slotted_initials", "PERSON", "Settled. RW phoned the ward at 3", "RW"),
         ("slotted_initials", "PERSON", "09:15 KM called back, no answer", "KM"),
         ("slotted_initials", "PERSON", "2. DM (key worker) attended the", "DM"),
         ("slotted_initials", "PERSON", "dressing changed by JW on Monday", "JW"),
+        ("slotted_initials", "PERSON", "cannula sited by DL at 14:20", "DL"),
         ("slotted_initials", "PERSON", "pain well controlled. - KB\nTue", "KB"),
         ("slotted_initials", "PERSON", "no concerns. - T.A., staff nurse", "T.A."),
     ],
@@ -109,6 +111,12 @@ def test_an_identifier_is_found(
         ("slotted_initials", "PERSON", "bloods taken by HCA (bay 2) today"),
         ("slotted_initials", "PERSON", "Bloods sent. - CXR\n"),
         ("slotted_initials", "PERSON", "Obs stable. GCS was 15 throughout"),
+        # a diagnosis or a test at a sentence's start, a cause after "-ed by"
+        ("slotted_initials", "PERSON", "Reviewed.\nAF has resolved on bisoprolol"),
+        ("slotted_initials", "PERSON", "Troponin flat. MI was ruled out."),
+        ("slotted_initials", "PERSON", "Abdomen soft. USS reported gallstones"),
+        ("slotted_initials", "PERSON", "admission complicated by AF."),
+        ("slotted_initials", "PERSON", "breathing limited by SOB on exertion"),
     ],
 )  # fmt: skip
 def test_a_clinical_text_stays(
