@@ -3,7 +3,7 @@
 Prints, for each family asked for, every gold span the production redactor misses (type and
 text), every span it finds that gold does not cover, and every clinical value it touches. Only
 the studied families can be read: the dev notes, the second dev set and the blind sets already
-run once (notes_blind, notes_blind2, notes_blind3); a blind set joins only after its one run.
+run once (notes_blind .. notes_blind4); a blind set joins only after its one run.
 
     PYTHONPATH=src python scripts/note_misses.py ambulance_handover pathology_report
 """
@@ -16,7 +16,14 @@ from clinrag.components import build_redactor
 from clinrag.evaluation.note_eval import load_notes
 from clinrag.evaluation.pii_eval import PRECISION_COVERAGE, RECALL_COVERAGE, coverage
 from clinrag.settings import Settings
-from clinrag.shipped_data import NOTE_BLIND, NOTE_BLIND2, NOTE_BLIND3, NOTE_DATASET, NOTE_EXTRA
+from clinrag.shipped_data import (
+    NOTE_BLIND,
+    NOTE_BLIND2,
+    NOTE_BLIND3,
+    NOTE_BLIND4,
+    NOTE_DATASET,
+    NOTE_EXTRA,
+)
 
 
 def main() -> None:
@@ -25,7 +32,7 @@ def main() -> None:
         raise SystemExit("name the families to read")
     notes = [
         n
-        for path in (NOTE_DATASET, NOTE_EXTRA, NOTE_BLIND, NOTE_BLIND2, NOTE_BLIND3)
+        for path in (NOTE_DATASET, NOTE_EXTRA, NOTE_BLIND, NOTE_BLIND2, NOTE_BLIND3, NOTE_BLIND4)
         for n in load_notes(path)
         if n.family in families
     ]

@@ -47,6 +47,7 @@ _MEASUREMENT = re.compile(
     rf"(?:[ \t]*(?:score|grade|class|scale))?[ \t]*[:=]?[ \t]*(?:of[ \t]+)?{_VALUE}"
     r"(?![\w/]|[.,:]\d)",  # not a date after a stamp's "T" ("T 01/10/22")
 )
+_LABEL = re.compile(rf"(?-i:{_ABBREVIATIONS}|{_SCORES})")
 _LABEL_ALONE = re.compile(rf"(?<![\w-])(?-i:{_NEVER_NAMES})(?![\w-])")
 
 
@@ -55,6 +56,12 @@ def measurements(text: str) -> list[tuple[int, int]]:
     found = [(m.start(), m.end()) for m in _MEASUREMENT.finditer(text)]
     found += [(m.start(), m.end()) for m in _LABEL_ALONE.finditer(text)]
     return sorted(set(found))
+
+
+def measurement_label(word: str) -> bool:
+    """Whether ``word`` is a vital, lab or score label ("BP", "HR", "GCS"): "BP was 140/90"
+    has the shape of initials acting."""
+    return _LABEL.fullmatch(word) is not None
 
 
 def overlaps_measurement(start: int, end: int, values: list[tuple[int, int]]) -> bool:

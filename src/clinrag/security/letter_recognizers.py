@@ -6,7 +6,8 @@ Each recognizer is written for a family of places, never for an example string:
 
 - **A day written as an ordinal** after "on the", "by the", "from the", "until the" and closing
   its clause ("on the 10th.", "by the 25th;"): the day of a date whose month the reader knows.
-  Not "on the 5th floor", "by the 3rd day": a word after the ordinal makes it a count.
+  Not "on the 5th floor", "by the 3rd day": a word after the ordinal makes it a count. After
+  any other word, an ordinal after "the" that ends its clause ("used heroin the 1st.").
 - **A date with an apostrophe year** ("30th May '25", "3rd Nov '25") and **a day-month-year
   joined by hyphens with a two-digit year** ("3-Nov-78", "1-Sep-25").
 - **A record number of three capitals and two digit groups** ("CGL 869 5757"), the hospital
@@ -21,6 +22,10 @@ Each recognizer is written for a family of places, never for an example string:
   bracket, a slash or the end of the clause ("given by MB (badge", "follow up with BC."),
   dotted initials after "by" or a label ("scanned by S.D.", "Proband: I.C."), and initials
   before a role abbreviation and a register at a line's start ("SD OHA, NMC 10D9689U").
+  Initials in any slot only a person fills: the subject of a person's verb at a sentence's
+  start ("SB was referred", "15:40 FO rang back"; only verbs a diagnosis or a test cannot
+  take), before a role in brackets ("LH (named nurse)"), the dated agent of any act ("inserted
+  by LH on 2 August"), a signature after a closing dash ("bd. - TT", "- P.O., Band 5").
   Initials that are clinical vocabulary, label words or a service ("GP", "CT", "ED") are kept.
 """
 
@@ -31,6 +36,7 @@ from collections.abc import Callable
 from presidio_analyzer import EntityRecognizer
 
 from clinrag.security.clinical_terms import ClinicalVocabulary, not_a_name
+from clinrag.security.clinical_values import measurement_label
 from clinrag.security.known_names import first_names, local_names
 from clinrag.security.recognizers import _MONTH, WEEKDAY, CheckedRecognizer, PhiType
 
@@ -53,6 +59,12 @@ _ORDINAL_DAY = (
     rf"\b(?:{_DAY_CUE}[ \t]+(?:(?:on|by|from|until|till|since)[ \t]+)?the[ \t]+"
     rf"|{_WEEKDAY}[ \t]+(?:the[ \t]+)?)\K{_ORDINAL}\b{_AFTER_DAY}"
 )
+_CLOSING_ORDINAL_DAY = (
+    rf"\bthe[ \t]+\K{_ORDINAL}\b(?=[ \t]*(?:[.;:)]|,(?![ \t]*(?:\d|and\b|or\b))|$))"
+)
+"""A day written as an ordinal after "the" that closes its clause whatever word comes before
+("last used heroin the 1st.", "bloods of the 11th)", "contact the 15th,"): only a day can end
+a clause there; a count is followed by its noun or by the next count ("the 4th, 5th toes")."""
 _APOSTROPHE_YEAR_DATE = (
     rf"\b(?:[12]?\d|3[01])(?:st|nd|rd|th)?[ \t]+{_MONTH}\.?[ \t]+['\u2019]\d{{2}}\b"
 )
@@ -103,6 +115,34 @@ _ACTING_INITIALS = (
     rf"(?-i:(?m:^)[ \t]*\K{_INITIALS}(?=[ \t]+[A-Z]{{2,5}},?[ \t]+(?:GMC|NMC|HCPC|GPhC|GDC)\b))",
 )
 
+_PERSON_VERBS = (
+    r"rang|called|phoned|emailed|texted|visited|attended|saw|spoke|explained|advised|asked|"
+    r"declined|says|said|feels|felt|thinks|thought|"
+    r"(?:was|were)[ \t]+(?:referred|told|asked|advised|informed|counselled|consented)"
+)
+"""Verbs whose subject can only be a person: "FO rang back", "SB was referred". Not "was",
+"has", "reported", "confirmed", "noted": a diagnosis or a test takes them at a sentence's start
+("AF has resolved", "MI was ruled out", "USS reported"), and most such abbreviations are in no
+list the check could consult."""
+_ROLE_WORDS = (
+    r"nurse|doctor|consultant|registrar|SpR|SHO|worker|therapist|pharmacist|psychologist|"
+    r"psychiatrist|midwife|clinician|keyworker|chaperone|officer|physio|dietitian|student"
+)
+_SLOTTED_INITIALS = (
+    # the subject of a person's verb at a sentence's or a line's start, or after a time
+    rf"(?-i:(?:(?m:^)[ \t]*(?:\d{{1,2}}[.)][ \t]+)?|[.!?][ \t]+|\d{{1,2}}:\d{{2}}[ \t]+)"
+    rf"\K{_INITIALS}\b(?=[ \t]+(?:{_PERSON_VERBS})\b))",
+    # before a role in brackets: "LH (named nurse)"
+    rf"(?-i:\b{_INITIALS}(?=[ \t]+\((?:[a-z]+[ \t]+)?(?i:{_ROLE_WORDS})\)))",
+    # the agent of any act, dated: "line inserted by LH on 2 August", "changed by JW at 14:00"
+    # (not "complicated by AF.": a cause is not dated)
+    rf"(?-i:\b[a-z]{{3,}}ed[ \t]+by[ \t]+\K{_INITIALS}\b(?=[ \t]+(?:on[ \t]+(?:\d|the\b|"
+    rf"(?i:{_WEEKDAY}|{_MONTH}))|at[ \t]+\d)))",
+    # a signature after a dash that closes a sentence: "bd. - TT", "24. - P.O., Band 5 RGN"
+    rf"(?-i:[.!?)][ \t]+-{{1,2}}[ \t]*\K(?:{_INITIALS}|{_DOTTED_INITIALS})(?=[ \t]*(?:,|$)))",
+)
+"""Initials in a slot only a person fills, whatever verb or label the note uses."""
+
 
 def _initials(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
     """Initials, unless clinical vocabulary or a label word ("GP", "CT", "ED", "US")."""
@@ -117,6 +157,12 @@ def _initials(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
         )
 
     return check
+
+
+def _slotted_initials(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
+    """As ``_initials``, and no measurement label: "BP was 140/90" is a reading."""
+    initials = _initials(vocabulary)
+    return lambda text: initials(text) and not measurement_label(text.replace(".", ""))
 
 
 def _filed_name(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
@@ -138,7 +184,9 @@ def build_letter_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecog
     return [
         # above the NER model's 0.85: Presidio drops a hit inside a same-typed hit that scores
         # as high, and the model's "the 21st" is then vetoed as naming no month
-        CheckedRecognizer(PhiType.DATE, "ordinal_day", ((_ORDINAL_DAY, 0.9),)),
+        CheckedRecognizer(
+            PhiType.DATE, "ordinal_day", ((_ORDINAL_DAY, 0.9), (_CLOSING_ORDINAL_DAY, 0.9))
+        ),
         CheckedRecognizer(PhiType.DATE, "apostrophe_year_date", ((_APOSTROPHE_YEAR_DATE, 0.8),)),
         CheckedRecognizer(PhiType.DATE, "hyphen_date", ((_HYPHEN_DATE, 0.8),)),
         CheckedRecognizer(PhiType.MRN, "spaced_record", ((_SPACED_RECORD, 0.6),)),
@@ -154,5 +202,11 @@ def build_letter_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecog
             # would otherwise swallow the initials and then be vetoed as a device's words
             (*((pattern, 0.6) for pattern in _ACTING_INITIALS), (_ACTOR_INITIALS, 0.9)),
             check=_initials(vocabulary),
+        ),
+        CheckedRecognizer(
+            PhiType.PERSON,
+            "slotted_initials",
+            tuple((pattern, 0.6) for pattern in _SLOTTED_INITIALS),
+            check=_slotted_initials(vocabulary),
         ),
     ]

@@ -72,6 +72,8 @@ _SCALE_AFTER = re.compile(
 _DURATION_PARTS = frozenset({"7", "52", "12", "24"})
 """Denominators of the British duration shorthand: days of a week, weeks of a year, months of
 a year, hours of a day ("3/7" is three days, "2/52" two weeks, "6/12" six months)."""
+_DAY_FIRST_DURATIONS = frozenset({"7", "12"})
+"""Denominators that make "14/7" and "18/12" days and months more often than dates."""
 _DURATION_AFTER = re.compile(r"[ \t]*(?:ago|hx|history|duration|post[- ]?op)\b", re.IGNORECASE)
 _DURATION_BEFORE = re.compile(r"\bx[ \t]*\Z", re.IGNORECASE)
 _HEADER_LINE = re.compile(r"(?m)^[ \t]*[A-Za-z][\w /&#.()-]{0,40}:[ \t]*\S")
@@ -253,9 +255,13 @@ def _letters_only(word: str) -> bool:
 
 
 def _date_shaped(match: re.Match[str]) -> bool:
-    """Month first, then a day or a two-digit year: "3/14", "4/19", "11/23"."""
-    month, second = int(match.group(1)), match.group(2)
-    return 1 <= month <= 12 and (1 <= int(second) <= 31 or len(second) == 2)
+    """A date read either way round, as notes of both sides of the Atlantic write it: month
+    first, then a day or a two-digit year ("3/14", "11/23"), or day first ("15/3", "20/11").
+    A day-first reading alone over 7 or 12 is the duration shorthand ("14/7", "18/12")."""
+    first, second = int(match.group(1)), match.group(2)
+    if 1 <= first <= 12 and (1 <= int(second) <= 31 or len(second) == 2):
+        return True
+    return 1 <= first <= 31 and 1 <= int(second) <= 12 and second not in _DAY_FIRST_DURATIONS
 
 
 def _duration(text: str, match: re.Match[str]) -> bool:

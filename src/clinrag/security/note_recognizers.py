@@ -226,6 +226,9 @@ _AGE_FIELD = r"\bage(?:[ \t]*/[ \t]*(?:sex|gender))?[ \t]*[:|=][ \t]*\K\d{2,3}\b
 """An age in a form's field, whatever the separator ("Age | 100 y", "Age/Sex: 94/M")."""
 _AGE_IN_BRACKETS = r"\(\K\d{2,3}(?=[ \t]?(?:y|yo|yrs?|years?)\))"
 """An age in brackets after a date of birth ("DOB: 24/12/1930 (92y)")."""
+_AGE_AFTER_DATE = r"\b\d{1,4}([./-])\d{1,2}\1\d{2,4}[ \t]*\(\K\d{2,3}(?=\))"
+"""A bare number in brackets right after a full date: the age beside a date of birth, with or
+without its unit ("DOB 01.05.31 (94)", "b. 1930-12-24 (95)"); over 89 by the check."""
 
 
 def _not_term(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
@@ -320,5 +323,6 @@ def build_note_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecogni
             (_AGE_SEX, 0.7),
             (_AGE_FIELD, 0.7),
             (_AGE_IN_BRACKETS, 0.7),
+            (_AGE_AFTER_DATE, 0.7),
         ), check=age_over_89),
     ]  # fmt: skip

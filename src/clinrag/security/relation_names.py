@@ -8,7 +8,8 @@ word right before the words, or in brackets right after them, says a person is n
 what remains is to tell the name from the sentence ("her daughter visited today"). A run of up
 to three lower-case words is a name when each is a known name or no dictionary word, and the
 run holds a word that no dictionary knows or is a known first name followed by a known surname.
-So "daughter grace" alone (a word and a name) stays; "daughter grace okafor" goes.
+So "daughter grace" alone (a word and a name) stays; "daughter grace okafor" goes, and so does
+a known first name rarer than a common word ("sister ruby", "mum (gwen)"; ``NAME_WORD_ZIPF``).
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ from clinrag.security.spans import Span
 
 DICTIONARY_ZIPF = 3.0
 """English frequency from which a lower-case word is a dictionary word."""
+NAME_WORD_ZIPF = 4.0
+"""English frequency under which a known first name beside a relation word is read as the name
+("sister ruby", "mum gwen"): a word that common ("grace", "hope", "will") stays a word."""
 _SCORE = 0.6
 _MAX_WORDS = 3
 RELATIONS = (
@@ -37,10 +41,12 @@ RELATIONS = (
 ROLES = (
     r"(?-i:DSL|GC|SW|CPN|HV|DN|OT|SLT|CNS|AMHP|IDVA|ISVA|SENCO)|key[ \t]*worker|social[ \t]+worker|"
     r"support[ \t]+worker|health[ \t]+visitor|district[ \t]+nurse|midwife|counsell?or|advocate|"
-    r"interpreter|teacher|head[ \t]*teacher|solicitor|lead"
+    r"interpreter|teacher|head[ \t]*teacher|solicitor|lead|(?-i:GP)"
 )
 """Roles that a safeguarding or community record names a person by: "school DSL", "GC"."""
-_CUE_BEFORE = re.compile(rf"\b(?i:{RELATIONS}|{ROLES})(?:['\u2019]s)?[ \t]*[:,-]?[ \t]+(?=[a-z])")
+_CUE_BEFORE = re.compile(
+    rf"\b(?i:{RELATIONS}|{ROLES})(?:['\u2019]s)?(?:[ \t]*[:,-]?[ \t]+|[ \t]*\()(?=[a-z])"
+)
 _WORD = re.compile(r"[a-z][a-z'\u2019-]*[a-z]\b(?![\w-])")
 _BEFORE_BRACKET = re.compile(
     rf"((?:[a-z][a-z'\u2019-]*[ \t]+){{0,{_MAX_WORDS - 1}}}[a-z][a-z'\u2019-]*)"
@@ -92,7 +98,11 @@ class RelationNames:
         folded = [fold_word(w.group()) for w in words]
         if not folded:
             return []
-        unknown = any(not self._dictionary_word(w) for w in folded)
+        unknown = any(
+            not self._dictionary_word(w)
+            or (w in self._first and self._zipf(w, "en") < NAME_WORD_ZIPF)
+            for w in folded
+        )
         pair = any(a in self._first and b in self._surnames for a, b in pairwise(folded))
         return [w.span() for w in words] if unknown or pair else []
 

@@ -1,7 +1,7 @@
 """Identifiers of British letters and reports (ordinal days, apostrophe and hyphen dates, spaced
-record numbers, NI numbers, serials, filed names, acting initials); each family with texts
-that must not be read as one. Ordinal days and acting initials are tested in shapes other than
-the clause end they were first written for."""
+record numbers, NI numbers, serials, filed names, acting and slotted initials); each family
+with texts that must not be read as one. Ordinal days and acting initials are tested in shapes
+other than the clause end they were first written for."""
 
 from __future__ import annotations
 
@@ -52,6 +52,20 @@ def recognizers(vocabulary: ClinicalVocabulary) -> dict[str, object]:
         ("acting_initials", "PERSON", "examined by RJ, no focal signs", "RJ"),
         ("acting_initials", "PERSON", "results handed over to PL at 8", "PL"),
         ("acting_initials", "PERSON", "| Handover to JML. Infusion pump SN", "JML"),
+        # an ordinal day that closes its clause after any word: the day, not the cue
+        ("ordinal_day", "DATE", "Last drank alcohol the 2nd. Denies", "2nd"),
+        ("ordinal_day", "DATE", "INR normal (clinic sample of the 9th).", "9th"),
+        ("ordinal_day", "DATE", "coil fitted the 23rd, no problems since", "23rd"),
+        # initials in a slot only a person fills, whichever verb or label says so
+        ("slotted_initials", "PERSON", "Reviewed.\nKJ was asked to attend", "KJ"),
+        ("slotted_initials", "PERSON", "Seen.\nHW was referred to clinic", "HW"),
+        ("slotted_initials", "PERSON", "Settled. RW phoned the ward at 3", "RW"),
+        ("slotted_initials", "PERSON", "09:15 KM called back, no answer", "KM"),
+        ("slotted_initials", "PERSON", "2. DM (key worker) attended the", "DM"),
+        ("slotted_initials", "PERSON", "dressing changed by JW on Monday", "JW"),
+        ("slotted_initials", "PERSON", "cannula sited by DL at 14:20", "DL"),
+        ("slotted_initials", "PERSON", "pain well controlled. - KB\nTue", "KB"),
+        ("slotted_initials", "PERSON", "no concerns. - T.A., staff nurse", "T.A."),
     ],
 )  # fmt: skip
 def test_an_identifier_is_found(
@@ -87,6 +101,22 @@ def test_an_identifier_is_found(
         ("acting_initials", "PERSON", "reviewed by ICU registrar"),
         ("acting_initials", "PERSON", "spoke to GP re plan"),
         ("acting_initials", "PERSON", "seen by A&E staff"),
+        ("ordinal_day", "DATE", "fracture of the 4th, 5th and 6th ribs"),
+        ("ordinal_day", "DATE", "pain over the 1st, and 2nd MTP"),
+        ("ordinal_day", "DATE", "the 2nd attempt worked."),
+        ("slotted_initials", "PERSON", "Stable. BP was 150/90 and HR 80"),
+        ("slotted_initials", "PERSON", "Reviewed.\nCT was unremarkable."),
+        ("slotted_initials", "PERSON", "12:00 GP rang back: aware"),
+        ("slotted_initials", "PERSON", "infection confirmed by CT on 3/4"),
+        ("slotted_initials", "PERSON", "bloods taken by HCA (bay 2) today"),
+        ("slotted_initials", "PERSON", "Bloods sent. - CXR\n"),
+        ("slotted_initials", "PERSON", "Obs stable. GCS was 15 throughout"),
+        # a diagnosis or a test at a sentence's start, a cause after "-ed by"
+        ("slotted_initials", "PERSON", "Reviewed.\nAF has resolved on bisoprolol"),
+        ("slotted_initials", "PERSON", "Troponin flat. MI was ruled out."),
+        ("slotted_initials", "PERSON", "Abdomen soft. USS reported gallstones"),
+        ("slotted_initials", "PERSON", "admission complicated by AF."),
+        ("slotted_initials", "PERSON", "breathing limited by SOB on exertion"),
     ],
 )  # fmt: skip
 def test_a_clinical_text_stays(

@@ -20,6 +20,10 @@ def removed(note_pass: NotePass, vocabulary: ClinicalVocabulary, text: str) -> l
         ("Seen by Kowalczyk on the ward.", "Kowalczyk"),
         ("Patient was seen 3/14 in clinic.", "3/14"),
         ("Symptoms since 4/19, worse at night.", "4/19"),
+        # day first, as British notes write it, read by parse: no cue word needed
+        ("Cannula resited 22/9: site clean.", "22/9"),
+        ("24/10 09:30 daughter rang for an update", "24/10"),
+        ("Next home visit 30/1 or sooner if needed.", "30/1"),
         ("Job 3235906 dictated.", "3235906"),
         ("Hospital no. 64-079-561 on file.", "64-079-561"),
         ("S/B: bed 32 (Price) MET call 16:00", "Price"),  # a frequent surname mid-sentence
@@ -46,6 +50,9 @@ def test_unknown_words_short_dates_and_long_numbers_go(
         "Platelets 250000 per microliter; WBC 12.4.",
         "Post-op Day 3, ambulating.\nWard round: Young Mania Rating Scale 12.",
         "Long-term plan: White cell count Low on admission.",
+        # what only reads as a day first is still a duration or a score over 7 or 12
+        "Cough for 14/7, now settling.",
+        "Symptoms 18/12, weight stable. Vision 6/36 left.",
     ],
 )
 def test_clinical_text_survives(

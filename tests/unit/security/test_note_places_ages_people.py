@@ -42,6 +42,8 @@ def recognizers() -> dict[str, object]:
         ("age_in_notes", "AGE", "Age              | 100 y", "100"),
         ("age_in_notes", "AGE", "MRN: E4284518 | Age/Sex: 94/M | DOB", "94"),
         ("age_in_notes", "AGE", "DOB: 24/12/1930 (92y)   Ward", "92"),
+        ("age_in_notes", "AGE", "Renal no X1  DOB 03.02.30 (95)  NHS", "95"),
+        ("age_in_notes", "AGE", "born 1931-04-02 (94), lives alone", "94"),
         ("login", "ID", "2019-05-04T07:30 | zieliu35 | Received handover", "zieliu35"),
         ("note_person_cue", "PERSON", "Surname: CHURCH        Forename: Will", "CHURCH"),
         ("note_person_cue", "PERSON", "Patient=LONG, PAT; MRN=404-97-06", "LONG, PAT"),
@@ -69,6 +71,8 @@ def test_an_identifier_is_found(
         ("practice", "LOCATION", "Transfer to Stroke Unit."),
         ("practice", "LOCATION", "Intensive Care Unit"),
         ("age_in_notes", "AGE", "Age: 45"),
+        ("age_in_notes", "AGE", "echo 03.02.24 (55) EF"),  # under 90: no Safe-Harbor age
+        ("age_in_notes", "AGE", "dose from 01/02/2024 (100 mg)"),
         ("login", "ID", "covid19 swab negative"),
         ("signature", "PERSON", "Inpatient consult -- ID"),
         ("signature", "PERSON", "Confirmed by CT."),

@@ -27,6 +27,11 @@ def _found(relations: RelationNames, text: str) -> list[str]:
         ("key worker: tamsin ellery will visit", ["tamsin", "ellery"]),
         ("present: ingrid solberg (sister) and GP", ["ingrid", "solberg"]),
         ("son: zbigniew at home", ["zbigniew"]),
+        # a known first name rarer than a common word, and a bracket after the relation
+        ("sister ruby present at the bedside", ["ruby"]),
+        ("tc from daughter (hazel): pain worse", ["hazel"]),
+        ("ring her mum gwen on the mobile", ["gwen"]),
+        ("GP tamsin trelawny informed", ["tamsin", "trelawny"]),
     ],
 )
 def test_a_lower_case_name_beside_a_relation_goes(
@@ -41,6 +46,8 @@ def test_a_lower_case_name_beside_a_relation_goes(
         "her daughter visited today and brought clothes",
         "partner works nights, supportive",
         "wife grace",  # a word and a name alone: no evidence either way
+        "mum will bring clothes in",
+        "GP surgery informed, GP to review",
         "son (aged 4) at nursery",
         "mother had breast cancer at 50",
         "sister ward staff aware",
