@@ -1,6 +1,6 @@
 """The guard on a new author's wording: leave-one-AUTHOR-out over every seen guard set.
 
-Each blind set (``guard_blind``, ``guard_blind3``, ``guard_blind4``, ``guard_blind5``) and our
+Each seen blind set (``guard_blind``, ``guard_blind3`` ... ``guard_blind6``) and our
 own corpora (``guard_dev``, ``intent_dev``) were written by different hands. Leave-one-family-
 out holds out a family whose siblings by the same author stay in training, so it flattered the
 guard (93 % of misuse refused; the next blind set, 34 %). Here a whole author's set leaves the

@@ -9,8 +9,8 @@ a *source* that leave-one-source-out holds out whole (``evaluation.intent_loso``
   legitimate traffic of the guard's train split (``attack_corpus.load_guard_data``);
 * ``intent_dev``: a corpus written for this signal, sentence by sentence in many voices and
   registers (``data/eval/intent_dev``, data/README.md);
-* ``guard_blind``, ``guard_blind3``, ``guard_blind4`` and ``guard_blind5``: the misuse and
-  legitimate families of the four blind sets, each by another author, seen since their single
+* ``guard_blind``, ``guard_blind3`` ... ``guard_blind6``: the misuse and
+  legitimate families of the five blind sets, each by another author, seen since their single
   blind run (the lead's next blind set is the honest figure; ``evaluation.guard_authors``
   holds each author out).
 
@@ -24,7 +24,14 @@ import dataclasses
 from pathlib import Path
 
 from clinrag.security.attack_corpus import MISUSE_KIND, TOXICOLOGY_KIND, Sample, written_families
-from clinrag.shipped_data import DATA_DIR, GUARD_BLIND, GUARD_BLIND3, GUARD_BLIND4, GUARD_BLIND5
+from clinrag.shipped_data import (
+    DATA_DIR,
+    GUARD_BLIND,
+    GUARD_BLIND3,
+    GUARD_BLIND4,
+    GUARD_BLIND5,
+    GUARD_BLIND6,
+)
 
 GUARD_DEV_CORPUS = "guard_dev"
 INTENT_DEV = DATA_DIR / "eval" / "intent_dev"
@@ -34,6 +41,7 @@ EXTRA_CORPORA: dict[str, Path] = {
     "guard_blind3": GUARD_BLIND3,
     "guard_blind4": GUARD_BLIND4,
     "guard_blind5": GUARD_BLIND5,
+    "guard_blind6": GUARD_BLIND6,
 }
 """Corpora beyond ``guard_dev`` by name; only their misuse and legitimate families are read
 (``guard_blind``'s attacks and benign look-alikes belong to the injection detector)."""
