@@ -12,7 +12,9 @@ a *source* that leave-one-source-out holds out whole (``evaluation.intent_loso``
 * ``guard_blind``, ``guard_blind3`` ... ``guard_blind6``: the misuse and
   legitimate families of the five blind sets, each by another author, seen since their single
   blind run (the lead's next blind set is the honest figure; ``evaluation.guard_authors``
-  holds each author out).
+  holds each author out);
+* ``product``: the product's own legitimate text (list requests, research questions, thread
+  turns, ward small talk), as negatives only (``security.intent_product``).
 
 A sample of another corpus keeps its family as ``corpus/family`` in ``Sample.source``, so a
 family is still a unit of leave-one-family-out and ``corpus_of`` recovers its corpus.
@@ -24,6 +26,7 @@ import dataclasses
 from pathlib import Path
 
 from clinrag.security.attack_corpus import MISUSE_KIND, TOXICOLOGY_KIND, Sample, written_families
+from clinrag.security.intent_product import product_samples
 from clinrag.shipped_data import (
     DATA_DIR,
     GUARD_BLIND,
@@ -71,5 +74,7 @@ def corpus_samples(corpus: str, directory: Path) -> list[Sample]:
 
 
 def extra_intent_samples() -> list[Sample]:
-    """Every corpus of ``EXTRA_CORPORA``, in that order."""
-    return [s for name, path in EXTRA_CORPORA.items() for s in corpus_samples(name, path)]
+    """Every corpus of ``EXTRA_CORPORA``, in that order, then the product's own legitimate
+    text (``security.intent_product``: negatives only, never an author held out)."""
+    corpora = [s for name, path in EXTRA_CORPORA.items() for s in corpus_samples(name, path)]
+    return corpora + product_samples()

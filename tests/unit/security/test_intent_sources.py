@@ -14,6 +14,7 @@ from clinrag.security.attack_corpus import (
     load_guard_data,
     written_families,
 )
+from clinrag.security.intent_product import PRODUCT_CORPUS
 from clinrag.security.intent_sources import (
     EXTRA_CORPORA,
     GUARD_DEV_CORPUS,
@@ -72,7 +73,7 @@ def test_corpus_of_a_family(source: str, corpus: str) -> None:
 def test_training_selection_holds_every_corpus_once_per_text() -> None:
     rows = intent_training_samples(load_guard_data())
     corpora = Counter(corpus_of(s.source) for _, s in rows)
-    assert set(corpora) == {GUARD_DEV_CORPUS, *EXTRA_CORPORA}
+    assert set(corpora) == {GUARD_DEV_CORPUS, *EXTRA_CORPORA, PRODUCT_CORPUS}
     texts = [text for text, _ in rows]
     assert len(texts) == len(set(texts))
 
