@@ -25,7 +25,13 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from clinrag.security.attack_corpus import MISUSE_KIND, TOXICOLOGY_KIND, Sample, written_families
+from clinrag.security.attack_corpus import (
+    BENIGN_KIND,
+    MISUSE_KIND,
+    TOXICOLOGY_KIND,
+    Sample,
+    written_families,
+)
 from clinrag.security.intent_product import product_samples
 from clinrag.shipped_data import (
     DATA_DIR,
@@ -46,8 +52,8 @@ EXTRA_CORPORA: dict[str, Path] = {
     "guard_blind5": GUARD_BLIND5,
     "guard_blind6": GUARD_BLIND6,
 }
-"""Corpora beyond ``guard_dev`` by name; only their misuse and legitimate families are read
-(``guard_blind``'s attacks and benign look-alikes belong to the injection detector)."""
+"""Corpora beyond ``guard_dev`` by name; their misuse, legitimate and benign look-alike
+families are read (attacks belong to the injection detector, which reads none of these)."""
 _LEGITIMATE = "legitimate"
 """The blind sets' name for the kind ``guard_dev`` calls toxicology."""
 
@@ -59,12 +65,15 @@ def corpus_of(source: str) -> str:
 
 
 def corpus_samples(corpus: str, directory: Path) -> list[Sample]:
-    """The misuse and legitimate texts of one corpus, legitimate ones as ``TOXICOLOGY_KIND``."""
+    """The misuse, legitimate and benign texts of one corpus, legitimate ones as
+    ``TOXICOLOGY_KIND``. Benign look-alikes (role-play for communication training, quoted
+    patients, security as a topic) are negatives of their own kind: allowed to refuse alone,
+    the classifier refused role-play that names harm at p 0.99-1.0."""
     samples = []
     for sample in written_families(directory):
-        if sample.kind not in (MISUSE_KIND, TOXICOLOGY_KIND, _LEGITIMATE):
+        if sample.kind not in (MISUSE_KIND, TOXICOLOGY_KIND, _LEGITIMATE, BENIGN_KIND):
             continue
-        kind = MISUSE_KIND if sample.kind == MISUSE_KIND else TOXICOLOGY_KIND
+        kind = sample.kind if sample.kind in (MISUSE_KIND, BENIGN_KIND) else TOXICOLOGY_KIND
         samples.append(
             dataclasses.replace(
                 sample, source=f"{corpus}/{sample.source}", kind=kind, trains_injection=False

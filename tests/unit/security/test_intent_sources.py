@@ -8,6 +8,8 @@ from collections import Counter
 import pytest
 
 from clinrag.security.attack_corpus import (
+    ATTACK_KIND,
+    BENIGN_KIND,
     MISUSE_KIND,
     TOXICOLOGY_KIND,
     Sample,
@@ -51,11 +53,14 @@ def test_the_varied_corpus_copies_no_text_of_another_set() -> None:
         assert not ours & theirs, directory.name
 
 
-def test_blind_sets_give_only_misuse_and_legitimate_texts_as_toxicology() -> None:
+def test_blind_sets_give_misuse_legitimate_as_toxicology_and_benign_never_attacks() -> None:
     blind = corpus_samples("guard_blind", GUARD_BLIND)
-    assert {s.kind for s in blind} == {MISUSE_KIND, TOXICOLOGY_KIND}
+    assert {s.kind for s in blind} == {MISUSE_KIND, TOXICOLOGY_KIND, BENIGN_KIND}
     assert all(s.source.startswith("guard_blind/") and not s.trains_injection for s in blind)
     assert all(s.attack == (s.kind == MISUSE_KIND) for s in blind)
+    attacks = {s.text for s in written_families(GUARD_BLIND) if s.kind == ATTACK_KIND}
+    assert attacks
+    assert not attacks & {s.text for s in blind}
 
 
 @pytest.mark.parametrize(
