@@ -1,67 +1,78 @@
-"""The production input guard on the product's own questions: every question of the agent,
-research, query-type and conversation sets (all legitimate), refused or not, and how many the
-intent classifier scores near its refusal threshold.
+"""The production input guard on the product's own legitimate text: every question of the
+agent, research and query-type sets, every turn of the dialogue sets and our ward talk
+(``security.intent_product``), refused or not, twice:
+
+* **seen by training**: the guard as shipped, whose intent classifier learned every source;
+* **held out**: the same guard with the intent classifier retrained without that whole source
+  (shipped thresholds), i.e. what it refuses of a kind of text it never learned from.
 
 The guard's blind sets measure look-alikes written to be hard; these are the questions the
-service exists for (list and table requests, follow-ups, small talk in a thread), which the
-intent thresholds were never tuned on. Each refusal is printed with its reasons and the intent
-probability (dev tool; docs/benchmarks.md keeps the figures).
+service exists for. Each refusal is printed with its reasons and the intent probability (dev
+tool; docs/benchmarks.md keeps the figures).
 
     PYTHONPATH=src python scripts/guard_on_product_questions.py
 """
 
 from __future__ import annotations
 
-import json
-
-from clinrag.components import build_input_guard, build_models
-from clinrag.evaluation.agent_set import load_agent_questions
-from clinrag.evaluation.conversation_set import load_dialogues
-from clinrag.evaluation.datasets import load_research_questions
+from clinrag.components import build_input_guard, build_models, intent_thresholds
+from clinrag.domain import Vectors
+from clinrag.evaluation.intent_lofo import fold_intent, rows_of
+from clinrag.security.attack_corpus import load_guard_data
+from clinrag.security.guard import ClinicalInputGuard
+from clinrag.security.intent_product import product_source, product_texts
+from clinrag.security.intent_training import intent_training_samples
 from clinrag.security.language import UNSUPPORTED_LANGUAGE
 from clinrag.settings import Settings
-from clinrag.shipped_data import DIALOGUE_SETS, QUERY_TYPE_QUESTIONS
 
 NEAR = 0.98
 """An intent probability this high is counted as near the classifier's refusal threshold."""
 
 
-def product_questions() -> dict[str, list[str]]:
-    """The shipped legitimate question sets, by name."""
-    with QUERY_TYPE_QUESTIONS.open(encoding="utf-8") as rows:
-        query_types = [json.loads(row)["question"] for row in rows if row.strip()]
-    return {
-        "agent": [q.question for q in load_agent_questions()],
-        "research": [q.question for q in load_research_questions()],
-        "query_types": query_types,
-        "conversation turns": [
-            turn.text
-            for path in DIALOGUE_SETS.values()
-            for dialogue in load_dialogues(path)
-            for turn in dialogue.turns
-        ],
-    }
+def _refusals(
+    guard: ClinicalInputGuard, texts: list[str], vectors: dict[str, Vectors]
+) -> tuple[list[tuple[tuple[str, ...], float, str]], int, int]:
+    """(refused with reasons and probability, near the threshold, refused by the language gate)."""
+    refused, near, other_language = [], 0, 0
+    for text in texts:
+        check = guard.check(text, vectors[text])
+        probability = check.scores.get("intent_probability", 0.0)
+        near += probability >= NEAR
+        if UNSUPPORTED_LANGUAGE in check.reasons:
+            other_language += 1
+        elif not check.allowed:
+            refused.append((check.reasons, probability, text))
+    return refused, near, other_language
 
 
 def main() -> None:
     settings = Settings()
-    guard = build_input_guard(settings.security, build_models(settings).embedder)
-    for name, texts in product_questions().items():
-        refused, near, other_language = [], 0, 0
-        for text in texts:
-            check = guard.check(text)
-            probability = check.scores.get("intent_probability", 0.0)
-            near += probability >= NEAR
-            if UNSUPPORTED_LANGUAGE in check.reasons:
-                other_language += 1
-            elif not check.allowed:
-                refused.append((check.reasons, probability, text))
-        print(
-            f"{name}: {len(refused)} of {len(texts)} refused ({other_language} more by the "
-            f"language gate); intent probability >= {NEAR}: {near}"
+    embedder = build_models(settings).embedder
+    guard = build_input_guard(settings.security, embedder)
+    thresholds = intent_thresholds(settings.security)
+    rows = rows_of(
+        embedder, intent_training_samples(load_guard_data()), settings.security.cache_dir
+    )
+    totals = {"seen by training": [0, 0], "held out": [0, 0]}
+    for name, texts in product_texts().items():
+        vectors: dict[str, Vectors] = {t: guard.embed(t) for t in texts}
+        held_guard = (
+            guard
+            if thresholds is None
+            else guard.with_intent(fold_intent(rows, product_source(name), thresholds))
         )
-        for reasons, probability, text in refused:
-            print(f"    {','.join(reasons)}  p={probability:.4f}  {text}")
+        for label, checker in (("seen by training", guard), ("held out", held_guard)):
+            refused, near, other_language = _refusals(checker, texts, vectors)
+            totals[label][0] += len(refused)
+            totals[label][1] += len(texts)
+            print(
+                f"{name} ({label}): {len(refused)} of {len(texts)} refused ({other_language} "
+                f"more by the language gate); intent probability >= {NEAR}: {near}"
+            )
+            for reasons, probability, text in refused:
+                print(f"    {','.join(reasons)}  p={probability:.4f}  {text}")
+    for label, (refused_count, total) in totals.items():
+        print(f"all sources ({label}): {refused_count} of {total} refused")
 
 
 if __name__ == "__main__":

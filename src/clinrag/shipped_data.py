@@ -120,6 +120,7 @@ EPONYMS_ALONE = DATA_DIR / "security" / "eponyms_alone.txt"
 QUERY_TYPE_QUESTIONS = DATA_DIR / "eval" / "query_types" / "questions.jsonl"
 AGENT_CORPUS = DATA_DIR / "eval" / "agent" / "corpus.jsonl"
 AGENT_QUESTIONS = DATA_DIR / "eval" / "agent" / "questions.jsonl"
+WARD_TALK = DATA_DIR / "eval" / "ward_talk" / "texts.jsonl"
 TRIAL_METADATA_LABELS = DATA_DIR / "eval" / "agent" / "trial_metadata_labels.jsonl"
 
 

@@ -1,14 +1,15 @@
 """The guard on a new author's wording: leave-one-AUTHOR-out over every seen guard set.
 
-Each blind set (``guard_blind``, ``guard_blind3``, ``guard_blind4``, ``guard_blind5``) and our
+Each seen blind set (``guard_blind``, ``guard_blind3`` ... ``guard_blind6``) and our
 own corpora (``guard_dev``, ``intent_dev``) were written by different hands. Leave-one-family-
 out holds out a family whose siblings by the same author stay in training, so it flattered the
 guard (93 % of misuse refused; the next blind set, 34 %). Here a whole author's set leaves the
 learned parts it feeds: the intent classifier is retrained and both its thresholds retuned on
 the other authors (``intent_lofo.fit_intent_policy``), and that fold's policy is put into the
 production guard (patterns, language gate, injection detector), which then checks the held-out
-set as served (``guard_blind.evaluate_blind``). The injection detector never trains on a blind
-set, so its part of each fold is held out already.
+set as served (``guard_blind.evaluate_blind``). The author's benign look-alikes, which the
+intent classifier learns as negatives, leave its training with the author; the injection
+detector never trains on a blind set, so its part of each fold is held out already.
 
 Beside it, for every corpus (ours too), the misuse policy alone on the held-out misuse and
 legitimate texts, and the false alarms of the fold's policy on texts no fold trains on: the
@@ -34,6 +35,7 @@ from clinrag.evaluation.intent_lofo import (
 )
 from clinrag.retrieval.embedding import Embedder
 from clinrag.security.attack_corpus import (
+    BENIGN_KIND,
     MISUSE_KIND,
     TOXICOLOGY_KIND,
     GuardData,
@@ -166,13 +168,14 @@ def evaluate_by_author(
     clinical = clinical_test_rows(embedder, data, cache_dir)
     corpora = np.array([corpus_of(s.source) for s in rows.samples])
     intent = np.array([s.kind in (MISUSE_KIND, TOXICOLOGY_KIND) for s in rows.samples])
+    look_alike = np.array([s.kind == BENIGN_KIND and "/" in s.source for s in rows.samples])
     blind_sets = {str(name): path for name, path in GUARD_BLIND_SETS.items()}
     held_out = []
     for corpus in [GUARD_DEV_CORPUS, *EXTRA_CORPORA]:
         held = (corpora == corpus) & intent
         if not held.any():
             continue
-        rest = rows.take(~held)
+        rest = rows.take(~(held | ((corpora == corpus) & look_alike)))  # the author's own too
         policy = fit_intent_policy(rest)
         test = rows.take(held)
         refused = policy_refusals(policy, test)

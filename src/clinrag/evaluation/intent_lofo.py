@@ -32,6 +32,7 @@ import numpy as np
 from clinrag.evaluation.guard_eval import Rate
 from clinrag.retrieval.embedding import Embedder
 from clinrag.security.attack_corpus import (
+    BENIGN_KIND,
     CONSENSUS_SOURCE,
     MEDMCQA_SOURCE,
     MISUSE_KIND,
@@ -113,18 +114,23 @@ def _fold(key: str, folds: int) -> int:
 
 
 def _groups(rows: IntentRows) -> np.ndarray:
-    """One fold per corpus present (its misuse and toxicology families go whole to it), so that
-    they are predicted out of corpus; other legitimate text spread over the folds by its hash.
-    A single corpus: ``FAMILY_FOLDS`` folds of whole families instead."""
+    """One fold per corpus present (its misuse and toxicology families go whole to it, and the
+    benign look-alikes of another author's set with them), so that they are predicted out of
+    corpus; other legitimate text spread over the folds by its hash. A single corpus:
+    ``FAMILY_FOLDS`` folds of whole families instead."""
     intent = [s.kind in (MISUSE_KIND, TOXICOLOGY_KIND) for s in rows.samples]
     corpora = sorted({corpus_of(s.source) for s, i in zip(rows.samples, intent, strict=True) if i})
     folds = len(corpora) if len(corpora) > 1 else FAMILY_FOLDS
+    authored = [
+        i or (s.kind == BENIGN_KIND and "/" in s.source and corpus_of(s.source) in corpora)
+        for s, i in zip(rows.samples, intent, strict=True)
+    ]
     return np.array(
         [
             (corpora.index(corpus_of(s.source)) if len(corpora) > 1 else _fold(s.source, folds))
-            if i
+            if a
             else _fold(t, folds)
-            for s, t, i in zip(rows.samples, rows.texts, intent, strict=True)
+            for s, t, a in zip(rows.samples, rows.texts, authored, strict=True)
         ]
     )
 

@@ -9,10 +9,12 @@ a *source* that leave-one-source-out holds out whole (``evaluation.intent_loso``
   legitimate traffic of the guard's train split (``attack_corpus.load_guard_data``);
 * ``intent_dev``: a corpus written for this signal, sentence by sentence in many voices and
   registers (``data/eval/intent_dev``, data/README.md);
-* ``guard_blind``, ``guard_blind3``, ``guard_blind4`` and ``guard_blind5``: the misuse and
-  legitimate families of the four blind sets, each by another author, seen since their single
+* ``guard_blind``, ``guard_blind3`` ... ``guard_blind6``: the misuse and
+  legitimate families of the five blind sets, each by another author, seen since their single
   blind run (the lead's next blind set is the honest figure; ``evaluation.guard_authors``
-  holds each author out).
+  holds each author out);
+* ``product``: the product's own legitimate text (list requests, research questions, thread
+  turns, ward small talk), as negatives only (``security.intent_product``).
 
 A sample of another corpus keeps its family as ``corpus/family`` in ``Sample.source``, so a
 family is still a unit of leave-one-family-out and ``corpus_of`` recovers its corpus.
@@ -23,8 +25,22 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from clinrag.security.attack_corpus import MISUSE_KIND, TOXICOLOGY_KIND, Sample, written_families
-from clinrag.shipped_data import DATA_DIR, GUARD_BLIND, GUARD_BLIND3, GUARD_BLIND4, GUARD_BLIND5
+from clinrag.security.attack_corpus import (
+    BENIGN_KIND,
+    MISUSE_KIND,
+    TOXICOLOGY_KIND,
+    Sample,
+    written_families,
+)
+from clinrag.security.intent_product import product_samples
+from clinrag.shipped_data import (
+    DATA_DIR,
+    GUARD_BLIND,
+    GUARD_BLIND3,
+    GUARD_BLIND4,
+    GUARD_BLIND5,
+    GUARD_BLIND6,
+)
 
 GUARD_DEV_CORPUS = "guard_dev"
 INTENT_DEV = DATA_DIR / "eval" / "intent_dev"
@@ -34,9 +50,10 @@ EXTRA_CORPORA: dict[str, Path] = {
     "guard_blind3": GUARD_BLIND3,
     "guard_blind4": GUARD_BLIND4,
     "guard_blind5": GUARD_BLIND5,
+    "guard_blind6": GUARD_BLIND6,
 }
-"""Corpora beyond ``guard_dev`` by name; only their misuse and legitimate families are read
-(``guard_blind``'s attacks and benign look-alikes belong to the injection detector)."""
+"""Corpora beyond ``guard_dev`` by name; their misuse, legitimate and benign look-alike
+families are read (attacks belong to the injection detector, which reads none of these)."""
 _LEGITIMATE = "legitimate"
 """The blind sets' name for the kind ``guard_dev`` calls toxicology."""
 
@@ -48,12 +65,15 @@ def corpus_of(source: str) -> str:
 
 
 def corpus_samples(corpus: str, directory: Path) -> list[Sample]:
-    """The misuse and legitimate texts of one corpus, legitimate ones as ``TOXICOLOGY_KIND``."""
+    """The misuse, legitimate and benign texts of one corpus, legitimate ones as
+    ``TOXICOLOGY_KIND``. Benign look-alikes (role-play for communication training, quoted
+    patients, security as a topic) are negatives of their own kind: allowed to refuse alone,
+    the classifier refused role-play that names harm at p 0.99-1.0."""
     samples = []
     for sample in written_families(directory):
-        if sample.kind not in (MISUSE_KIND, TOXICOLOGY_KIND, _LEGITIMATE):
+        if sample.kind not in (MISUSE_KIND, TOXICOLOGY_KIND, _LEGITIMATE, BENIGN_KIND):
             continue
-        kind = MISUSE_KIND if sample.kind == MISUSE_KIND else TOXICOLOGY_KIND
+        kind = sample.kind if sample.kind in (MISUSE_KIND, BENIGN_KIND) else TOXICOLOGY_KIND
         samples.append(
             dataclasses.replace(
                 sample, source=f"{corpus}/{sample.source}", kind=kind, trains_injection=False
@@ -63,5 +83,7 @@ def corpus_samples(corpus: str, directory: Path) -> list[Sample]:
 
 
 def extra_intent_samples() -> list[Sample]:
-    """Every corpus of ``EXTRA_CORPORA``, in that order."""
-    return [s for name, path in EXTRA_CORPORA.items() for s in corpus_samples(name, path)]
+    """Every corpus of ``EXTRA_CORPORA``, in that order, then the product's own legitimate
+    text (``security.intent_product``: negatives only, never an author held out)."""
+    corpora = [s for name, path in EXTRA_CORPORA.items() for s in corpus_samples(name, path)]
+    return corpora + product_samples()

@@ -14,10 +14,9 @@ from clinrag.security.intent_sources import EXTRA_CORPORA
 from clinrag.shipped_data import GUARD_BLIND_SETS
 from tests.fakes import HashingEmbedder
 
-NOT_YET_TRAINED_ON = {"guard_blind6", "guard_blind7"}
-"""``guard_blind6`` was run blind once before and once after the 2026-11-25 fifth-session merges;
-``guard_blind7`` is not yet run. Each joins the intent corpora when the shipped thresholds are next
-retuned (docs/benchmarks.md, blind sets round 5)."""
+NOT_YET_TRAINED_ON = {"guard_blind7"}
+"""A blind set run once (before and after a session's merges) that has not yet joined the intent
+corpora: ``guard_blind7``, run blind in the sixth session of 2026-11-25 (docs/benchmarks.md)."""
 
 
 def test_every_blind_set_is_an_intent_corpus() -> None:

@@ -8,12 +8,15 @@ from collections import Counter
 import pytest
 
 from clinrag.security.attack_corpus import (
+    ATTACK_KIND,
+    BENIGN_KIND,
     MISUSE_KIND,
     TOXICOLOGY_KIND,
     Sample,
     load_guard_data,
     written_families,
 )
+from clinrag.security.intent_product import PRODUCT_CORPUS
 from clinrag.security.intent_sources import (
     EXTRA_CORPORA,
     GUARD_DEV_CORPUS,
@@ -50,11 +53,14 @@ def test_the_varied_corpus_copies_no_text_of_another_set() -> None:
         assert not ours & theirs, directory.name
 
 
-def test_blind_sets_give_only_misuse_and_legitimate_texts_as_toxicology() -> None:
+def test_blind_sets_give_misuse_legitimate_as_toxicology_and_benign_never_attacks() -> None:
     blind = corpus_samples("guard_blind", GUARD_BLIND)
-    assert {s.kind for s in blind} == {MISUSE_KIND, TOXICOLOGY_KIND}
+    assert {s.kind for s in blind} == {MISUSE_KIND, TOXICOLOGY_KIND, BENIGN_KIND}
     assert all(s.source.startswith("guard_blind/") and not s.trains_injection for s in blind)
     assert all(s.attack == (s.kind == MISUSE_KIND) for s in blind)
+    attacks = {s.text for s in written_families(GUARD_BLIND) if s.kind == ATTACK_KIND}
+    assert attacks
+    assert not attacks & {s.text for s in blind}
 
 
 @pytest.mark.parametrize(
@@ -72,7 +78,7 @@ def test_corpus_of_a_family(source: str, corpus: str) -> None:
 def test_training_selection_holds_every_corpus_once_per_text() -> None:
     rows = intent_training_samples(load_guard_data())
     corpora = Counter(corpus_of(s.source) for _, s in rows)
-    assert set(corpora) == {GUARD_DEV_CORPUS, *EXTRA_CORPORA}
+    assert set(corpora) == {GUARD_DEV_CORPUS, *EXTRA_CORPORA, PRODUCT_CORPUS}
     texts = [text for text, _ in rows]
     assert len(texts) == len(set(texts))
 

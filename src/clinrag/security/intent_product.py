@@ -1,0 +1,85 @@
+"""The product's own legitimate text, as negatives for the intent (misuse) classifier.
+
+The classifier learned misuse against toxicology, clinical exam questions and look-alikes, never
+against what the service's users type besides a clinical question: list and table requests over
+the collection, research questions, small talk and thanks in a thread, follow-ups that make no
+sense alone, creative ward requests. Allowed to refuse alone, it refused four of them ("Lovely,
+cheers for your help" at 0.999). Each shipped set is a *source* of its own (``PRODUCT_SOURCES``),
+so that ``scripts/guard_on_product_questions.py`` can hold a whole source out of the classifier
+and report the refusals it would make on text of a kind it never saw beside the ones it learned:
+
+* ``agent``: the agent set's questions (list, table and count requests over the buckets);
+* ``research``: the research questions (does X beat Y in Z);
+* ``query_types``: the query-type classifier's questions (simple, comparative, multi-hop ...);
+* ``conversations``: every turn of the dialogue sets (dev and both seen blind sets);
+* ``ward_talk``: thanks, small talk, follow-ups, creative, formatting and list requests written
+  for this purpose (``data/eval/ward_talk``, data/README.md).
+
+They only ever train as negatives (``PRODUCT_KIND``: neither misuse nor toxicology), so the
+threshold tuning counts them with the other legitimate traffic, and leave-one-author-out never
+holds them out (they are no author's misuse or toxicology).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from clinrag.security.attack_corpus import Sample
+from clinrag.shipped_data import (
+    AGENT_QUESTIONS,
+    DIALOGUE_SETS,
+    QUERY_TYPE_QUESTIONS,
+    RESEARCH_QUESTIONS,
+    WARD_TALK,
+)
+
+PRODUCT_CORPUS = "product"
+PRODUCT_KIND = "product"
+"""The kind of a product text: legitimate traffic that is not toxicology."""
+
+
+def _rows(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
+
+
+def _field(path: Path, key: str) -> Callable[[], list[str]]:
+    return lambda: [str(row[key]) for row in _rows(path)]
+
+
+def _dialogue_turns() -> list[str]:
+    turns: list[str] = []
+    for path in DIALOGUE_SETS.values():
+        for row in _rows(path):
+            turns += [str(turn["text"]) for turn in row["turns"]]
+    return turns
+
+
+PRODUCT_SOURCES: dict[str, Callable[[], list[str]]] = {
+    "agent": _field(AGENT_QUESTIONS, "question"),
+    "research": _field(RESEARCH_QUESTIONS, "question"),
+    "query_types": _field(QUERY_TYPE_QUESTIONS, "question"),
+    "conversations": _dialogue_turns,
+    "ward_talk": _field(WARD_TALK, "text"),
+}
+
+
+def product_source(name: str) -> str:
+    """The ``Sample.source`` of a product source's texts (``corpus/family``, as elsewhere)."""
+    return f"{PRODUCT_CORPUS}/{name}"
+
+
+def product_texts() -> dict[str, list[str]]:
+    """Each source's distinct texts, in file order."""
+    return {name: list(dict.fromkeys(load())) for name, load in PRODUCT_SOURCES.items()}
+
+
+def product_samples() -> list[Sample]:
+    return [
+        Sample(text, product_source(name), False, kind=PRODUCT_KIND, trains_injection=False)
+        for name, texts in product_texts().items()
+        for text in texts
+        if text.strip()
+    ]

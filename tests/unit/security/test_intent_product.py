@@ -1,0 +1,47 @@
+"""The product's own legitimate text as the intent classifier's negatives
+(``security.intent_product``): every source present, negatives only, our own ward talk copied
+from no shipped set, and all of it in the classifier's training selection."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from clinrag.security.attack_corpus import MISUSE_KIND, TOXICOLOGY_KIND, load_guard_data
+from clinrag.security.intent_product import (
+    PRODUCT_KIND,
+    PRODUCT_SOURCES,
+    product_samples,
+    product_source,
+    product_texts,
+)
+from clinrag.security.intent_training import intent_training_samples
+from clinrag.security.validation import normalize
+
+
+def test_every_source_has_its_texts() -> None:
+    texts = product_texts()
+    assert set(texts) == set(PRODUCT_SOURCES)
+    assert all(len(t) >= 60 for t in texts.values()), {n: len(t) for n, t in texts.items()}
+    assert sum(len(t) for t in texts.values()) > 1400
+
+
+def test_product_texts_are_negatives_never_misuse_or_toxicology() -> None:
+    samples = product_samples()
+    assert {s.kind for s in samples} == {PRODUCT_KIND}
+    assert PRODUCT_KIND not in (MISUSE_KIND, TOXICOLOGY_KIND)
+    assert not any(s.attack or s.trains_injection for s in samples)
+    assert {s.source for s in samples} == {product_source(n) for n in PRODUCT_SOURCES}
+
+
+def test_ward_talk_copies_no_shipped_text() -> None:
+    texts = product_texts()
+    written = {t.lower() for t in texts["ward_talk"]}
+    shipped = {t.lower() for name, ts in texts.items() if name != "ward_talk" for t in ts}
+    assert not written & shipped
+
+
+def test_the_classifier_learns_from_every_product_source() -> None:
+    rows = intent_training_samples(load_guard_data())
+    sources = Counter(s.source for _, s in rows if s.kind == PRODUCT_KIND)
+    assert set(sources) == {product_source(n) for n in PRODUCT_SOURCES}
+    assert normalize("Lovely, cheers for your help") in {t for t, _ in rows}
