@@ -20,7 +20,7 @@ Pure: the step (``steps/agent_decompose.py``) embeds the phrases and the descrip
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence, Set
 from dataclasses import dataclass
 
 import numpy as np
@@ -28,7 +28,7 @@ import numpy as np
 from clinrag.corpus.catalog import ValueRow
 from clinrag.domain import Vectors
 from clinrag.pipelines.agent.constraints import BucketFields, Constraint
-from clinrag.retrieval.analysis import STOPWORDS
+from clinrag.retrieval.analysis import STOPWORDS, analyze
 
 MAX_PHRASE_WORDS = 6
 _MEMBERS = 8
@@ -47,6 +47,7 @@ class CatalogueValue:
     bucket: str
     field: str
     value: str
+    """Empty for the field itself (its name, its bucket's): the abstain point."""
     name: str
     """The value as words ("double blind")."""
     description: str
@@ -64,6 +65,9 @@ def catalogue_values(
         for field, summary in summaries.items():
             if summary.type not in ("string", "mixed") or field in _SKIPPED:
                 continue
+            # The field itself as a value of none: a phrase as close to "design" or to the
+            # bucket ("studies") as to any of its values names the field, not a value.
+            out.append(CatalogueValue(bucket, field, "", _as_words(field), _as_words(bucket)))
             for value in dict.fromkeys(e for e in summary.examples if isinstance(e, str)):
                 name = _as_words(value)
                 if len(name) < 2:
@@ -100,20 +104,32 @@ def _as_words(value: str) -> str:
     return " ".join(value.replace("_", " ").split())
 
 
-def question_phrases(question: str) -> list[str]:
+def question_phrases(question: str, spelled: Set[str] = frozenset()) -> list[str]:
     """Runs of one to ``MAX_PHRASE_WORDS`` words that neither start nor end with a stopword
-    (a negation may start one), in order, each once."""
+    (a negation may start one), in order, each once; none with a term of ``spelled`` (the
+    words of the buckets' and fields' names, ``catalogue_names``): such a word is the exact
+    rules' to read or to leave ("formulary" of "on the formulary" names the bucket, not the
+    status ``formulary``)."""
     words = _TOKEN.findall(question)
     lowered = [w.lower() for w in words]
+    own = [bool(set(analyze(w)) & spelled) for w in words]
     phrases: dict[str, None] = {}
     for start, first in enumerate(lowered):
         if first in STOPWORDS and first not in _NEGATIONS:
             continue
         for end in range(start, min(start + MAX_PHRASE_WORDS, len(words))):
+            if own[end]:
+                break
             if lowered[end] in STOPWORDS:
                 continue
             phrases.setdefault(" ".join(words[start : end + 1]), None)
     return list(phrases)
+
+
+def catalogue_names(fields: BucketFields) -> set[str]:
+    """The analysed terms of the buckets' and their fields' names."""
+    names = [*fields, *(f for summaries in fields.values() for f in summaries)]
+    return {t for name in names for t in analyze(name.replace("_", " "))}
 
 
 @dataclass(frozen=True)
@@ -140,17 +156,23 @@ class MeaningLinks:
         self.values = tuple(values)
         self.threshold = threshold
         self.margin = margin
+        self._open = np.ones(len(self.phrases), dtype=bool)
         if not self.phrases or not self.values:
             self._scores = np.zeros((len(self.phrases), len(self.values)), dtype=np.float32)
         else:
             both = phrase_vectors @ value_vectors.T  # phrases x (2 * values)
             self._scores = np.maximum(both[:, 0::2], both[:, 1::2])
 
-    def linked(self, taken: Iterable[str], scope: Sequence[str]) -> list[Constraint]:
-        """One value per field of ``scope``'s buckets not in ``taken``, where some phrase
+    def linked(self, read: Sequence[Constraint], scope: Sequence[str]) -> list[Constraint]:
+        """One value per field of ``scope``'s buckets that no constraint of ``read`` holds
+        (nor one every bucket has), where some phrase none of ``read`` used
         is close to it and clearly closer than to the field's other values; when the
         links fall in several buckets, those of the bucket of the closest link."""
-        skipped = set(taken)
+        skipped = {c.field for c in read} | self._kinds()
+        # A phrase holding a word another reading took ("omeprazole" of "omeprazole's
+        # family", read as a drug and then its class) is that reading's.
+        used = {t for c in read for t in analyze(c.text)}
+        self._open = np.array([not set(analyze(p)) & used for p in self.phrases], dtype=bool)
         links: dict[tuple[str, str], Link] = {}
         for bucket in scope:
             by_field: dict[str, list[int]] = {}
@@ -166,15 +188,26 @@ class MeaningLinks:
         top = max(links.items(), key=lambda item: item[1].score)[0][0]
         return [link.constraint for (bucket, _), link in links.items() if bucket == top]
 
+    def _kinds(self) -> set[str]:
+        """Fields every bucket has (``document_type``): the kind of document, which a
+        question names with a noun for documents ("guidance", "research"), no filter."""
+        held: dict[str, set[str]] = {}
+        for value in self.values:
+            held.setdefault(value.field, set()).add(value.bucket)
+        buckets = {value.bucket for value in self.values}
+        return {f for f, b in held.items() if len(buckets) > 1 and b == buckets}
+
     def _best(self, field: str, indices: Sequence[int]) -> Link | None:
-        if len(indices) < 2:
+        if sum(bool(self.values[i].value) for i in indices) < 2:
             return None  # one value: nothing to tell apart, and it narrows nothing
         scores = self._scores[:, indices]
         order = np.argsort(-scores, axis=1)
         rows = np.arange(len(self.phrases))
         best = scores[rows, order[:, 0]]
         second = scores[rows, order[:, 1]]
-        clear = (best >= self.threshold) & (best - second >= self.margin)
+        clear = (best >= self.threshold) & (best - second >= self.margin) & self._open
+        named = np.array([bool(self.values[indices[i]].value) for i in order[:, 0]], dtype=bool)
+        clear &= named
         if not clear.any():
             return None
         phrase = int(np.argmax(np.where(clear, best, -np.inf)))

@@ -118,7 +118,7 @@ def read_question(
     if links is not None:
         read = [*values, *flags]
         chosen = tuple(buckets) or named or tuple(sorted(_holding(fields, scope, read)))
-        values += links.linked({c.field for c in read}, chosen or scope)
+        values += links.linked(read, chosen or scope)
     implied = _holding(fields, scope, [*values, *flags])
     if len(implied) > 1:
         # The kind of document asked for, else the one bucket holding the values the question

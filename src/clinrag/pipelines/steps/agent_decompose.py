@@ -17,6 +17,7 @@ from clinrag.pipelines.agent.decomposition import decompose, fields_of, schema_t
 from clinrag.pipelines.agent.linked_values import rows_of
 from clinrag.pipelines.agent.meaning_links import (
     MeaningLinks,
+    catalogue_names,
     catalogue_values,
     question_phrases,
 )
@@ -117,7 +118,7 @@ class AgentDecompose:
         embedder = self.tools.embedder
         if self._described is None or self._described[0] != texts:
             self._described = (texts, await self.offload(embedder.embed, list(texts)))
-        phrases = question_phrases(question)
+        phrases = question_phrases(question, catalogue_names(fields_of(schema)))
         return MeaningLinks(
             phrases,
             await self.offload(embedder.embed, phrases),

@@ -8,10 +8,11 @@ from __future__ import annotations
 import numpy as np
 
 from clinrag.corpus.catalog import ValueRow
-from clinrag.pipelines.agent.constraints import BucketFields
+from clinrag.pipelines.agent.constraints import BucketFields, Constraint
 from clinrag.pipelines.agent.meaning_links import (
     CatalogueValue,
     MeaningLinks,
+    catalogue_names,
     catalogue_values,
     question_phrases,
 )
@@ -50,8 +51,14 @@ def test_phrases_neither_start_nor_end_with_a_stopword_but_a_negation_may_start_
     assert "the heart team" not in phrases
 
 
+def test_a_phrase_with_a_word_of_a_bucket_or_field_name_is_left_to_the_exact_rules() -> None:
+    phrases = question_phrases("Oral drugs on the formulary", catalogue_names(FIELDS))
+    assert phrases == ["Oral"]
+
+
 def test_a_value_is_described_by_its_finer_values_and_its_titles() -> None:
     described = {(v.field, v.value): v for v in catalogue_values(FIELDS, ROWS)}
+    assert described[("department", "")].name == "department"  # the field itself
     assert described[("drug_class", "anticoagulant")].description == (
         "anticoagulant: apixaban; warfarin"
     )
@@ -102,8 +109,26 @@ def test_below_the_threshold_or_within_the_margin_links_nothing() -> None:
     assert _links([[0.7, 0.65, 0.0, 0.0]]).linked((), ("protocols",)) == []
 
 
-def test_a_field_read_otherwise_is_left_alone() -> None:
-    assert _links([[0.7, 0.3, 0.0, 0.0]]).linked({"department"}, ("protocols",)) == []
+def test_a_field_read_otherwise_is_left_alone_and_so_is_a_phrase_it_used() -> None:
+    read = [Constraint("department", "=", "oncology", "department oncology")]
+    assert _links([[0.7, 0.3, 0.0, 0.0]]).linked(read, ("protocols",)) == []
+    # "phrase 0" holds a word another reading took ("phrase"): it links nothing.
+    used = [Constraint("drug", "=", "x", "drug phrase")]
+    assert _links([[0.0, 0.0, 0.9, 0.2]]).linked(used, ("formulary",)) == []
+
+
+def test_a_phrase_closest_to_the_field_itself_links_nothing() -> None:
+    nulls = (*VALUES, CatalogueValue("protocols", "department", "", "department", "protocols"))
+    value_vectors = np.repeat(np.eye(len(nulls), dtype=np.float32), 2, axis=0)
+    links = MeaningLinks(
+        ["studies"],
+        np.asarray([[0.55, 0.0, 0.0, 0.0, 0.8]], dtype=np.float32),
+        nulls,
+        value_vectors,
+        threshold=0.5,
+        margin=0.1,
+    )
+    assert links.linked((), ("protocols",)) == []
 
 
 def test_links_in_two_buckets_keep_the_closest_links_bucket() -> None:
