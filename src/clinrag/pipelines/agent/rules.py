@@ -118,7 +118,7 @@ def read_question(
     if links is not None:
         read = [*values, *flags]
         chosen = tuple(buckets) or named or tuple(sorted(_holding(fields, scope, read)))
-        values += links.linked(read, chosen or scope)
+        values += links.linked(read, chosen or _counted(question, fields, scope) or scope)
     implied = _holding(fields, scope, [*values, *flags])
     if len(implied) > 1:
         # The kind of document asked for, else the one bucket holding the values the question
@@ -143,6 +143,14 @@ def read_question(
     chosen = tuple(buckets) or named or tuple(sorted(mapped & set(specific(fields))))
     unplaced = [*quantities.unplaced, *_people(question, types)]
     return RuleReading(tuple(found), tuple(unplaced), chosen)
+
+
+def _counted(question: str, fields: BucketFields, scope: Sequence[str]) -> tuple[str, ...]:
+    """The buckets holding a numeric field the question states a quantity on ("80 patients",
+    "three-month"): a link by meaning stays in them, never choosing a bucket without them."""
+    numeric = [n for n, kind in field_types(fields, scope).items() if kind == "number"]
+    stated = {c.field for c in read_quantities(question, numeric).constraints}
+    return tuple(b for b in scope if stated & set(fields.get(b, {})))
 
 
 def _people(question: str, types: Mapping[str, object]) -> list[str]:
