@@ -136,6 +136,7 @@ def catalogue_names(fields: BucketFields) -> set[str]:
 class Link:
     constraint: Constraint
     score: float
+    phrase: str
 
 
 class MeaningLinks:
@@ -186,7 +187,12 @@ class MeaningLinks:
         if not links:
             return []
         top = max(links.items(), key=lambda item: item[1].score)[0][0]
-        return [link.constraint for (bucket, _), link in links.items() if bucket == top]
+        kept: dict[str, Link] = {}  # one phrase names one value: the field it is closest to
+        for (bucket, _), link in links.items():
+            held = kept.get(link.phrase)
+            if bucket == top and (held is None or link.score > held.score):
+                kept[link.phrase] = link
+        return [link.constraint for link in kept.values()]
 
     def _kinds(self) -> set[str]:
         """Fields every bucket has (``document_type``): the kind of document, which a
@@ -214,4 +220,4 @@ class MeaningLinks:
         value = self.values[indices[int(order[phrase, 0])]]
         text = f"{field} {value.value} ({self.phrases[phrase]})"
         constraint = Constraint(field, "=", value.value, text, "inferred")
-        return Link(constraint, float(best[phrase]))
+        return Link(constraint, float(best[phrase]), self.phrases[phrase])

@@ -135,3 +135,23 @@ def test_links_in_two_buckets_keep_the_closest_links_bucket() -> None:
     links = _links([[0.6, 0.3, 0.0, 0.0], [0.0, 0.0, 0.9, 0.2]])
     assert [c.value for c in links.linked((), ("protocols", "formulary"))] == ["anticoagulant"]
     assert [c.value for c in links.linked((), ("protocols",))] == ["cardiology"]
+
+
+def test_one_phrase_links_only_the_field_it_is_closest_to() -> None:
+    values = (
+        _value("formulary", "drug", "morphine"),
+        _value("formulary", "drug", "metformin"),
+        _value("formulary", "drug_class", "opioid_analgesic"),
+        _value("formulary", "drug_class", "statin"),
+    )
+    links = MeaningLinks(
+        ["strong opioids"],
+        np.asarray([[0.6, 0.1, 0.8, 0.1]], dtype=np.float32),
+        values,
+        np.repeat(np.eye(len(values), dtype=np.float32), 2, axis=0),
+        threshold=0.5,
+        margin=0.1,
+    )
+    assert [(c.field, c.value) for c in links.linked((), ("formulary",))] == [
+        ("drug_class", "opioid_analgesic")
+    ]
