@@ -291,6 +291,13 @@ class AgentSettings(BaseModel):
     """The year a question's relative years count from ("reviewed this year", "in the last
     two years"); unset: the current year (UTC). An evaluation fixes it, so its figures do not
     move with the calendar."""
+    link_threshold: float = Field(default=0.5, ge=-1, le=2)
+    """A phrase of the question links a catalogue value it does not spell ("blood thinners"
+    -> ``anticoagulant``) when the embedder puts them at least this close (cosine)
+    (``pipelines/agent/meaning_links.py``); above 1: no links by meaning."""
+    link_margin: float = Field(default=0.15, ge=0, le=2)
+    """... and that much closer than to the field's second-best value (a vague phrase sits
+    near several values and links none)."""
     schema_examples: int = Field(default=50, ge=1, le=500)
     """Distinct values per field the agent's catalogue reads (the rules map a value the
     question names to its field only when the value is among them; the prompt shows the

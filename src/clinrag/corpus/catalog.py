@@ -46,6 +46,9 @@ class ValueRow:
     """The analysed terms (``retrieval.analysis.analyze``) of these documents' titles: the
     words that characterise a department's or a condition's documents. Terms, not titles:
     nothing here is shown to anyone, and a name in a title is one term among many."""
+    titles: tuple[str, ...] = ()
+    """The titles themselves (redacted at ingest), for the agent's meaning links to embed
+    (``pipelines/agent/meaning_links.py``): never shown, never sent to a model."""
 
 
 @dataclass(frozen=True)
@@ -255,7 +258,8 @@ class Catalog:
         for row in await conn.execute(_VALUE_ROWS, parameters):
             if row.row_values:
                 terms = frozenset(t for title in row.titles or () for t in analyze(title))
-                found = ValueRow(dict(row.row_values), int(row.documents), terms)
+                titles = tuple(sorted(set(row.titles or ())))
+                found = ValueRow(dict(row.row_values), int(row.documents), terms, titles)
                 value_rows.setdefault(row.bucket, []).append(found)
         return CorpusSchema(
             generation,

@@ -21,6 +21,7 @@ from clinrag.pipelines.agent.constraints import (
     merge,
 )
 from clinrag.pipelines.agent.linked_values import BucketRows
+from clinrag.pipelines.agent.meaning_links import MeaningLinks
 from clinrag.pipelines.agent.plan import (
     FORMATS,
     INTENTS,
@@ -68,13 +69,17 @@ def decompose(
     *,
     reference_year: int | None = None,
     rows: BucketRows | None = None,
+    links: MeaningLinks | None = None,
 ) -> Decomposition:
     """``model``: the model's JSON object, or None when the call failed (the rules alone);
     ``reference_year``: what "this year" and "the last two years" count from; ``rows``: the
-    values the documents hold together (``linked_values``)."""
+    values the documents hold together (``linked_values``); ``links``: the question's phrases
+    against the catalogue's values by meaning (``meaning_links``)."""
     rule_intent, rule_format = intent_of(question)
     if model is None:
-        reading = read_question(question, fields, (), reference_year=reference_year, rows=rows)
+        reading = read_question(
+            question, fields, (), reference_year=reference_year, rows=rows, links=links
+        )
         mapped, unmapped = _checked(reading.constraints, fields, reading.buckets, "rule")
         unmapped += [Unmapped(text, "no_field") for text in reading.unplaced]
         return Decomposition(
@@ -100,7 +105,9 @@ def decompose(
             and str(raw.get("value")) in fields
         ):
             buckets = tuple(dict.fromkeys((*buckets, str(raw.get("value")))))
-    reading = read_question(question, fields, buckets, reference_year=reference_year, rows=rows)
+    reading = read_question(
+        question, fields, buckets, reference_year=reference_year, rows=rows, links=links
+    )
     buckets = buckets or reading.buckets
     model_constraints = [
         Constraint(

@@ -84,6 +84,8 @@ def agent_answer(parts: PipelineParts) -> Flow:
             max_tokens=agent.decompose_max_tokens,
             examples=agent.examples_in_prompt,
             reference_year=agent.reference_year,
+            link_threshold=agent.link_threshold,
+            link_margin=agent.link_margin,
         ),
         AgentReview("agent_plan", tools, driver, agent),
         Loop(

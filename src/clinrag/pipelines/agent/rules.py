@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from clinrag.pipelines.agent.constraints import BucketFields, Constraint, field_types
 from clinrag.pipelines.agent.linked_values import BucketRows, linked_values, topic_values
+from clinrag.pipelines.agent.meaning_links import MeaningLinks
 from clinrag.pipelines.agent.plan import Format, Intent
 from clinrag.pipelines.agent.quantity_rules import read_quantities
 from clinrag.pipelines.agent.value_rules import (
@@ -87,11 +88,14 @@ def read_question(
     *,
     reference_year: int | None = None,
     rows: BucketRows | None = None,
+    links: MeaningLinks | None = None,
 ) -> RuleReading:
     """The constraints and buckets the question states plainly, over the fields of
     ``buckets`` (every readable bucket when empty); ``reference_year``: what "this year" and
     "the last two years" count from (None: they are reported unplaced); ``rows``: the values
-    documents hold together, for what the question implies through them (``linked_values``)."""
+    documents hold together, for what the question implies through them (``linked_values``);
+    ``links``: the question's phrases against the catalogue's values by meaning, for the
+    fields nothing else read (``meaning_links``)."""
     named = tuple(b for b in fields if names_bucket(question, b))
     scope = tuple(buckets) or named or tuple(fields)
     flags = boolean_fields(question, fields, scope)
@@ -111,6 +115,10 @@ def read_question(
         # A topic reads a department only in the buckets chosen otherwise, if any were.
         chosen = tuple(buckets) or named or tuple(sorted(_holding(fields, scope, values)))
         values += topic_values(question, [*values, *flags], fields, rows, chosen or scope)
+    if links is not None:
+        read = [*values, *flags]
+        chosen = tuple(buckets) or named or tuple(sorted(_holding(fields, scope, read)))
+        values += links.linked(read, chosen or _counted(question, fields, scope) or scope)
     implied = _holding(fields, scope, [*values, *flags])
     if len(implied) > 1:
         # The kind of document asked for, else the one bucket holding the values the question
@@ -135,6 +143,14 @@ def read_question(
     chosen = tuple(buckets) or named or tuple(sorted(mapped & set(specific(fields))))
     unplaced = [*quantities.unplaced, *_people(question, types)]
     return RuleReading(tuple(found), tuple(unplaced), chosen)
+
+
+def _counted(question: str, fields: BucketFields, scope: Sequence[str]) -> tuple[str, ...]:
+    """The buckets holding a numeric field the question states a quantity on ("80 patients",
+    "three-month"): a link by meaning stays in them, never choosing a bucket without them."""
+    numeric = [n for n, kind in field_types(fields, scope).items() if kind == "number"]
+    stated = {c.field for c in read_quantities(question, numeric).constraints}
+    return tuple(b for b in scope if stated & set(fields.get(b, {})))
 
 
 def _people(question: str, types: Mapping[str, object]) -> list[str]:

@@ -8,11 +8,19 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import UTC, datetime
 
+from clinrag.corpus.catalog import CorpusSchema
+from clinrag.domain import Vectors
 from clinrag.errors import LLMError
 from clinrag.llm.base import LLM
 from clinrag.llm.schemas import AGENT_DECOMPOSE_SCHEMA
 from clinrag.pipelines.agent.decomposition import decompose, fields_of, schema_text
 from clinrag.pipelines.agent.linked_values import rows_of
+from clinrag.pipelines.agent.meaning_links import (
+    MeaningLinks,
+    catalogue_names,
+    catalogue_values,
+    question_phrases,
+)
 from clinrag.pipelines.agent.plan import AgentState
 from clinrag.pipelines.agent.tools import AgentTools
 from clinrag.pipelines.model_json import fallback_reason, model_json
@@ -35,7 +43,11 @@ class AgentDecompose:
         max_tokens: int,
         examples: int,
         reference_year: int | None = None,
+        link_threshold: float = 2.0,
+        link_margin: float = 0.0,
     ) -> None:
+        """``link_threshold``, ``link_margin``: the meaning links' (``meaning_links.py``);
+        a threshold above 1 links nothing."""
         self.llm = llm
         self.tools = tools
         self.redactor = redactor
@@ -43,6 +55,10 @@ class AgentDecompose:
         self.max_tokens = max_tokens
         self.examples = examples
         self.reference_year = reference_year
+        self.link_threshold = link_threshold
+        self.link_margin = link_margin
+        self._described: tuple[tuple[str, ...], Vectors] | None = None
+        """The last catalogue's value texts and their vectors (they change with the corpus)."""
 
     async def run(self, state: QueryState, notes: StepDetails) -> QueryState:
         schema = await self.tools.schema(state.access)
@@ -66,7 +82,12 @@ class AgentDecompose:
             data = None
         year = self.reference_year or datetime.now(UTC).year
         decomposition = decompose(
-            question, data, fields_of(schema), reference_year=year, rows=rows_of(schema)
+            question,
+            data,
+            fields_of(schema),
+            reference_year=year,
+            rows=rows_of(schema),
+            links=await self._links(question, schema),
         )
         notes.update(
             source=decomposition.source,
@@ -87,4 +108,22 @@ class AgentDecompose:
             state,
             agent=AgentState(decomposition),
             sub_queries=decomposition.sub_queries,
+        )
+
+    async def _links(self, question: str, schema: CorpusSchema) -> MeaningLinks | None:
+        if self.link_threshold > 1:
+            return None
+        values = catalogue_values(fields_of(schema), rows_of(schema))
+        texts = tuple(t for v in values for t in (v.name, v.description))
+        embedder = self.tools.embedder
+        if self._described is None or self._described[0] != texts:
+            self._described = (texts, await self.offload(embedder.embed, list(texts)))
+        phrases = question_phrases(question, catalogue_names(fields_of(schema)))
+        return MeaningLinks(
+            phrases,
+            await self.offload(embedder.embed, phrases),
+            values,
+            self._described[1],
+            threshold=self.link_threshold,
+            margin=self.link_margin,
         )
