@@ -145,7 +145,7 @@ class SecuritySettings(BaseModel):
     legitimate text
     (``clinrag eval guard --by-author``); with four authors it found no threshold within the
     legitimate-toxicology limit and stayed off."""
-    guard_intent_assisted_threshold: float = Field(default=0.80, gt=0)
+    guard_intent_assisted_threshold: float = Field(default=0.85, gt=0)
     """Misuse probability enough when a medium harm frame (1.5) fires beside it."""
     accepted_languages: tuple[str, ...] = ("en",)
     """ISO 639-1 codes of the languages a question may be in; any other is refused (422
