@@ -157,7 +157,6 @@ class MeaningLinks:
         self.values = tuple(values)
         self.threshold = threshold
         self.margin = margin
-        self._open = np.ones(len(self.phrases), dtype=bool)
         if not self.phrases or not self.values:
             self._scores = np.zeros((len(self.phrases), len(self.values)), dtype=np.float32)
         else:
@@ -173,7 +172,7 @@ class MeaningLinks:
         # A phrase holding a word another reading took ("omeprazole" of "omeprazole's
         # family", read as a drug and then its class) is that reading's.
         used = {t for c in read for t in analyze(c.text)}
-        self._open = np.array([not set(analyze(p)) & used for p in self.phrases], dtype=bool)
+        free = np.array([not set(analyze(p)) & used for p in self.phrases], dtype=bool)
         links: dict[tuple[str, str], Link] = {}
         for bucket in scope:
             by_field: dict[str, list[int]] = {}
@@ -181,7 +180,7 @@ class MeaningLinks:
                 if value.bucket == bucket and value.field not in skipped:
                     by_field.setdefault(value.field, []).append(index)
             for field, indices in by_field.items():
-                link = self._best(field, indices)
+                link = self._best(field, indices, free)
                 if link is not None:
                     links[(bucket, field)] = link
         if not links:
@@ -203,7 +202,8 @@ class MeaningLinks:
         buckets = {value.bucket for value in self.values}
         return {f for f, b in held.items() if len(buckets) > 1 and b == buckets}
 
-    def _best(self, field: str, indices: Sequence[int]) -> Link | None:
+    def _best(self, field: str, indices: Sequence[int], free: np.ndarray) -> Link | None:
+        """``free``: the phrases no other reading used."""
         if sum(bool(self.values[i].value) for i in indices) < 2:
             return None  # one value: nothing to tell apart, and it narrows nothing
         scores = self._scores[:, indices]
@@ -211,7 +211,7 @@ class MeaningLinks:
         rows = np.arange(len(self.phrases))
         best = scores[rows, order[:, 0]]
         second = scores[rows, order[:, 1]]
-        clear = (best >= self.threshold) & (best - second >= self.margin) & self._open
+        clear = (best >= self.threshold) & (best - second >= self.margin) & free
         named = np.array([bool(self.values[indices[i]].value) for i in order[:, 0]], dtype=bool)
         clear &= named
         if not clear.any():
