@@ -8,8 +8,10 @@ learned parts it feeds: the intent classifier is retrained and both its threshol
 the other authors (``intent_lofo.fit_intent_policy``), and that fold's policy is put into the
 production guard (patterns, language gate, injection detector), which then checks the held-out
 set as served (``guard_blind.evaluate_blind``). The author's benign look-alikes, which the
-intent classifier learns as negatives, leave its training with the author; the injection
-detector never trains on a blind set, so its part of each fold is held out already.
+intent classifier learns as negatives, leave its training with the author. The injection
+detector learns every seen author's attacks and look-alikes (``attack_corpus.SEEN_ATTACK_AUTHORS``)
+and stays whole here, so the attack and benign columns are development figures; attacks held
+out by author are ``evaluation.attack_authors`` (``--attack-authors``).
 
 Beside it, for every corpus (ours too), the misuse policy alone on the held-out misuse and
 legitimate texts, and the false alarms of the fold's policy on texts no fold trains on: the

@@ -114,7 +114,7 @@ class GuardData:
     """The prompt attacks and benign look-alikes of the seen blind sets (``seen_author_samples``),
     every text: they teach the injection detector only (index, classifier, thresholds), never
     the intent policy, and no dev figure is read on them (their figure is leave-one-author-out,
-    ``evaluation.guard_authors.evaluate_attacks_by_author``)."""
+    ``evaluation.attack_authors.evaluate_attacks_by_author``)."""
 
     @property
     def injection_training(self) -> tuple[Sample, ...]:

@@ -53,7 +53,8 @@ EXTRA_CORPORA: dict[str, Path] = {
     "guard_blind6": GUARD_BLIND6,
 }
 """Corpora beyond ``guard_dev`` by name; their misuse, legitimate and benign look-alike
-families are read (attacks belong to the injection detector, which reads none of these)."""
+families are read (their attacks belong to the injection detector, which learns them through
+``attack_corpus.SEEN_ATTACK_AUTHORS``)."""
 _LEGITIMATE = "legitimate"
 """The blind sets' name for the kind ``guard_dev`` calls toxicology."""
 
