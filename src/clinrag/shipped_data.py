@@ -95,8 +95,15 @@ GUARD_BLIND4 = DATA_DIR / "eval" / "guard_blind4"
 GUARD_BLIND5 = DATA_DIR / "eval" / "guard_blind5"
 GUARD_BLIND6 = DATA_DIR / "eval" / "guard_blind6"
 GUARD_BLIND7 = DATA_DIR / "eval" / "guard_blind7"
+GUARD_BLIND8 = DATA_DIR / "eval" / "guard_blind8"
 GuardBlindSet = Literal[
-    "guard_blind", "guard_blind3", "guard_blind4", "guard_blind5", "guard_blind6", "guard_blind7"
+    "guard_blind",
+    "guard_blind3",
+    "guard_blind4",
+    "guard_blind5",
+    "guard_blind6",
+    "guard_blind7",
+    "guard_blind8",
 ]
 GUARD_BLIND_SETS: dict[GuardBlindSet, Path] = {
     "guard_blind": GUARD_BLIND,
@@ -105,6 +112,7 @@ GUARD_BLIND_SETS: dict[GuardBlindSet, Path] = {
     "guard_blind5": GUARD_BLIND5,
     "guard_blind6": GUARD_BLIND6,
     "guard_blind7": GUARD_BLIND7,
+    "guard_blind8": GUARD_BLIND8,
 }
 """The guard's blind sets by the name ``clinrag eval guard --blind-set`` takes (named here so the
 command line lists them without importing the guard)."""
