@@ -58,7 +58,9 @@ def _readers(value: str) -> list[str]:
 
 def _splits(value: str) -> list[str]:
     chosen = [v.strip() for v in value.split(",") if v.strip()]
-    unknown = sorted(set(chosen) - {"dev", "test", "test2", "test3", "test4", "test5", "test6"})
+    unknown = sorted(
+        set(chosen) - {"dev", "test", "test2", "test3", "test4", "test5", "test6", "test7"}
+    )
     if not chosen or unknown:
         raise argparse.ArgumentTypeError(f"unknown splits {unknown}")
     return chosen
@@ -256,9 +258,9 @@ def add_eval_commands(commands: Any) -> None:
     )
     answers_eval.add_argument(
         "--split",
-        choices=["dev", "test", "test2", "test3", "test4", "test5", "test6", "all"],
+        choices=["dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "all"],
         default="all",
-        help="research: the fixed split to ask (test is never tuned on; test2 to test6 were "
+        help="research: the fixed split to ask (test is never tuned on; test2 to test7 were "
         "written blind; all = dev and test)",
     )
     answers_eval.add_argument(
@@ -306,9 +308,9 @@ def add_eval_commands(commands: Any) -> None:
     )
     agent_eval.add_argument(
         "--split",
-        choices=["dev", "test", "test2", "test3", "test4", "test5", "test6", "all"],
+        choices=["dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "all"],
         default="dev",
-        help="test2 to test6: the sets written blind, without reading the agent's code; "
+        help="test2 to test7: the sets written blind, without reading the agent's code; "
         "all = dev and test",
     )
     agent_eval.add_argument("--limit", type=int, help="at most this many questions")
