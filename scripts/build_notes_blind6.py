@@ -2,9 +2,9 @@
 """Builds the sixth blind note set, src/clinrag/data/eval/notes_blind6/notes.jsonl.
 
 Written blind (branch ``blindpii6``): the author read neither the de-identifier nor more than
-three rows of an earlier note set. Six families no earlier set has (urology clinic letters, sleep
+three rows of an earlier note set. Seven families no earlier set has (urology clinic letters, sleep
 study reports, speech and language therapy assessments, endoscopy reports, allergy clinic
-letters, oncology MDT outcomes), two templates each in different hands, three notes per template.
+letters, oncology MDT outcomes, community nursing visit logs), two templates each in different hands, three notes per template.
 Templates mark gold PHI as ``[[TYPE:value]]`` and clinical content that must survive as
 ``<<kind:value>>``; offsets are computed from the markup, never typed. Surrogates are written by
 hand below; numbers come from a seeded generator, so the file is rebuilt byte for byte.
@@ -82,6 +82,12 @@ PATIENTS = [
     ("Ciarán", "Byrne"),
     ("Agnieszka", "Lewandowska"),
     ("Precious", "Moyo"),
+    ("Florence", "Nightingale-Ebo"),
+    ("Ikechukwu", "Obi"),
+    ("Hanna", "Kovač"),
+    ("Albert", "Hall"),
+    ("Joy", "Fisher"),
+    ("Mohammed", "Al-Amin"),
 ]
 STAFF = [
     ("Chinedu", "Okafor"),
@@ -515,6 +521,27 @@ Not fit for <<procedure:lobectomy>>. We discussed <<procedure:SABR>> 54 Gy in 3 
 Letters to go to the $rel at [[EMAIL:$pt_mail]] and by post to [[ADDRESS:$addr]], [[LOCATION:$town2]], [[ZIP:$pc]]. <<role:Macmillan Nurse>> [[PERSON:$s2_first]] will ring [[PHONE:$mob]] on [[DATE:$next_prose]].
 <<procedure:Planning CT>> at [[LOCATION:$hosp2]] on [[DATE:$next_dmy]].
 Dr [[PERSON:$s1]] <<role:ST6 Clinical Oncology>>, GMC [[LICENSE:$gmc]] - [[PERSON:$s1_fused]] [[DATE:$seen_short]]""",
+    ],
+    "community_nursing_visit_log": [
+        # District nurses' timed visit entries over a week, several hands.
+        """<<service:DISTRICT NURSING>> - [[LOCATION:$town]] <<unit:North Neighbourhood Team>>   Visit log
+Patient: [[PERSON:$pt]] ([[PERSON:$nick]])   DOB [[DATE:$odob_dmy]] - aged [[AGE:$age]]   NHS [[SSN:$nhs]]
+Address: [[ADDRESS:$addr]], [[LOCATION:$town]], [[ZIP:$pc]]   Key holder: $rel [[PERSON:$rel_name]] [[PHONE:$mob]]
+GP: [[LOCATION:$prac]] (Dr [[PERSON:$s5_last]])
+
+[[DATE:$seen_wk]] 09:40 - <<procedure:Wound care>> L gaiter <<condition:venous leg ulcer>> 6 x 4 cm, <<finding:moderate exudate>>, <<finding:slough 30%>>. Cleansed with <<drug:Prontosan>>, <<device:Aquacel Ag+ Extra>>, <<device:K-Two>> reduced compression. <<score:Waterlow>> 18, <<score:PURPOSE-T>> completed. [[PERSON:$s1_first]] (<<role:Band 5>>) [[PERSON:$s1_init]]
+[[DATE:$typed_wk]] 14:05 - <<test:Doppler ABPI>> R 0.94 L 0.88 - ok for full compression per <<guideline:NWCSP 2023>> pathway. <<drug:Oramorph>> <<dose:2.5 mg>> before dressing. <<vital:BP 138/74>>. [[PERSON:$s2]] <<role:Band 6 District Nurse>>
+[[DATE:$next_wk]] 11:20 - no answer; rang $rel ([[PERSON:$rel_lc]]) - pt at the <<service:Leg Club>>. Revisit booked. [[PERSON:$s1_fused]] [[DATE:$next_short]]
+<<heading:SAFEGUARDING>>: none. <<heading:EQUIPMENT>>: <<device:Repose>> cushion, pressure mattress asset [[DEVICE_ID:$serial]] from the <<service:Community Equipment Service>>.
+Parking: patient's $rel's car [[VEHICLE_ID:$plate]] in the bay - nurses use the street. Team line [[PHONE:$switch]] ext [[PHONE:$ext]].""",
+        # A community nurse's referral and care plan in prose.
+        """[[LOCATION:$hosp]] <<service:Integrated Community Nursing>> - referral and care plan   Received [[DATE:$seen_iso]]
+
+Referred by [[PERSON:$s3]] (<<role:Discharge Coordinator>>, <<unit:Ward 9>>) on discharge: [[PERSON:$pt_up]], DOB [[DATE:$dob_dot]], hosp no [[MRN:$mrn]], NHS [[SSN:$nhs_dash]], of [[ADDRESS:$addr]], [[LOCATION:$town2]] [[ZIP:$pc]], tel [[PHONE:$phone]].
+Reason: <<procedure:Insulin administration>> - <<drug:Humulin I>> <<dose:18 units>> via <<device:KwikPen>> <<freq:mane>>, <<test:capillary glucose>> <<freq:BD>>; <<condition:type 2 diabetes>> with <<condition:diabetic retinopathy>> so cannot see the dial. <<lab:HbA1c 71 mmol/mol>>. Also <<procedure:catheter care>>: <<device:Foley 14Ch>> long-term, changed [[DATE:$ref_dmy]].
+Lives with Pt's $rel ([[PERSON:$rel_name]]), who works shifts at [[LOCATION:$work]]. <<score:Barthel Index>> 55. <<score:MUST>> 1. <<anatomy:Sacrum>> intact, <<finding:grade 1 pressure damage>> R heel.
+Care plan: visits <<freq:twice daily>>; teach the $rel to use the <<device:FreeStyle Libre 2>> (sensor serial [[DEVICE_ID:$scope]]). Escalate to the <<service:Diabetes Specialist Nursing Team>> if glucose < 4 or > 20. Consent recorded; portal copy at [[URL:$portal]].
+Allocated to [[PERSON:$s4]] (<<role:Community Staff Nurse>>, NMC [[LICENSE:$nmc]]), [[EMAIL:$s4_mail]]. Reviewed by <<role:Caseload Holder>> [[PERSON:$s5_first]] [[DATE:$typed_short]].""",
     ],
 }
 
