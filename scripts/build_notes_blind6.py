@@ -324,6 +324,9 @@ def slots_for(rng: random.Random, index: int) -> dict[str, str]:
         )
     dob = dt.date(int(slots["dob_year"]), rng.randrange(1, 13), rng.randrange(1, 29))
     old_dob = dt.date(seen.year - int(slots["age"]) - 1, rng.randrange(1, 13), rng.randrange(1, 29))
+    # the age written is the age on the day seen, over 89 by construction
+    before_birthday = (seen.month, seen.day) < (old_dob.month, old_dob.day)
+    slots["age"] = str(seen.year - old_dob.year - before_birthday)
     slots.update(date_shapes("seen", seen))
     slots.update(date_shapes("dob", dob))
     slots.update(date_shapes("odob", old_dob))
