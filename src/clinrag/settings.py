@@ -350,6 +350,18 @@ class PipelineSettings(BaseModel):
     from an admitted passage (``pipelines/lead_sentence.py``): a finding on the question's
     outcome is often phrased far from the question (abbreviations, numbers), so this sits
     below ``evidence_min_similarity``, which decides whether the passage is evidence at all."""
+    coverage_check: bool = True
+    """Before an answer is written, the best passages must be about the question's subjects
+    (its rare words: drug, disease and procedure names), met exactly or by the embedder's
+    similarity; otherwise the answer is "not covered" (found false, flag ``not_covered``,
+    ``pipelines/steps/check_coverage.py``). Off: answers are written from whatever was
+    retrieved, as before issue 14."""
+    coverage_similarity: float = Field(default=0.8, ge=-1, le=2)
+    """Least cosine between a subject the passages do not spell and their nearest rare word for
+    it to count as met (a synonym or another spelling); above 1: exact matches only. Tuned
+    with ``clinrag eval coverage`` (docs/benchmarks.md)."""
+    coverage_passages: int = Field(default=3, ge=1, le=50)
+    """The best passages (by relevance) whose words must meet the question's subjects."""
     read_documents: int = Field(default=0, ge=0, le=20)
     """The first documents of a classical retrieval whose other passages are read beside the
     retrieved ones (``pipelines/steps/read_documents.py``): an abstract's result on a
