@@ -9,10 +9,11 @@ procedures, abbreviations with digits), and each must be met by the best passage
 
 - **exact**: its stem is one of the passages' stems (the BM25 analyser's Snowball stems, so
   "vaccines" meets "vaccination" and "covid-19" meets "COVID 19");
-- **similar**: the embedder puts it at least ``threshold`` (cosine) from some rare word of the
-  passages (a synonym, an abbreviation or another spelling: "glycaemic" and "glycemic",
-  "T2DM" and "diabetes"). Words are compared with words: a word against a whole passage scores
-  low whether or not the passage is about it.
+- **similar**: the embedder puts it at least ``threshold`` (cosine) from some word of the
+  passages (a synonym, an abbreviation or another spelling: "behaviours" and "behavior",
+  "venous" and "vein"). Words are compared with words: a word against a whole passage scores
+  low whether or not the passage is about it. Every word of the passages is a candidate, not
+  only their rare ones: the British spelling of a common word is rare, its US form is not.
 
 A question with no subject word ("what is the dose?") has nothing to check and passes. Pure:
 the step (``steps/check_coverage.py``) embeds the words.
@@ -26,8 +27,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from clinrag.domain import Vectors
-from clinrag.pipelines.thread_cues import anchors
-from clinrag.retrieval.analysis import analyze
+from clinrag.pipelines.thread_cues import anchors, words
+from clinrag.retrieval.analysis import STOPWORDS, analyze
+
+MIN_WORD = 3
 
 
 @dataclass(frozen=True)
@@ -38,7 +41,7 @@ class SubjectMatch:
     similarity: float | None
     """Best cosine to a rare word of the passages (None: matched exactly, not compared)."""
     nearest: str | None
-    """That word (redacted passage text: a placeholder is never a word)."""
+    """That word (of the redacted passages: a placeholder is never a word)."""
 
 
 @dataclass(frozen=True)
@@ -59,6 +62,16 @@ def subjects(question: str) -> tuple[str, ...]:
     return tuple(anchors(question))
 
 
+def candidates(passage: str) -> set[str]:
+    """The passage's words a subject may be similar to: not stopwords, at least three
+    characters, at least one letter."""
+    return {
+        w
+        for w in words(passage)
+        if len(w) >= MIN_WORD and w not in STOPWORDS and any(c.isalpha() for c in w)
+    }
+
+
 def coverage(
     question: str,
     passages: Sequence[str],
@@ -71,14 +84,14 @@ def coverage(
     stems = {stem for text in passages for stem in analyze(text)}
     exact = {s for s in asked if (terms := analyze(s)) and all(t in stems for t in terms)}
     unmatched = [s for s in asked if s not in exact]
-    words = sorted({w for text in passages for w in anchors(text)} - set(unmatched))
+    pool = sorted({w for text in passages for w in candidates(text)} - set(unmatched))
     best: dict[str, tuple[float, str | None]] = dict.fromkeys(unmatched, (-1.0, None))
-    if unmatched and words:
-        vectors = embed([*unmatched, *words])
+    if unmatched and pool:
+        vectors = embed([*unmatched, *pool])
         cosines = vectors[: len(unmatched)] @ vectors[len(unmatched) :].T
         for row, subject in enumerate(unmatched):
             column = int(np.argmax(cosines[row]))
-            best[subject] = (float(cosines[row, column]), words[column])
+            best[subject] = (float(cosines[row, column]), pool[column])
     matches = []
     for subject in asked:
         if subject in exact:
