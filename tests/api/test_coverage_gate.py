@@ -71,7 +71,7 @@ def _ask(client: TestClient, question: str) -> dict[str, object]:
     response = client.post(
         "/v1/query",
         json={"question": question, "mode": "classical", "synthesis": "extractive"},
-        headers=api_key(client, "clinician"),
+        headers=api_key(client, "admin"),  # only an admin may choose the mode
     )
     assert response.status_code == 200, response.text
     body: dict[str, object] = response.json()

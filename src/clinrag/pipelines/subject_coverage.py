@@ -31,6 +31,10 @@ from clinrag.pipelines.thread_cues import anchors, words
 from clinrag.retrieval.analysis import STOPWORDS, analyze
 
 MIN_WORD = 3
+FRAMING = frozenset({"clarification", "clarified", "context"})
+"""Words our own rewrites put around a question, never its subject: a thread's resumed
+question ``"<question> (clarification: <reply>)"`` (``thread_resume``), a carried-over
+subject ``"(context: ...)"`` (``carry_over``), a paused flow's ``"Clarified: ..."``."""
 
 
 @dataclass(frozen=True)
@@ -59,7 +63,7 @@ class Coverage:
 
 def subjects(question: str) -> tuple[str, ...]:
     """The question's subject words, in order, once each."""
-    return tuple(anchors(question))
+    return tuple(w for w in anchors(question) if w not in FRAMING)
 
 
 def candidates(passage: str) -> set[str]:

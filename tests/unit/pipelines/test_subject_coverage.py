@@ -40,6 +40,8 @@ def _word_vectors(near: dict[str, str]) -> object:
 def test_the_subjects_are_the_rare_words() -> None:
     assert subjects("Does apixaban need dose reduction?") == ("apixaban",)
     assert subjects("Lovely, cheers for your help") == ()
+    # a thread's resumed question: the framing is ours, the subject the clinician's
+    assert subjects("What dose of metformin? (clarification: in adults)") == ("metformin",)
 
 
 def test_a_drug_no_passage_names_is_missing() -> None:
