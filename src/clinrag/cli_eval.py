@@ -66,6 +66,21 @@ def _splits(value: str) -> list[str]:
     return chosen
 
 
+def _eval_coverage(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands.eval_coverage import eval_coverage
+
+    asyncio.run(
+        eval_coverage(
+            settings,
+            split=args.split,
+            mode=args.mode,
+            strategy=args.strategy,
+            as_json=args.json,
+            database_url=args.database_url,
+        )
+    )
+
+
 def _eval_verdicts(settings: Settings, args: argparse.Namespace) -> None:
     from clinrag.commands.eval_answers import eval_verdicts
 
@@ -273,6 +288,22 @@ def add_eval_commands(commands: Any) -> None:
         help="research: how extractive answers state their verdict, comma-separated "
         "(CLINRAG_PIPELINE__VERDICT; default: rules; rules,model asks every question under each)",
     )
+    coverage_eval = report_command(
+        evaluations,
+        "coverage",
+        "questions on subjects the sample corpus holds and on near-miss subjects it does not, "
+        "with the relevance gate off and on: answered shares, threshold sweep, p50",
+        _eval_coverage,
+        store="clinrag_eval_trials",
+    )
+    coverage_eval.add_argument(
+        "--split",
+        choices=["dev", "held_out", "all"],
+        default="all",
+        help="dev: drugs (tuned on); held_out: conditions and procedures (never tuned on)",
+    )
+    coverage_eval.add_argument("--mode", choices=get_args(Mode), default="classical")
+    coverage_eval.add_argument("--strategy", choices=get_args(Strategy), default="extractive")
     verdicts_eval = report_command(
         evaluations,
         "verdicts",

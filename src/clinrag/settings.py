@@ -350,6 +350,20 @@ class PipelineSettings(BaseModel):
     from an admitted passage (``pipelines/lead_sentence.py``): a finding on the question's
     outcome is often phrased far from the question (abbreviations, numbers), so this sits
     below ``evidence_min_similarity``, which decides whether the passage is evidence at all."""
+    coverage_check: bool = True
+    """Before an answer is written, the best passages must be about the question's subjects
+    (its rare words: drug, disease and procedure names), met exactly or by the embedder's
+    similarity; otherwise the answer is "not covered" (found false, flag ``not_covered``,
+    ``pipelines/steps/check_coverage.py``). Off: answers are written from whatever was
+    retrieved, as before issue 14."""
+    coverage_similarity: float = Field(default=0.75, ge=-1, le=2)
+    """Least cosine between a subject the passages do not spell and their nearest word for it
+    to count as met (a synonym or another spelling); above 1: exact matches only. 0.75 is the
+    lowest threshold that answered no absent-subject question of the dev set (drugs) while
+    keeping its present-subject answers; the held-out family (conditions, procedures): 0 of
+    24 absent answered, 22 of 22 present (``clinrag eval coverage``, docs/benchmarks.md)."""
+    coverage_passages: int = Field(default=3, ge=1, le=50)
+    """The best passages (by relevance) whose words must meet the question's subjects."""
     read_documents: int = Field(default=0, ge=0, le=20)
     """The first documents of a classical retrieval whose other passages are read beside the
     retrieved ones (``pipelines/steps/read_documents.py``): an abstract's result on a

@@ -32,6 +32,7 @@ MIGRATIONS_DIR = package_path("migrations")
 SAMPLE_CORPUS = DATA_DIR / "sample" / "pubmed_trials.jsonl"
 CONSENSUS = DATA_DIR / "eval" / "consensus" / "samples.jsonl"
 RESEARCH_QUESTIONS = DATA_DIR / "eval" / "research_questions" / "questions.jsonl"
+COVERAGE_QUESTIONS = DATA_DIR / "eval" / "coverage" / "questions.jsonl"
 CONVERSATIONS = DATA_DIR / "eval" / "conversations" / "dialogues.jsonl"
 BLIND_CONVERSATIONS = DATA_DIR / "eval" / "conversations" / "dialogues_blind.jsonl"
 BLIND2_CONVERSATIONS = DATA_DIR / "eval" / "conversations" / "dialogues_blind2.jsonl"

@@ -47,6 +47,8 @@ def final_text(state: QueryState) -> str:
     draft = _best(state)
     if draft.check.supported_numbers:
         text = state.rendered_text or draft.check.text
+    elif state.uncovered:
+        text = not_covered_text(state.uncovered)
     else:
         text = not_found_text(_searched(draft))
     agent = state.agent
@@ -91,6 +93,7 @@ def answer_of(state: QueryState, mode: Mode, trace: Trace) -> Answer:
         flags=(
             *_flags(draft, found, state.answer_text.redacted_count, state.withheld),
             *(("low_evidence",) if low_evidence(state) else ()),
+            *(("not_covered",) if state.uncovered and not found else ()),
             *_agent_flags(state),
             *(("answer_untranslated",) if lead_phrase(state) == "untranslated" else ()),
         ),
@@ -120,6 +123,15 @@ def not_found_text(searched: Sequence[SearchedSource]) -> str:
         return f"{NOT_FOUND} No document matched the question."
     names = "; ".join(_short(s.title or s.source) for s in searched)
     return f"{NOT_FOUND} {SOURCES_SEARCHED} {names}."
+
+
+def not_covered_text(subjects: Sequence[str]) -> str:
+    """The answer when the best passages are not about the question's subjects (the words are
+    the redacted question's own)."""
+    return (
+        f"{NOT_FOUND} The documents do not cover this: the passages found are not about "
+        f"{', '.join(subjects)}."
+    )
 
 
 def _short(name: str, limit: int = 80) -> str:

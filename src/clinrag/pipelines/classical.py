@@ -22,6 +22,7 @@ from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.parts import PipelineParts
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.steps.check_citations import CheckCitations
+from clinrag.pipelines.steps.check_coverage import CheckCoverage
 from clinrag.pipelines.steps.check_filters import filters_checked
 from clinrag.pipelines.steps.extract import Extract
 from clinrag.pipelines.steps.guard import Guard
@@ -104,6 +105,7 @@ def answer_once(parts: PipelineParts) -> Flow:
         *graded(parts, lambda search: retried(parts, search)),
         *((read_documents(parts),) if parts.settings.read_documents else ()),
         RedactEvidence(parts.redactor, parts.offload),
+        *((check_coverage(parts),) if parts.settings.coverage_check else ()),
         select_evidence(parts),
         write_answer(parts),
         citation_check(parts),
@@ -139,6 +141,11 @@ def read_documents(parts: PipelineParts) -> Retry:
         parts,
         ReadDocuments(parts.retriever, settings.read_documents, settings.passages_per_document),
     )
+
+
+def check_coverage(parts: PipelineParts) -> CheckCoverage:
+    settings = parts.settings
+    return CheckCoverage(parts.embedder, settings.coverage_similarity, settings.coverage_passages)
 
 
 def select_evidence(parts: PipelineParts) -> SelectEvidence:

@@ -28,6 +28,7 @@ from clinrag.pipelines.pause_store import PauseStore
 from clinrag.pipelines.route_classifier import RouteClassifier
 from clinrag.pipelines.snapshot import stored_texts
 from clinrag.pipelines.state import QueryState, RawQuestion
+from clinrag.pipelines.thread_replies import small_talk
 from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.access import AccessScope
 from clinrag.retrieval.filters import NO_FILTER, parse_filter
@@ -100,18 +101,18 @@ class QueryService:
     ) -> Answer:
         """The answer; when the flow stops to ask (the agent's ``no_results`` / ``overload``),
         the question is kept for ``caller`` and the answer is its clarification (kind
-        ``clarification``, with the pause id a reply resumes: ``resume_answer``). Without a
-        caller a pause is a programming error (the flows that never pause need none).
-        ``access``: the labels the caller's key may read (every method that searches takes
-        one)."""
-        state = _fresh(question, filters, strategy or self.strategy, access)
-        outcome = await run_flow(self.flows[mode], state, trace)
-        if isinstance(outcome, Suspension):
-            if caller is None:
-                raise RuntimeError(f"the {mode} flow paused, but its caller cannot be asked")
-            asked = await self._keeper.suspend(outcome, mode, self.flows[mode], trace, caller)
-            return clarification_answer(asked, outcome.state, mode)
-        return answer_of(outcome, mode, trace)
+        ``clarification``, with the pause id a reply resumes: ``resume_answer``; without a
+        caller, kept nowhere). A question that is only small talk (a greeting, thanks) gets
+        the greeting reply after its intake, with nothing searched
+        (``thread_replies.small_talk``). ``access``: the labels the caller's key may read
+        (every method that searches takes one)."""
+        taken = await self.take_in(
+            question, trace=trace, access=access, filters=filters, strategy=strategy
+        )
+        greeted = await small_talk(taken, mode, trace)
+        if greeted is not None:
+            return greeted
+        return await self.answer_from(taken, mode=mode, trace=trace, caller=caller)
 
     async def resume_answer(
         self, pause_id: str, reply: str, *, trace: Trace, caller: Caller, access: AccessScope

@@ -124,6 +124,9 @@ class QueryState:
     evidence fails its grade; None on ``/v1/query`` and when the message was rewritten already."""
     retry_query: str | None = None
     """What the next retry searches (``rewrite_query`` sets it, ``retrieve_again`` reads it)."""
+    uncovered: tuple[str, ...] = ()
+    """The question's subjects the best passages are not about (``steps/check_coverage.py``):
+    the evidence was dropped and the answer says the documents do not cover them."""
     passages: tuple[Passage, ...] = ()
     facts: tuple[Fact, ...] = ()
     """``map_reduce``: the facts the map calls found, each with its passage number."""

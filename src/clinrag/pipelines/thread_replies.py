@@ -1,5 +1,6 @@
 """The answers a thread writes itself rather than a flow: the fixed replies to a greeting and to
-a message out of scope, and the clarifying question (``ambiguous`` when the router asks it,
+a message out of scope (the greeting reply also answers small talk sent to ``/v1/query``:
+``small_talk``), and the clarifying question (``ambiguous`` when the router asks it,
 ``low_evidence`` when a searched message's evidence stays weak) with its options, the subject
 words of the last turns. Kept apart from the routing so that every text a clinician may read
 without retrieval stands in one module (``clinrag.pipelines.followup``)."""
@@ -19,9 +20,9 @@ from clinrag.domain import (
 )
 from clinrag.llm.schemas import Route
 from clinrag.pipelines.answer import pipeline_of
-from clinrag.pipelines.message_texts import message_as_asked
+from clinrag.pipelines.message_texts import message_as_asked, redacted_message
 from clinrag.pipelines.state import QueryState
-from clinrag.pipelines.thread_cues import anchors
+from clinrag.pipelines.thread_cues import anchors, route_by_cues
 from clinrag.pipelines.trace import Trace
 
 GREETING_REPLY = (
@@ -74,6 +75,20 @@ async def clarify(
         )
     asks = ClarifyingQuestion(reason, question, options)
     return reply(question, "clarification", state, mode, trace, "clarification", asks)
+
+
+async def small_talk(state: QueryState, mode: Mode, trace: Trace) -> Answer | None:
+    """The greeting reply to a single question that is only a greeting, thanks or goodbye
+    ("Lovely, cheers for your help"), read by the thread router's greeting cues
+    (``thread_cues``: greeting words only, or a short social message with no question and no
+    subject); None for anything else. Nothing is searched: quoting an abstract at thanks is
+    noise a clinician must read past."""
+    verdict = route_by_cues(redacted_message(state), ())
+    if verdict.route != "GREETING":
+        return None
+    async with trace.step("reply") as notes:
+        notes.update(reply="greeting", retrieval=False, cue=verdict.cue)
+    return reply(GREETING_REPLY, "greeting", state, mode, trace)
 
 
 def clarification_options(turns: Sequence[StoredTurn]) -> tuple[str, ...]:
