@@ -296,16 +296,18 @@ def evaluate_loso(
     intent: IntentThresholds | None = None,
 ) -> LosoReport:
     """Every source held out in turn (or only ``sources``): the headline generalisation figure;
-    the seen authors' attacks and look-alikes (``GuardData.seen``) are in every fold's training.
+    the seen authors' attacks and look-alikes (``GuardData.seen``) and the product's own text
+    (``GuardData.product``) are in every fold's training.
     ``intent``: the shipped intent thresholds; each fold's intent classifier is retrained
     without the held-out source (its thresholds are tuned out of family only in
     ``intent_lofo``: tuning them in all 34 folds would multiply the run time by ten)."""
     start = time.perf_counter()
-    everything = population(embedder, data.train + data.test + data.seen, cache_dir)
+    everything = population(embedder, data.train + data.test + data.seen + data.product, cache_dir)
     intent_rows = (
         None if intent is None else rows_of(embedder, intent_training_samples(data), cache_dir)
     )
-    # The seen authors' families train every fold; their held-out figure is per author.
+    # The seen authors' families and the product's text train every fold; their held-out
+    # figures are per author and per product source.
     all_sources = sorted({s.source for s in data.train + data.test} & set(everything.sources))
     held_out: list[HeldOut] = []
     verdicts: dict[str, tuple[Sample, bool]] = {}

@@ -30,6 +30,7 @@ from clinrag.security.injection import (
     PROMPT_INJECTION,
     SYSTEM_PROMPT_EXTRACTION,
 )
+from clinrag.security.intent_product import PRODUCT_KIND, product_source, product_texts
 from clinrag.security.validation import SHELL_INJECTION, SQL_INJECTION, XSS, normalize
 from clinrag.shipped_data import (
     ATTACKS_DIR,
@@ -115,11 +116,17 @@ class GuardData:
     every text: they teach the injection detector only (index, classifier, thresholds), never
     the intent policy, and no dev figure is read on them (their figure is leave-one-author-out,
     ``evaluation.attack_authors.evaluate_attacks_by_author``)."""
+    product: tuple[Sample, ...] = ()
+    """The product's own legitimate text (``product_samples``), every text: benign for the
+    injection detector (index, classifier, thresholds); the intent policy learns it through
+    ``intent_sources``. Its held-out figure is by source
+    (``scripts/guard_on_product_questions.py``)."""
 
     @property
     def injection_training(self) -> tuple[Sample, ...]:
-        """What the injection detector learns from: the train split and the seen authors."""
-        return self.train + self.seen
+        """What the injection detector learns from: the train split, the seen authors and the
+        product's own text."""
+        return self.train + self.seen + self.product
 
     def index_attacks(self) -> list[tuple[str, str]]:
         """(normalised text, category) of the prompt attacks the detector learns from: what the
@@ -259,15 +266,27 @@ def seen_author_samples(authors: Mapping[str, Path] = SEEN_ATTACK_AUTHORS) -> li
     return samples
 
 
+def product_samples() -> list[Sample]:
+    """The product's own legitimate text (``security.intent_product``), one source per set."""
+    return [
+        Sample(text, product_source(name), False, kind=PRODUCT_KIND)
+        for name, texts in product_texts().items()
+        for text in texts
+        if text.strip()
+    ]
+
+
 def load_guard_data(
     attacks: Path = ATTACKS_DIR,
     medmcqa: Path = MEDMCQA,
     consensus: Path = CONSENSUS,
     written: Path | None = GUARD_DEV,
     authors: Mapping[str, Path] = SEEN_ATTACK_AUTHORS,
+    product: bool = True,
 ) -> GuardData:
     """Every source, deduplicated within itself, split by a hash of the text; the seen
-    authors' attacks and look-alikes (``authors``, empty: none) whole, beside the split."""
+    authors' attacks and look-alikes (``authors``, empty: none) and the product's own text
+    (``product``) whole, beside the split."""
     samples: list[Sample] = []
 
     def add(texts: Sequence[str], source: str, attack: bool, category: str = "") -> None:
@@ -321,4 +340,5 @@ def load_guard_data(
         train=tuple(s for s in samples if not in_test_split(s.text)),
         test=tuple(s for s in samples if in_test_split(s.text)),
         seen=tuple(seen_author_samples(authors)),
+        product=tuple(product_samples()) if product else (),
     )

@@ -30,10 +30,11 @@ assisted margin 0.12, classifier 0.50 (the lowest of the grid); with the `attack
 (1,840 distinct train texts) it was margin 0.19, assisted margin 0.07, classifier 0.57; with
 the seen blind authors' attacks and look-alikes (``GuardData.seen``, 2,938 texts, branch
 ``attack7``) and a budget that counts only what the tuned thresholds add to the pattern
-threshold's refusals, it is margin 0.20, assisted margin 0.02, classifier 0.65. The
-sentence views (``sentence_views``) reuse these thresholds; they are not tuned for them. The
-pattern
-threshold (3.0) is a design choice, not tuned.
+threshold's refusals, it was margin 0.20, assisted margin 0.02, classifier 0.65; with the
+product's own legitimate text as benign (``GuardData.product``, 4,469 distinct texts, branch
+``attack8``) it is margin 0.20, assisted margin -0.04, classifier 0.78. The sentence views
+(``sentence_views``) reuse these thresholds; they are not tuned for them. The pattern threshold
+(3.0) is a design choice, not tuned.
 """
 
 from __future__ import annotations
@@ -249,9 +250,9 @@ class Thresholds:
     """Pattern score at or above which the text is flagged on its own (a design choice)."""
     margin: float = 0.20
     """(attack similarity - benign similarity) at or above which the text is flagged."""
-    assisted_margin: float = 0.02
+    assisted_margin: float = -0.04
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
-    classifier: float = 0.65
+    classifier: float = 0.78
     """Attack probability of the trained classifier at or above which the text is flagged
     (above 1: the classifier is off and ``guard_build.build_guard`` does not train it)."""
 

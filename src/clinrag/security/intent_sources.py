@@ -30,9 +30,9 @@ from clinrag.security.attack_corpus import (
     MISUSE_KIND,
     TOXICOLOGY_KIND,
     Sample,
+    product_samples,
     written_families,
 )
-from clinrag.security.intent_product import product_samples
 from clinrag.shipped_data import (
     DATA_DIR,
     GUARD_BLIND,
