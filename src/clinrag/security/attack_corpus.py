@@ -100,6 +100,18 @@ class Sample:
         return self.source in PROMPT_ATTACKS or self.kind == ATTACK_KIND
 
     @property
+    def hard_benign(self) -> bool:
+        """Benign text the tuning's false-refusal allowance is a share of
+        (``guard_eval.refusal_allowance``): the look-alikes written to resemble attacks and the
+        clinical questions. The rest of the benign side (the product's own text, naughty strings,
+        toxicology, pasted clinical text) is easy -- none of it came near the margins -- and
+        counting it would let every easy text added loosen the thresholds; its refusals still
+        count against the allowance."""
+        return not self.attack and (
+            self.kind == BENIGN_KIND or self.source in (MEDMCQA_SOURCE, CONSENSUS_SOURCE)
+        )
+
+    @property
     def origin(self) -> str:
         return WRITTEN if self.kind else self.source
 
