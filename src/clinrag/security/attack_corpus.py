@@ -35,12 +35,9 @@ from clinrag.security.validation import SHELL_INJECTION, SQL_INJECTION, XSS, nor
 from clinrag.shipped_data import (
     ATTACKS_DIR,
     CONSENSUS,
-    GUARD_BLIND,
-    GUARD_BLIND4,
-    GUARD_BLIND5,
-    GUARD_BLIND6,
     GUARD_DEV,
     MEDMCQA,
+    SEEN_GUARD_SETS,
     consensus_rows,
 )
 
@@ -238,16 +235,14 @@ def written_families(directory: Path = GUARD_DEV) -> list[Sample]:
     return samples
 
 
+_MISUSE_ONLY = frozenset({"guard_blind3"})
 SEEN_ATTACK_AUTHORS: dict[str, Path] = {
-    "guard_blind": GUARD_BLIND,
-    "guard_blind4": GUARD_BLIND4,
-    "guard_blind5": GUARD_BLIND5,
-    "guard_blind6": GUARD_BLIND6,
+    name: path for name, path in SEEN_GUARD_SETS.items() if name not in _MISUSE_ONLY
 }
-"""The blind sets with prompt attacks and benign look-alikes, each by another author, seen since
-their single blind run (``guard_blind3`` has misuse only). Hand-written features did not carry
-from one author to the next; more authors' wording in the learned signals is the lever that
-carried on the misuse side (docs/benchmarks.md)."""
+"""The seen blind sets (``shipped_data.SEEN_GUARD_SETS``) with prompt attacks and benign
+look-alikes, each by another author (``guard_blind3`` has misuse only). Hand-written features
+did not carry from one author to the next; more authors' wording in the learned signals is the
+lever that carried on the misuse side (docs/benchmarks.md)."""
 _CODE_CATEGORIES = frozenset(CODE_ATTACKS.values())
 _AUTHOR_CATEGORIES = {"tool_abuse": DATA_EXFILTRATION}
 """The blind sets' own category names mapped to the guard's reason codes; any other that is not

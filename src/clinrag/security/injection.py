@@ -35,10 +35,11 @@ the pattern threshold's refusals, it was margin 0.20, assisted margin 0.02, clas
 with the product's own legitimate text as benign (``GuardData.product``, 4,469 distinct texts,
 branch ``attack8``) it was margin 0.20, assisted margin -0.04, classifier 0.78, because the
 allowance was then a share of every benign text and 1,500 easy ones bought refusals of
-look-alikes; with the allowance a share of the hard benign texts (branch ``attack9``) it is
-margin 0.22, assisted margin 0.02, classifier 0.78. The sentence views (``sentence_views``)
-reuse these thresholds; they are not tuned for them. The pattern threshold (3.0) is a design
-choice, not tuned.
+look-alikes; with the allowance a share of the hard benign texts (branch ``attack9``) it was
+margin 0.22, assisted margin 0.02, classifier 0.78, and with ``guard_blind7`` a seen author
+(4,643 distinct texts) it is margin 0.22, assisted margin 0.02, classifier 0.77. The sentence
+views (``sentence_views``) reuse these thresholds; they are not tuned for them. The pattern
+threshold (3.0) is a design choice, not tuned.
 """
 
 from __future__ import annotations
@@ -256,7 +257,7 @@ class Thresholds:
     """(attack similarity - benign similarity) at or above which the text is flagged."""
     assisted_margin: float = 0.02
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
-    classifier: float = 0.78
+    classifier: float = 0.77
     """Attack probability of the trained classifier at or above which the text is flagged
     (above 1: the classifier is off and ``guard_build.build_guard`` does not train it)."""
 
