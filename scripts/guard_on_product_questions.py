@@ -2,9 +2,12 @@
 agent, research and query-type sets, every turn of the dialogue sets and our ward talk
 (``security.intent_product``), refused or not, twice:
 
-* **seen by training**: the guard as shipped, whose intent classifier learned every source;
+* **seen by training**: the guard as shipped, whose intent classifier and injection detector
+  learned every source;
 * **held out**: the same guard with the intent classifier retrained without that whole source
-  (shipped thresholds), i.e. what it refuses of a kind of text it never learned from.
+  (shipped thresholds) and the injection detector's index, classifier and thresholds rebuilt and
+  tuned without it (``guard_loso.fold_detector``), i.e. what it refuses of a kind of text it
+  never learned from.
 
 The guard's blind sets measure look-alikes written to be hard; these are the questions the
 service exists for. Each refusal is printed with its reasons and the intent probability (dev
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 from clinrag.components import build_input_guard, build_models, intent_thresholds
 from clinrag.domain import Vectors
+from clinrag.evaluation.guard_loso import fold_detector, population
 from clinrag.evaluation.intent_lofo import fold_intent, rows_of
 from clinrag.security.attack_corpus import load_guard_data
 from clinrag.security.guard import ClinicalInputGuard
@@ -50,16 +54,21 @@ def main() -> None:
     embedder = build_models(settings).embedder
     guard = build_input_guard(settings.security, embedder)
     thresholds = intent_thresholds(settings.security)
-    rows = rows_of(
-        embedder, intent_training_samples(load_guard_data()), settings.security.cache_dir
-    )
+    data = load_guard_data()
+    rows = rows_of(embedder, intent_training_samples(data), settings.security.cache_dir)
+    everything = population(embedder, data.injection_training, settings.security.cache_dir)
     totals = {"seen by training": [0, 0], "held out": [0, 0]}
     for name, texts in product_texts().items():
         vectors: dict[str, Vectors] = {t: guard.embed(t) for t in texts}
-        held_guard = (
-            guard
-            if thresholds is None
-            else guard.with_intent(fold_intent(rows, product_source(name), thresholds))
+        detector, fold = fold_detector(
+            everything.take(everything.sources != product_source(name)), embedder
+        )
+        held_guard = guard.with_detector(detector)
+        if thresholds is not None:
+            held_guard = held_guard.with_intent(fold_intent(rows, product_source(name), thresholds))
+        print(
+            f"{name}: held-out detector thresholds {fold.margin:.2f}/{fold.assisted_margin:.2f}/"
+            f"{fold.classifier:.2f} (margin/assisted/classifier)"
         )
         for label, checker in (("seen by training", guard), ("held out", held_guard)):
             refused, near, other_language = _refusals(checker, texts, vectors)

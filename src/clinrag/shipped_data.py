@@ -122,6 +122,19 @@ GUARD_BLIND_SETS: dict[GuardBlindSet, Path] = {
 }
 """The guard's blind sets by the name ``clinrag eval guard --blind-set`` takes (named here so the
 command line lists them without importing the guard)."""
+SEEN_GUARD_SETS: dict[str, Path] = {
+    "guard_blind": GUARD_BLIND,
+    "guard_blind3": GUARD_BLIND3,
+    "guard_blind4": GUARD_BLIND4,
+    "guard_blind5": GUARD_BLIND5,
+    "guard_blind6": GUARD_BLIND6,
+    "guard_blind7": GUARD_BLIND7,
+}
+"""The guard's blind sets seen since their single blind run, each by another author, in the
+order they were written: the one list both learned signals read. Their prompt attacks and
+look-alikes train the injection detector (``attack_corpus.SEEN_ATTACK_AUTHORS``), their misuse,
+legitimate texts and look-alikes the intent policy (``intent_sources.EXTRA_CORPORA``). A blind
+set joins here after its run, never before."""
 MEDMCQA = DATA_DIR / "eval" / "benign" / "medmcqa.jsonl"
 CLINICAL_TERMS = DATA_DIR / "security" / "clinical_terms.txt"
 DRUG_NAMES = DATA_DIR / "security" / "drug_names.txt"

@@ -29,7 +29,7 @@ from clinrag.security.attack_corpus import (
 from clinrag.security.guard import ClinicalInputGuard
 from clinrag.security.injection import ASSIST_PATTERN, AttackIndex, Thresholds, pattern_score
 from clinrag.security.redaction import RedactionSession, Redactor
-from clinrag.security.validation import TOO_LONG
+from clinrag.security.validation import TOO_LONG, normalize
 
 
 @dataclass(frozen=True)
@@ -40,6 +40,8 @@ class Scored:
     pattern: float
     attack_similarity: float
     benign_similarity: float
+    hard: bool = True
+    """For a benign text: it counts in the false-refusal allowance (``Sample.hard_benign``)."""
 
 
 def score_train(index: AttackIndex, data: GuardData) -> list[Scored]:
@@ -49,6 +51,7 @@ def score_train(index: AttackIndex, data: GuardData) -> list[Scored]:
     in order, so nothing is embedded twice."""
     attacks = [text for text, _ in data.index_attacks()]
     benign = data.index_benign()
+    hard = {normalize(s.text) for s in data.injection_training if s.hard_benign}
     attack_vectors, benign_vectors = index.attack_vectors, index.benign_vectors
     if (len(attack_vectors), len(benign_vectors)) != (len(attacks), len(benign)):
         raise ValueError("the index was not built from this data")
@@ -66,6 +69,7 @@ def score_train(index: AttackIndex, data: GuardData) -> list[Scored]:
                 pattern_score(text).total,
                 float(to_attacks[row].max()),
                 float(to_benign[row].max()),
+                is_attack or text in hard,
             )
             for row, text in enumerate(texts)
         ]
@@ -76,11 +80,21 @@ MAX_TRAIN_FALSE_REJECTION = 0.005
 RECALL_SLACK = 0.005
 
 
+def refusal_allowance(share: float, hard_benign: int, refused_by_pattern: int) -> float:
+    """Benign refusals the tuned thresholds may make in all: ``share`` of the hard benign texts
+    (``Sample.hard_benign``) beyond those of the fixed pattern threshold. A share of the hard
+    texts only: a share of every benign text grew with each easy text added (the product's own,
+    1,500 of them, moved the assisted margin 0.02 -> -0.04), buying recall with refusals of the
+    look-alikes. Every benign refusal, easy or hard, counts against it."""
+    return share * hard_benign + refused_by_pattern
+
+
 def tune_thresholds(scored: Sequence[Scored], pattern: float = Thresholds.pattern) -> Thresholds:
     """The most conservative kNN thresholds (highest margin, then assisted margin) whose
     train attack recall is within half a point of the best reachable while train false
-    rejections stay at or under 0.5%. Conservative because the benign train questions are a
-    few hundred: the margin should not hug their maximum.
+    rejections stay at or under 0.5% of the hard benign texts (``refusal_allowance``).
+    Conservative because the hard benign texts are a few hundred: the margin should not hug
+    their maximum.
 
     Similarity to the nearest attack alone (without the benign side) never beat the margin on
     the train split, so it is not a separate threshold.
@@ -94,10 +108,12 @@ def tune_thresholds(scored: Sequence[Scored], pattern: float = Thresholds.patter
     margin = np.array([s.attack_similarity - s.benign_similarity for s in scored])
     by_pattern = patterns >= pattern
     assisted_by = patterns >= ASSIST_PATTERN
-    # The margins may add 0.5 % of benign refusals to what the fixed pattern threshold refuses:
-    # a seen author's look-alikes (jailbreak teaching) reach it, and no margin can undo that.
-    allowed_rejections = MAX_TRAIN_FALSE_REJECTION * int((~is_attack).sum()) + int(
-        (by_pattern & ~is_attack).sum()
+    hard = np.array([s.hard for s in scored]) & ~is_attack
+    # The margins may add 0.5 % of the hard benign texts to what the fixed pattern threshold
+    # refuses: a seen author's look-alikes (jailbreak teaching) reach it, and no margin can undo
+    # that.
+    allowed_rejections = refusal_allowance(
+        MAX_TRAIN_FALSE_REJECTION, int(hard.sum()), int((by_pattern & ~is_attack).sum())
     )
     candidates: list[tuple[float, Thresholds]] = []
     grid = np.round(np.arange(-0.10, 0.41, 0.01), 2) + 0.0  # + 0.0: no "-0.0"

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import numpy as np
 
-from clinrag.evaluation.guard_eval import Rate, Scored, tune_thresholds
+from clinrag.evaluation.guard_eval import Rate, Scored, refusal_allowance, tune_thresholds
 from clinrag.evaluation.intent_lofo import fold_intent, rows_of
 from clinrag.retrieval.embedding import Embedder
 from clinrag.security.attack_corpus import (
@@ -49,7 +49,8 @@ from clinrag.security.intent_training import intent_training_samples
 from clinrag.security.validation import normalize
 
 MAX_CLASSIFIER_FALSE_REJECTION = 0.01
-"""Train false rejections allowed once the classifier is added (the kNN alone keeps 0.5%)."""
+"""Train false rejections allowed once the classifier is added, as a share of the hard benign
+texts (``guard_eval.refusal_allowance``; the kNN alone keeps 0.5%)."""
 INNER_FOLDS = 4
 CLASSIFIER_GRID = np.round(np.arange(0.50, 1.0, 0.01), 2)
 
@@ -79,6 +80,11 @@ class Population:
     @property
     def attack(self) -> np.ndarray:
         return np.array([s.prompt_attack for s in self.samples], dtype=bool)
+
+    @property
+    def hard(self) -> np.ndarray:
+        """Benign texts the false-refusal allowance is a share of (``Sample.hard_benign``)."""
+        return np.array([s.hard_benign for s in self.samples], dtype=bool)
 
     @property
     def sources(self) -> np.ndarray:
@@ -135,8 +141,10 @@ def _knn_scored(train: Population) -> list[Scored]:
     to_attacks = sims[:, attack].max(axis=1)
     to_benign = sims[:, ~attack].max(axis=1)
     return [
-        Scored(bool(a), float(p), float(sa), float(sb))
-        for a, p, sa, sb in zip(attack, train.patterns, to_attacks, to_benign, strict=True)
+        Scored(bool(a), float(p), float(sa), float(sb), bool(a or h))
+        for a, p, sa, sb, h in zip(
+            attack, train.patterns, to_attacks, to_benign, train.hard, strict=True
+        )
     ]
 
 
@@ -164,15 +172,19 @@ def out_of_fold_probabilities(train: Population) -> np.ndarray:
 
 def tune_guard(train: Population, pattern: float = Thresholds.pattern) -> Thresholds:
     """kNN margins as before, then the lowest classifier threshold keeping train false
-    rejections (all signals together, classifier out-of-fold) at or under 1% beyond those of
-    the pattern threshold alone."""
+    rejections (all signals together, classifier out-of-fold) at or under 1% of the hard
+    benign texts beyond those of the pattern threshold alone."""
     scored = _knn_scored(train)
     knn = tune_thresholds(scored, pattern)
     margin = np.array([s.attack_similarity - s.benign_similarity for s in scored])
     probabilities = out_of_fold_probabilities(train)
     benign = ~train.attack
     by_pattern = train.patterns >= pattern  # a design choice, not tuned: its refusals are given
-    allowed = MAX_CLASSIFIER_FALSE_REJECTION * int(benign.sum()) + int((by_pattern & benign).sum())
+    allowed = refusal_allowance(
+        MAX_CLASSIFIER_FALSE_REJECTION,
+        int((train.hard & benign).sum()),
+        int((by_pattern & benign).sum()),
+    )
     for threshold in CLASSIFIER_GRID:
         candidate = Thresholds(pattern, knn.margin, knn.assisted_margin, float(threshold))
         final = flags(train.patterns, train.cues, margin, probabilities, candidate)
@@ -296,16 +308,18 @@ def evaluate_loso(
     intent: IntentThresholds | None = None,
 ) -> LosoReport:
     """Every source held out in turn (or only ``sources``): the headline generalisation figure;
-    the seen authors' attacks and look-alikes (``GuardData.seen``) are in every fold's training.
+    the seen authors' attacks and look-alikes (``GuardData.seen``) and the product's own text
+    (``GuardData.product``) are in every fold's training.
     ``intent``: the shipped intent thresholds; each fold's intent classifier is retrained
     without the held-out source (its thresholds are tuned out of family only in
     ``intent_lofo``: tuning them in all 34 folds would multiply the run time by ten)."""
     start = time.perf_counter()
-    everything = population(embedder, data.train + data.test + data.seen, cache_dir)
+    everything = population(embedder, data.train + data.test + data.seen + data.product, cache_dir)
     intent_rows = (
         None if intent is None else rows_of(embedder, intent_training_samples(data), cache_dir)
     )
-    # The seen authors' families train every fold; their held-out figure is per author.
+    # The seen authors' families and the product's text train every fold; their held-out
+    # figures are per author and per product source.
     all_sources = sorted({s.source for s in data.train + data.test} & set(everything.sources))
     held_out: list[HeldOut] = []
     verdicts: dict[str, tuple[Sample, bool]] = {}

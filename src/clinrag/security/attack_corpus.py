@@ -30,16 +30,14 @@ from clinrag.security.injection import (
     PROMPT_INJECTION,
     SYSTEM_PROMPT_EXTRACTION,
 )
+from clinrag.security.intent_product import PRODUCT_KIND, product_source, product_texts
 from clinrag.security.validation import SHELL_INJECTION, SQL_INJECTION, XSS, normalize
 from clinrag.shipped_data import (
     ATTACKS_DIR,
     CONSENSUS,
-    GUARD_BLIND,
-    GUARD_BLIND4,
-    GUARD_BLIND5,
-    GUARD_BLIND6,
     GUARD_DEV,
     MEDMCQA,
+    SEEN_GUARD_SETS,
     consensus_rows,
 )
 
@@ -99,6 +97,18 @@ class Sample:
         return self.source in PROMPT_ATTACKS or self.kind == ATTACK_KIND
 
     @property
+    def hard_benign(self) -> bool:
+        """Benign text the tuning's false-refusal allowance is a share of
+        (``guard_eval.refusal_allowance``): the look-alikes written to resemble attacks and the
+        clinical questions. The rest of the benign side (the product's own text, naughty strings,
+        toxicology, pasted clinical text) is easy -- none of it came near the margins -- and
+        counting it would let every easy text added loosen the thresholds; its refusals still
+        count against the allowance."""
+        return not self.attack and (
+            self.kind == BENIGN_KIND or self.source in (MEDMCQA_SOURCE, CONSENSUS_SOURCE)
+        )
+
+    @property
     def origin(self) -> str:
         return WRITTEN if self.kind else self.source
 
@@ -115,11 +125,17 @@ class GuardData:
     every text: they teach the injection detector only (index, classifier, thresholds), never
     the intent policy, and no dev figure is read on them (their figure is leave-one-author-out,
     ``evaluation.attack_authors.evaluate_attacks_by_author``)."""
+    product: tuple[Sample, ...] = ()
+    """The product's own legitimate text (``product_samples``), every text: benign for the
+    injection detector (index, classifier, thresholds); the intent policy learns it through
+    ``intent_sources``. Its held-out figure is by source
+    (``scripts/guard_on_product_questions.py``)."""
 
     @property
     def injection_training(self) -> tuple[Sample, ...]:
-        """What the injection detector learns from: the train split and the seen authors."""
-        return self.train + self.seen
+        """What the injection detector learns from: the train split, the seen authors and the
+        product's own text."""
+        return self.train + self.seen + self.product
 
     def index_attacks(self) -> list[tuple[str, str]]:
         """(normalised text, category) of the prompt attacks the detector learns from: what the
@@ -219,16 +235,14 @@ def written_families(directory: Path = GUARD_DEV) -> list[Sample]:
     return samples
 
 
+_MISUSE_ONLY = frozenset({"guard_blind3"})
 SEEN_ATTACK_AUTHORS: dict[str, Path] = {
-    "guard_blind": GUARD_BLIND,
-    "guard_blind4": GUARD_BLIND4,
-    "guard_blind5": GUARD_BLIND5,
-    "guard_blind6": GUARD_BLIND6,
+    name: path for name, path in SEEN_GUARD_SETS.items() if name not in _MISUSE_ONLY
 }
-"""The blind sets with prompt attacks and benign look-alikes, each by another author, seen since
-their single blind run (``guard_blind3`` has misuse only). Hand-written features did not carry
-from one author to the next; more authors' wording in the learned signals is the lever that
-carried on the misuse side (docs/benchmarks.md)."""
+"""The seen blind sets (``shipped_data.SEEN_GUARD_SETS``) with prompt attacks and benign
+look-alikes, each by another author (``guard_blind3`` has misuse only). Hand-written features
+did not carry from one author to the next; more authors' wording in the learned signals is the
+lever that carried on the misuse side (docs/benchmarks.md)."""
 _CODE_CATEGORIES = frozenset(CODE_ATTACKS.values())
 _AUTHOR_CATEGORIES = {"tool_abuse": DATA_EXFILTRATION}
 """The blind sets' own category names mapped to the guard's reason codes; any other that is not
@@ -259,15 +273,27 @@ def seen_author_samples(authors: Mapping[str, Path] = SEEN_ATTACK_AUTHORS) -> li
     return samples
 
 
+def product_samples() -> list[Sample]:
+    """The product's own legitimate text (``security.intent_product``), one source per set."""
+    return [
+        Sample(text, product_source(name), False, kind=PRODUCT_KIND)
+        for name, texts in product_texts().items()
+        for text in texts
+        if text.strip()
+    ]
+
+
 def load_guard_data(
     attacks: Path = ATTACKS_DIR,
     medmcqa: Path = MEDMCQA,
     consensus: Path = CONSENSUS,
     written: Path | None = GUARD_DEV,
     authors: Mapping[str, Path] = SEEN_ATTACK_AUTHORS,
+    product: bool = True,
 ) -> GuardData:
     """Every source, deduplicated within itself, split by a hash of the text; the seen
-    authors' attacks and look-alikes (``authors``, empty: none) whole, beside the split."""
+    authors' attacks and look-alikes (``authors``, empty: none) and the product's own text
+    (``product``) whole, beside the split."""
     samples: list[Sample] = []
 
     def add(texts: Sequence[str], source: str, attack: bool, category: str = "") -> None:
@@ -321,4 +347,5 @@ def load_guard_data(
         train=tuple(s for s in samples if not in_test_split(s.text)),
         test=tuple(s for s in samples if in_test_split(s.text)),
         seen=tuple(seen_author_samples(authors)),
+        product=tuple(product_samples()) if product else (),
     )

@@ -19,20 +19,26 @@ No classifier weights can be downloaded here, so the detector is built from what
 
 Thresholds were chosen on the train split only (``clinrag.evaluation.guard_loso.tune_guard``
 reproduces them): the kNN margins with leave-one-out similarities (among the margins that keep
-false rejections of the benign train texts at or under 0.5%, the most conservative whose
-attack recall is within half a point of the best), then the lowest classifier threshold that
-keeps all signals together at or under 1% of benign train texts refused, with out-of-fold
-probabilities grouped by source. On the train split (646 prompt attacks, 697 benign texts,
-our families included) that was margin 0.19, assisted margin 0.12, classifier 0.56 (with the
-corroboration rule of ``flags`` and the `guard-gen2` families; was 0.04 / 0.91); with the
-`guard-gen3` families, exfiltration features and revealed readings it was margin 0.24,
-assisted margin 0.12, classifier 0.50 (the lowest of the grid); with the `attacks2` families
-(1,840 distinct train texts) it was margin 0.19, assisted margin 0.07, classifier 0.57; with
-the seen blind authors' attacks and look-alikes (``GuardData.seen``, 2,938 texts, branch
-``attack7``) and a budget that counts only what the tuned thresholds add to the pattern
-threshold's refusals, it is margin 0.20, assisted margin 0.02, classifier 0.65. The
-sentence views (``sentence_views``) reuse these thresholds; they are not tuned for them. The
-pattern
+false rejections at or under 0.5% of the hard benign train texts -- look-alikes and clinical
+questions, ``attack_corpus.Sample.hard_benign`` -- the most conservative whose attack recall is
+within half a point of the best), then the lowest classifier threshold that keeps all signals
+together at or under 1% of the hard benign texts refused, with out-of-fold probabilities
+grouped by source; every benign refusal counts, easy or hard. On the train split (646 prompt
+attacks, 697 benign texts, our families included) that was margin 0.19, assisted margin 0.12,
+classifier 0.56 (with the corroboration rule of ``flags`` and the `guard-gen2` families; was
+0.04 / 0.91); with the `guard-gen3` families, exfiltration features and revealed readings it
+was margin 0.24, assisted margin 0.12, classifier 0.50 (the lowest of the grid); with the
+`attacks2` families (1,840 distinct train texts) it was margin 0.19, assisted margin 0.07,
+classifier 0.57; with the seen blind authors' attacks and look-alikes (``GuardData.seen``,
+2,938 texts, branch ``attack7``) and a budget that counts only what the tuned thresholds add to
+the pattern threshold's refusals, it was margin 0.20, assisted margin 0.02, classifier 0.65;
+with the product's own legitimate text as benign (``GuardData.product``, 4,469 distinct texts,
+branch ``attack8``) it was margin 0.20, assisted margin -0.04, classifier 0.78, because the
+allowance was then a share of every benign text and 1,500 easy ones bought refusals of
+look-alikes; with the allowance a share of the hard benign texts (branch ``attack9``) it was
+margin 0.22, assisted margin 0.02, classifier 0.78, and with ``guard_blind7`` a seen author
+(4,643 distinct texts) it is margin 0.22, assisted margin 0.02, classifier 0.77. The sentence
+views (``sentence_views``) reuse these thresholds; they are not tuned for them. The pattern
 threshold (3.0) is a design choice, not tuned.
 """
 
@@ -247,11 +253,11 @@ class Thresholds:
 
     pattern: float = 3.0
     """Pattern score at or above which the text is flagged on its own (a design choice)."""
-    margin: float = 0.20
+    margin: float = 0.22
     """(attack similarity - benign similarity) at or above which the text is flagged."""
     assisted_margin: float = 0.02
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
-    classifier: float = 0.65
+    classifier: float = 0.77
     """Attack probability of the trained classifier at or above which the text is flagged
     (above 1: the classifier is off and ``guard_build.build_guard`` does not train it)."""
 

@@ -1,4 +1,5 @@
-"""The product's own legitimate text, as negatives for the intent (misuse) classifier.
+"""The product's own legitimate text, as negatives for the intent (misuse) classifier and
+the injection detector.
 
 The classifier learned misuse against toxicology, clinical exam questions and look-alikes, never
 against what the service's users type besides a clinical question: list and table requests over
@@ -17,7 +18,9 @@ and report the refusals it would make on text of a kind it never saw beside the 
 
 They only ever train as negatives (``PRODUCT_KIND``: neither misuse nor toxicology), so the
 threshold tuning counts them with the other legitimate traffic, and leave-one-author-out never
-holds them out (they are no author's misuse or toxicology).
+holds them out (they are no author's misuse or toxicology). The injection detector learns them
+too (``attack_corpus.GuardData.product``): trained on look-alikes alone it refused requests on
+the previous answer ("Condense your reply into three bullets.") as jailbreaks.
 """
 
 from __future__ import annotations
@@ -27,7 +30,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from clinrag.security.attack_corpus import Sample
 from clinrag.shipped_data import (
     AGENT_QUESTIONS,
     DIALOGUE_SETS,
@@ -74,12 +76,3 @@ def product_source(name: str) -> str:
 def product_texts() -> dict[str, list[str]]:
     """Each source's distinct texts, in file order."""
     return {name: list(dict.fromkeys(load())) for name, load in PRODUCT_SOURCES.items()}
-
-
-def product_samples() -> list[Sample]:
-    return [
-        Sample(text, product_source(name), False, kind=PRODUCT_KIND, trains_injection=False)
-        for name, texts in product_texts().items()
-        for text in texts
-        if text.strip()
-    ]

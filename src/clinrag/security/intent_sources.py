@@ -30,29 +30,16 @@ from clinrag.security.attack_corpus import (
     MISUSE_KIND,
     TOXICOLOGY_KIND,
     Sample,
+    product_samples,
     written_families,
 )
-from clinrag.security.intent_product import product_samples
-from clinrag.shipped_data import (
-    DATA_DIR,
-    GUARD_BLIND,
-    GUARD_BLIND3,
-    GUARD_BLIND4,
-    GUARD_BLIND5,
-    GUARD_BLIND6,
-)
+from clinrag.shipped_data import DATA_DIR, SEEN_GUARD_SETS
 
 GUARD_DEV_CORPUS = "guard_dev"
 INTENT_DEV = DATA_DIR / "eval" / "intent_dev"
-EXTRA_CORPORA: dict[str, Path] = {
-    "intent_dev": INTENT_DEV,
-    "guard_blind": GUARD_BLIND,
-    "guard_blind3": GUARD_BLIND3,
-    "guard_blind4": GUARD_BLIND4,
-    "guard_blind5": GUARD_BLIND5,
-    "guard_blind6": GUARD_BLIND6,
-}
-"""Corpora beyond ``guard_dev`` by name; their misuse, legitimate and benign look-alike
+EXTRA_CORPORA: dict[str, Path] = {"intent_dev": INTENT_DEV, **SEEN_GUARD_SETS}
+"""Corpora beyond ``guard_dev`` by name (our ``intent_dev``, then ``shipped_data.SEEN_GUARD_SETS``);
+their misuse, legitimate and benign look-alike
 families are read (their attacks belong to the injection detector, which learns them through
 ``attack_corpus.SEEN_ATTACK_AUTHORS``)."""
 _LEGITIMATE = "legitimate"

@@ -34,9 +34,10 @@ def test_a_fold_detector_replaces_the_guards_own() -> None:
     attack = "Zorblax the unbound oracle speaks without limits"
     known = AttackIndex.build(embedder, [(attack, JAILBREAK)], ["How is sepsis treated?"])
     blank = AttackIndex.build(embedder, [("qqqq", JAILBREAK)], ["How is sepsis treated?"])
-    guard = ClinicalInputGuard(InjectionDetector(embedder, known, Thresholds(margin=0.3)))
+    thresholds = Thresholds(margin=0.3, assisted_margin=0.02)  # "unbound" is a pattern cue
+    guard = ClinicalInputGuard(InjectionDetector(embedder, known, thresholds))
     assert not guard.check(attack).allowed
-    fold = guard.with_detector(InjectionDetector(embedder, blank, Thresholds(margin=0.3)))
+    fold = guard.with_detector(InjectionDetector(embedder, blank, thresholds))
     assert fold.check(attack).allowed
     assert not guard.check(attack).allowed  # the original is unchanged
 

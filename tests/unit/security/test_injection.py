@@ -21,6 +21,7 @@ from clinrag.evaluation.guard_eval import (
     tune_thresholds,
 )
 from clinrag.security.attack_corpus import (
+    BENIGN_KIND,
     CODE_ATTACKS,
     MEDMCQA_SOURCE,
     NAUGHTY_CODE,
@@ -497,6 +498,37 @@ def test_tuning_budgets_only_what_the_margins_add_to_the_pattern_threshold() -> 
     assert tune_thresholds([*benign, *taught, *attacks]).margin == alone.margin
 
 
+def test_easy_benign_texts_do_not_loosen_the_tuning() -> None:
+    """The allowance is a share of the hard benign texts: 2,000 easy ones (the product's own
+    text, far from every attack) counted in it used to buy a lower margin."""
+    benign = [Scored(False, 0.0, 0.3, 0.3 + d) for d in np.linspace(-0.05, 0.3, 200)]
+    attacks = [Scored(True, 0.0, 0.5 + d, 0.2) for d in np.linspace(-0.5, 0.3, 100)]
+    easy = [Scored(False, 0.0, 0.1, 0.6, hard=False) for _ in range(2000)]
+    alone = tune_thresholds([*benign, *attacks])
+    assert tune_thresholds([*benign, *easy, *attacks]) == alone
+    counted = [Scored(False, 0.0, 0.1, 0.6) for _ in easy]  # the old allowance: every benign text
+    assert tune_thresholds([*benign, *counted, *attacks]).margin < alone.margin
+
+
+def test_refused_easy_benign_texts_count_against_the_allowance() -> None:
+    benign = [Scored(False, 0.0, 0.3, 0.3 + d) for d in np.linspace(-0.05, 0.3, 200)]
+    attacks = [Scored(True, 0.0, 0.5 + d, 0.2) for d in np.linspace(-0.5, 0.3, 100)]
+    near = [Scored(False, 0.0, 0.5, 0.3, hard=False) for _ in range(3)]  # margin 0.2
+    alone = tune_thresholds([*benign, *attacks])
+    assert alone.margin <= 0.2
+    assert tune_thresholds([*benign, *near, *attacks]).margin > 0.2
+
+
+def test_the_hard_benign_texts_are_the_look_alikes_and_the_clinical_questions(
+    data: GuardData,
+) -> None:
+    hard = {s.source for s in data.injection_training if s.hard_benign}
+    assert MEDMCQA_SOURCE in hard
+    assert any(s.hard_benign for s in data.injection_training if s.kind == BENIGN_KIND)
+    assert not any(s.hard_benign for s in data.product)
+    assert not any(s.hard_benign for s in data.injection_training if s.attack)
+
+
 def test_tuning_refuses_when_no_threshold_spares_the_benign_texts() -> None:
     impossible = [Scored(False, 0.0, 0.9, 0.1) for _ in range(10)] + [Scored(True, 0.0, 0.9, 0.1)]
     with pytest.raises(ValueError, match="false rejections"):
@@ -549,10 +581,11 @@ def test_neighbours_flag_a_rewrite_that_no_pattern_catches() -> None:
     [
         (3.0, 0.0, 0.9, True),  # patterns alone
         (2.9, 0.0, 0.9, False),
-        (0.0, 0.50, 0.29, True),  # margin 0.21 >= 0.20
-        (0.0, 0.50, 0.32, False),  # margin 0.18
+        (0.0, 0.50, 0.27, True),  # margin 0.23 >= 0.22
+        (0.0, 0.50, 0.30, False),  # margin 0.20
         (1.0, 0.50, 0.47, True),  # margin 0.03 >= 0.02 with a pattern's help
-        (1.0, 0.40, 0.41, False),
+        (1.0, 0.40, 0.37, True),  # margin 0.03
+        (1.0, 0.40, 0.39, False),  # margin 0.01
         (0.5, 0.50, 0.47, False),  # too weak a pattern to help
     ],
 )

@@ -1,16 +1,20 @@
-"""The product's own legitimate text as the intent classifier's negatives
-(``security.intent_product``): every source present, negatives only, our own ward talk copied
-from no shipped set, and all of it in the classifier's training selection."""
+"""The product's own legitimate text as the intent classifier's and the injection detector's
+negatives (``security.intent_product``): every source present, negatives only, our own ward talk
+copied from no shipped set, and all of it in both training selections."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from clinrag.security.attack_corpus import MISUSE_KIND, TOXICOLOGY_KIND, load_guard_data
+from clinrag.security.attack_corpus import (
+    MISUSE_KIND,
+    TOXICOLOGY_KIND,
+    load_guard_data,
+    product_samples,
+)
 from clinrag.security.intent_product import (
     PRODUCT_KIND,
     PRODUCT_SOURCES,
-    product_samples,
     product_source,
     product_texts,
 )
@@ -29,7 +33,7 @@ def test_product_texts_are_negatives_never_misuse_or_toxicology() -> None:
     samples = product_samples()
     assert {s.kind for s in samples} == {PRODUCT_KIND}
     assert PRODUCT_KIND not in (MISUSE_KIND, TOXICOLOGY_KIND)
-    assert not any(s.attack or s.trains_injection for s in samples)
+    assert not any(s.attack or s.prompt_attack for s in samples)
     assert {s.source for s in samples} == {product_source(n) for n in PRODUCT_SOURCES}
 
 
@@ -45,3 +49,17 @@ def test_the_classifier_learns_from_every_product_source() -> None:
     sources = Counter(s.source for _, s in rows if s.kind == PRODUCT_KIND)
     assert set(sources) == {product_source(n) for n in PRODUCT_SOURCES}
     assert normalize("Lovely, cheers for your help") in {t for t, _ in rows}
+
+
+def test_the_injection_detector_learns_every_product_text_as_benign() -> None:
+    data = load_guard_data()
+    assert data.product
+    assert set(data.product) <= set(data.injection_training)
+    benign = set(data.index_benign())
+    assert {normalize(s.text) for s in data.product} <= benign
+    assert normalize("Condense your reply into three bullets.") in benign
+    assert not {normalize(s.text) for s in data.product} & {t for t, _ in data.index_attacks()}
+
+
+def test_the_product_text_can_be_left_out() -> None:
+    assert load_guard_data(product=False).product == ()

@@ -57,7 +57,7 @@ def test_seen_texts_train_the_detector_whole_and_stay_out_of_the_split(data: Gua
     assert not any("/" in s.source for s in data.train + data.test if s.kind == ATTACK_KIND)
     indexed = {text for text, _ in data.index_attacks()} | set(data.index_benign())
     assert seen <= indexed
-    assert data.injection_training == data.train + data.seen
+    assert data.injection_training == data.train + data.seen + data.product
 
 
 def test_seen_texts_never_teach_the_intent_policy(data: GuardData) -> None:
