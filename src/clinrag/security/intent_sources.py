@@ -9,8 +9,8 @@ a *source* that leave-one-source-out holds out whole (``evaluation.intent_loso``
   legitimate traffic of the guard's train split (``attack_corpus.load_guard_data``);
 * ``intent_dev``: a corpus written for this signal, sentence by sentence in many voices and
   registers (``data/eval/intent_dev``, data/README.md);
-* ``guard_blind``, ``guard_blind3`` ... ``guard_blind6``: the misuse and
-  legitimate families of the five blind sets, each by another author, seen since their single
+* ``guard_blind``, ``guard_blind3`` ... ``guard_blind7``: the misuse and
+  legitimate families of the six blind sets, each by another author, seen since their single
   blind run (the lead's next blind set is the honest figure; ``evaluation.guard_authors``
   holds each author out);
 * ``product``: the product's own legitimate text (list requests, research questions, thread
@@ -40,6 +40,7 @@ from clinrag.shipped_data import (
     GUARD_BLIND4,
     GUARD_BLIND5,
     GUARD_BLIND6,
+    GUARD_BLIND7,
 )
 
 GUARD_DEV_CORPUS = "guard_dev"
@@ -51,6 +52,7 @@ EXTRA_CORPORA: dict[str, Path] = {
     "guard_blind4": GUARD_BLIND4,
     "guard_blind5": GUARD_BLIND5,
     "guard_blind6": GUARD_BLIND6,
+    "guard_blind7": GUARD_BLIND7,
 }
 """Corpora beyond ``guard_dev`` by name; their misuse, legitimate and benign look-alike
 families are read (their attacks belong to the injection detector, which learns them through

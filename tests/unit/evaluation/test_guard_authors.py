@@ -14,9 +14,10 @@ from clinrag.security.intent_sources import EXTRA_CORPORA
 from clinrag.shipped_data import GUARD_BLIND_SETS
 from tests.fakes import HashingEmbedder
 
-NOT_YET_TRAINED_ON = {"guard_blind7"}
+NOT_YET_TRAINED_ON: set[str] = set()
 """A blind set run once (before and after a session's merges) that has not yet joined the intent
-corpora: ``guard_blind7``, run blind in the sixth session of 2026-11-25 (docs/benchmarks.md)."""
+corpora. None now: ``guard_blind7``, run blind in the sixth session of 2026-11-25, joined them in
+branch ``misuse8`` (docs/benchmarks.md); the next blind set waits here until it is seen."""
 
 
 def test_every_blind_set_is_an_intent_corpus() -> None:
