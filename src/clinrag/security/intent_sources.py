@@ -9,6 +9,9 @@ a *source* that leave-one-source-out holds out whole (``evaluation.intent_loso``
   legitimate traffic of the guard's train split (``attack_corpus.load_guard_data``);
 * ``intent_dev``: a corpus written for this signal, sentence by sentence in many voices and
   registers (``data/eval/intent_dev``, data/README.md);
+* ``intent_voices``: a second one in voices the others used little (a plan told with the ask
+  implied, bargaining, a death passed off as natural, a named target, flat fragments), each
+  misuse family beside a legitimate one in the same voice (``data/eval/intent_voices``);
 * ``guard_blind``, ``guard_blind3`` ... ``guard_blind7``: the misuse and
   legitimate families of the six blind sets, each by another author, seen since their single
   blind run (the lead's next blind set is the honest figure; ``evaluation.guard_authors``
@@ -45,8 +48,10 @@ from clinrag.shipped_data import (
 
 GUARD_DEV_CORPUS = "guard_dev"
 INTENT_DEV = DATA_DIR / "eval" / "intent_dev"
+INTENT_VOICES = DATA_DIR / "eval" / "intent_voices"
 EXTRA_CORPORA: dict[str, Path] = {
     "intent_dev": INTENT_DEV,
+    "intent_voices": INTENT_VOICES,
     "guard_blind": GUARD_BLIND,
     "guard_blind3": GUARD_BLIND3,
     "guard_blind4": GUARD_BLIND4,
