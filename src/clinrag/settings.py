@@ -141,8 +141,8 @@ class SecuritySettings(BaseModel):
     guard_intent_threshold: float = Field(default=0.97, gt=0)
     """Intent classifier misuse probability at or above which a question is refused on its
     own (``security.intent_policy``; above 1, with the assisted one: the harm frames alone).
-    Tuned out of corpus over nine authors (eight and our corpus in new voices), their benign look-alikes and the product's own
-    legitimate text
+    Tuned out of corpus over nine authors (eight and our corpus in new voices), their benign
+    look-alikes and the product's own legitimate text
     (``clinrag eval guard --by-author``); with four authors it found no threshold within the
     legitimate-toxicology limit and stayed off."""
     guard_intent_assisted_threshold: float = Field(default=0.90, gt=0)
