@@ -21,6 +21,11 @@ from clinrag.security.validation import normalize
 from clinrag.shipped_data import GUARD_BLIND_SETS
 from tests.unit.evaluation.test_guard_authors import NOT_YET_TRAINED_ON
 
+ATTACKS_NOT_YET_LEARNED = NOT_YET_TRAINED_ON | {"guard_blind7"}
+"""Blind sets whose attacks the injection detector has not learned yet: ``guard_blind7`` joined
+the intent corpora in branch ``misuse8``; its attacks join ``SEEN_ATTACK_AUTHORS`` in branch
+``attack9`` (merged together, this is ``NOT_YET_TRAINED_ON`` again)."""
+
 
 @pytest.fixture(scope="module")
 def data() -> GuardData:
@@ -28,11 +33,12 @@ def data() -> GuardData:
 
 
 def test_every_blind_set_with_attacks_is_a_seen_author() -> None:
-    """Once run blind; a set not yet run (``NOT_YET_TRAINED_ON``) stays out of training."""
+    """Once run blind; a set not yet run (``ATTACKS_NOT_YET_LEARNED``) stays out of training."""
     with_attacks = {
         name
         for name, path in GUARD_BLIND_SETS.items()
-        if name not in NOT_YET_TRAINED_ON and any(t.kind == ATTACK_KIND for t in load_blind(path))
+        if name not in ATTACKS_NOT_YET_LEARNED
+        and any(t.kind == ATTACK_KIND for t in load_blind(path))
     }
     assert with_attacks == set(SEEN_ATTACK_AUTHORS)
 
