@@ -9,8 +9,11 @@ a *source* that leave-one-source-out holds out whole (``evaluation.intent_loso``
   legitimate traffic of the guard's train split (``attack_corpus.load_guard_data``);
 * ``intent_dev``: a corpus written for this signal, sentence by sentence in many voices and
   registers (``data/eval/intent_dev``, data/README.md);
-* ``guard_blind``, ``guard_blind3`` ... ``guard_blind6``: the misuse and
-  legitimate families of the five blind sets, each by another author, seen since their single
+* ``intent_voices``: a second one in voices the others used little (a plan told with the ask
+  implied, bargaining, a death passed off as natural, a named target, flat fragments), each
+  misuse family beside a legitimate one in the same voice (``data/eval/intent_voices``);
+* ``guard_blind``, ``guard_blind3`` ... ``guard_blind7``: the misuse and
+  legitimate families of the six blind sets, each by another author, seen since their single
   blind run (the lead's next blind set is the honest figure; ``evaluation.guard_authors``
   holds each author out);
 * ``product``: the product's own legitimate text (list requests, research questions, thread
@@ -37,8 +40,14 @@ from clinrag.shipped_data import DATA_DIR, SEEN_GUARD_SETS
 
 GUARD_DEV_CORPUS = "guard_dev"
 INTENT_DEV = DATA_DIR / "eval" / "intent_dev"
-EXTRA_CORPORA: dict[str, Path] = {"intent_dev": INTENT_DEV, **SEEN_GUARD_SETS}
-"""Corpora beyond ``guard_dev`` by name (our ``intent_dev``, then ``shipped_data.SEEN_GUARD_SETS``);
+INTENT_VOICES = DATA_DIR / "eval" / "intent_voices"
+EXTRA_CORPORA: dict[str, Path] = {
+    "intent_dev": INTENT_DEV,
+    "intent_voices": INTENT_VOICES,
+    **SEEN_GUARD_SETS,
+}
+"""Corpora beyond ``guard_dev`` by name (ours, ``intent_dev`` and ``intent_voices``, then
+``shipped_data.SEEN_GUARD_SETS``);
 their misuse, legitimate and benign look-alike
 families are read (their attacks belong to the injection detector, which learns them through
 ``attack_corpus.SEEN_ATTACK_AUTHORS``)."""
