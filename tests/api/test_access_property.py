@@ -25,7 +25,7 @@ from clinrag.audit.records import Reader
 from clinrag.auth.access_admin import AccessAdmin
 from clinrag.settings import AuthSettings, ConversationSettings
 from tests.api.test_access_control import ids_in, key, sse_payloads
-from tests.conftest import TEST_PIPELINE, settings_for
+from tests.conftest import settings_for
 from tests.fakes import fake_app, wait_ready
 
 SEED = 17
@@ -80,11 +80,6 @@ def client(store_url: URL, documents: list[dict[str, Any]]) -> Iterator[TestClie
         store_url,
         auth=AuthSettings(requests_per_minute=10_000),
         conversations=ConversationSettings(enabled=True, max_turns=100),
-        # The "mix" questions name three drugs, each in a document of its own: the relevance
-        # gate answers them "not covered" unless the key reads all three, and this property
-        # must be tested on answers (``cited_somewhere``), not on refusals. The gate's own
-        # tests: tests/api/test_coverage_gate.py.
-        pipeline=TEST_PIPELINE.model_copy(update={"coverage_check": False}),
     )
     with TestClient(fake_app(settings), raise_server_exceptions=False) as client:
         wait_ready(client)

@@ -52,8 +52,10 @@ def _safeguards(settings: Settings, _: Models) -> Safeguards:
 
 @pytest.fixture
 def client(store_url: URL) -> Iterator[TestClient]:
+    settings = settings_for(store_url)
+    gate_on = settings.pipeline.model_copy(update={"coverage_check": True})
     app = create_app(
-        settings_for(store_url),
+        settings.model_copy(update={"pipeline": gate_on}),
         models_factory=_real_embedder_models,
         safeguards_factory=_safeguards,
         llm_factory=lambda _settings: ExtractiveLLM(),

@@ -94,7 +94,7 @@ def test_a_simple_question_gets_a_cited_answer_with_its_trace(client: TestClient
     names = [s["name"] for s in body["steps"]]
     assert names == [
         "validate", "redact_query", "guard", "retrieve", "grade", "redact_evidence",
-        "check_coverage", "select_evidence", "synthesize", "check_citations", "screen_output",
+        "select_evidence", "synthesize", "check_citations", "screen_output",
         "output_scan",
     ]  # fmt: skip
     grade = next(s for s in body["steps"] if s["name"] == "grade")["details"]

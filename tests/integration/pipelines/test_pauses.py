@@ -182,7 +182,6 @@ async def test_a_reply_resumes_after_the_pause_without_repeating_its_model_calls
         "retrieve_again_2",
         "grade_2",
         "redact_evidence",
-        "check_coverage",
         "select_evidence",
         "synthesize",
         "check_citations",
