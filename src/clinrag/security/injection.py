@@ -37,9 +37,11 @@ branch ``attack8``) it was margin 0.20, assisted margin -0.04, classifier 0.78, 
 allowance was then a share of every benign text and 1,500 easy ones bought refusals of
 look-alikes; with the allowance a share of the hard benign texts (branch ``attack9``) it was
 margin 0.22, assisted margin 0.02, classifier 0.78, and with ``guard_blind7`` a seen author
-(4,643 distinct texts) it is margin 0.22, assisted margin 0.02, classifier 0.77. The sentence
-views (``sentence_views``) reuse these thresholds; they are not tuned for them. The pattern
-threshold (3.0) is a design choice, not tuned.
+(4,643 distinct texts) margin 0.22, assisted margin 0.02, classifier 0.77; on main
+after the same session's other merges (5,162 distinct texts: more product questions and
+seen texts) it is 0.22 / 0.02 / 0.78. The sentence views (``sentence_views``) reuse these
+thresholds; they are not tuned for them. The pattern threshold (3.0) is a design choice, not
+tuned.
 """
 
 from __future__ import annotations
@@ -257,7 +259,7 @@ class Thresholds:
     """(attack similarity - benign similarity) at or above which the text is flagged."""
     assisted_margin: float = 0.02
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
-    classifier: float = 0.77
+    classifier: float = 0.78
     """Attack probability of the trained classifier at or above which the text is flagged
     (above 1: the classifier is off and ``guard_build.build_guard`` does not train it)."""
 
