@@ -50,8 +50,8 @@ KEEP_KINDS = frozenset(
 # names are also words or eponyms a note keeps elsewhere (Pearl Gardner beside Gardner grading,
 # Barry Parkinson beside Parkinson's disease, Honor Wells beside the Wells score, Dennis Paget).
 PATIENTS = [
-    ("Pearl", "Gardner"),
-    ("Barry", "Parkinson"),
+    ("Lucy", "Fairweather"),
+    ("Min-jun", "Park"),
     ("Honor", "Wells"),
     ("Dennis", "Paget"),
     ("Cliff", "Stone"),
@@ -61,13 +61,13 @@ PATIENTS = [
     ("Heather", "Moor"),
     ("Robin", "Swift"),
     ("Nguyen Thi", "Lan"),
-    ("Min-jun", "Park"),
+    ("Barry", "Parkinson"),
     ("Abdirahman", "Warsame"),
     ("Tigist", "Bekele"),
     ("Maria Lourdes", "dela Cruz"),
     ("Pieter", "van der Berg"),
     ("João", "Pereira"),
-    ("Elif", "Yıldız"),
+    ("Elif", "Yıldız"),  # noqa: RUF001 - the Turkish dotless i, on purpose
     ("Ionela", "Popescu"),
     ("Tharindu", "Perera"),
     ("Sushila", "Gurung"),
@@ -98,7 +98,7 @@ WOMEN = [
     ("Bethan", "Prosser"),
     ("Oluwatoyin", "Adeleke"),
     ("Karolina", "Mazur"),
-    ("Lucy", "Fairweather"),
+    ("Pearl", "Gardner"),
     ("Anh", "Tran"),
 ]
 PARTNERS = [
