@@ -49,12 +49,14 @@ def test_the_language_sentences_take_the_blind_flag() -> None:
 @pytest.mark.parametrize(
     ("kind", "blind_set"),
     [
+        ("--languages", "pii_languages_blind7"),
         ("--languages", "pii_languages_blind6"),
         ("--languages", "pii_languages_blind5"),
         ("--languages", "pii_languages_blind4"),
         ("--languages", "pii_languages_blind3"),
         ("--languages", "pii_languages_blind2"),
         ("--languages", "pii_languages_blind"),
+        ("--notes", "notes_blind7"),
         ("--notes", "notes_blind6"),
         ("--notes", "notes_blind5"),
         ("--notes", "notes_blind4"),
@@ -91,6 +93,8 @@ def test_an_unknown_phi_blind_set_is_refused(capsys: pytest.CaptureFixture[str])
         ["--notes", "--blind-set", "pii_languages_blind5"],
         ["--languages", "--blind-set", "notes_blind6"],
         ["--notes", "--blind-set", "pii_languages_blind6"],
+        ["--languages", "--blind-set", "notes_blind7"],
+        ["--notes", "--blind-set", "pii_languages_blind7"],
         ["--blind-set", "notes_blind2"],
     ],
 )
