@@ -113,6 +113,7 @@ GUARD_BLIND5 = DATA_DIR / "eval" / "guard_blind5"
 GUARD_BLIND6 = DATA_DIR / "eval" / "guard_blind6"
 GUARD_BLIND7 = DATA_DIR / "eval" / "guard_blind7"
 GUARD_BLIND8 = DATA_DIR / "eval" / "guard_blind8"
+GUARD_BLIND9 = DATA_DIR / "eval" / "guard_blind9"
 GuardBlindSet = Literal[
     "guard_blind",
     "guard_blind3",
@@ -121,6 +122,7 @@ GuardBlindSet = Literal[
     "guard_blind6",
     "guard_blind7",
     "guard_blind8",
+    "guard_blind9",
 ]
 GUARD_BLIND_SETS: dict[GuardBlindSet, Path] = {
     "guard_blind": GUARD_BLIND,
@@ -130,6 +132,7 @@ GUARD_BLIND_SETS: dict[GuardBlindSet, Path] = {
     "guard_blind6": GUARD_BLIND6,
     "guard_blind7": GUARD_BLIND7,
     "guard_blind8": GUARD_BLIND8,
+    "guard_blind9": GUARD_BLIND9,
 }
 """The guard's blind sets by the name ``clinrag eval guard --blind-set`` takes (named here so the
 command line lists them without importing the guard)."""
