@@ -59,7 +59,8 @@ def _readers(value: str) -> list[str]:
 def _splits(value: str) -> list[str]:
     chosen = [v.strip() for v in value.split(",") if v.strip()]
     unknown = sorted(
-        set(chosen) - {"dev", "test", "test2", "test3", "test4", "test5", "test6", "test7"}
+        set(chosen)
+        - {"dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8"}
     )
     if not chosen or unknown:
         raise argparse.ArgumentTypeError(f"unknown splits {unknown}")
@@ -273,9 +274,11 @@ def add_eval_commands(commands: Any) -> None:
     )
     answers_eval.add_argument(
         "--split",
-        choices=["dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "all"],
+        choices=[
+            "dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8", "all"
+        ],
         default="all",
-        help="research: the fixed split to ask (test is never tuned on; test2 to test7 were "
+        help="research: the fixed split to ask (test is never tuned on; test2 to test8 were "
         "written blind; all = dev and test)",
     )
     answers_eval.add_argument(
@@ -339,9 +342,11 @@ def add_eval_commands(commands: Any) -> None:
     )
     agent_eval.add_argument(
         "--split",
-        choices=["dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "all"],
+        choices=[
+            "dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8", "all"
+        ],
         default="dev",
-        help="test2 to test7: the sets written blind, without reading the agent's code; "
+        help="test2 to test8: the sets written blind, without reading the agent's code; "
         "all = dev and test",
     )
     agent_eval.add_argument("--limit", type=int, help="at most this many questions")
