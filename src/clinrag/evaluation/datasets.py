@@ -15,9 +15,7 @@ from clinrag.ingest.parsing import parse_document
 from clinrag.shipped_data import CONSENSUS, RESEARCH_QUESTIONS, SAMPLE_CORPUS, consensus_rows
 
 GoldStance = Literal["yes", "no", "no_difference"]
-Split = Literal[
-    "dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8"
-]
+Split = Literal["dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8"]
 
 
 @dataclass(frozen=True)
