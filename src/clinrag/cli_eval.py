@@ -56,11 +56,13 @@ def _readers(value: str) -> list[str]:
     return chosen
 
 
+_SPLITS = ("dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8")
+"""The fixed splits of the research and agent sets (``test2`` on: written blind)."""
+
+
 def _splits(value: str) -> list[str]:
     chosen = [v.strip() for v in value.split(",") if v.strip()]
-    unknown = sorted(
-        set(chosen) - {"dev", "test", "test2", "test3", "test4", "test5", "test6", "test7"}
-    )
+    unknown = sorted(set(chosen) - set(_SPLITS))
     if not chosen or unknown:
         raise argparse.ArgumentTypeError(f"unknown splits {unknown}")
     return chosen
@@ -273,9 +275,9 @@ def add_eval_commands(commands: Any) -> None:
     )
     answers_eval.add_argument(
         "--split",
-        choices=["dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "all"],
+        choices=[*_SPLITS, "all"],
         default="all",
-        help="research: the fixed split to ask (test is never tuned on; test2 to test7 were "
+        help="research: the fixed split to ask (test is never tuned on; test2 to test8 were "
         "written blind; all = dev and test)",
     )
     answers_eval.add_argument(
@@ -339,9 +341,9 @@ def add_eval_commands(commands: Any) -> None:
     )
     agent_eval.add_argument(
         "--split",
-        choices=["dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "all"],
+        choices=[*_SPLITS, "all"],
         default="dev",
-        help="test2 to test7: the sets written blind, without reading the agent's code; "
+        help="test2 to test8: the sets written blind, without reading the agent's code; "
         "all = dev and test",
     )
     agent_eval.add_argument("--limit", type=int, help="at most this many questions")
