@@ -1,7 +1,8 @@
 """Issue 14 through HTTP, on real PostgreSQL, the real redactor and the packaged embedder (the
 model edge is the extractive stand-in): a question on a drug no document is about is answered
 "not covered" (found false, no citation), while one on a drug the documents hold is answered
-from them; small talk gets the greeting reply and nothing is searched."""
+from them; small talk gets the greeting reply, and a request on an earlier answer (there is
+none: ``/v1/query`` keeps no thread) is told so; for both nothing is searched."""
 
 from __future__ import annotations
 
@@ -106,4 +107,14 @@ def test_thanks_get_the_greeting_reply_and_nothing_is_searched(client: TestClien
     assert body["flags"] == ["greeting"]
     names = [s["name"] for s in body["steps"]]  # type: ignore[attr-defined]
     assert "reply" in names
+    assert "retrieve" not in names
+
+
+def test_a_request_on_an_earlier_answer_is_told_there_is_none(client: TestClient) -> None:
+    body = _ask(client, "Translate your answer into Spanish.")
+    assert body["found"] is False
+    assert body["citations"] == []
+    assert body["flags"] == ["no_previous_answer"]
+    assert "/v1/conversations" in str(body["answer"])
+    names = [s["name"] for s in body["steps"]]  # type: ignore[attr-defined]
     assert "retrieve" not in names

@@ -28,7 +28,7 @@ from clinrag.pipelines.pause_store import PauseStore
 from clinrag.pipelines.route_classifier import RouteClassifier
 from clinrag.pipelines.snapshot import stored_texts
 from clinrag.pipelines.state import QueryState, RawQuestion
-from clinrag.pipelines.thread_replies import small_talk
+from clinrag.pipelines.thread_replies import no_previous_answer, small_talk
 from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.access import AccessScope
 from clinrag.retrieval.filters import NO_FILTER, parse_filter
@@ -104,14 +104,17 @@ class QueryService:
         ``clarification``, with the pause id a reply resumes: ``resume_answer``; without a
         caller, kept nowhere). A question that is only small talk (a greeting, thanks) gets
         the greeting reply after its intake, with nothing searched
-        (``thread_replies.small_talk``). ``access``: the labels the caller's key may read
-        (every method that searches takes one)."""
+        (``thread_replies.small_talk``); one on an earlier answer is told there is none
+        (``no_previous_answer``): a single question has no thread. ``access``: the labels
+        the caller's key may read (every method that searches takes one)."""
         taken = await self.take_in(
             question, trace=trace, access=access, filters=filters, strategy=strategy
         )
-        greeted = await small_talk(taken, mode, trace)
-        if greeted is not None:
-            return greeted
+        replied = await small_talk(taken, mode, trace) or await no_previous_answer(
+            taken, mode, trace
+        )
+        if replied is not None:
+            return replied
         return await self.answer_from(taken, mode=mode, trace=trace, caller=caller)
 
     async def resume_answer(

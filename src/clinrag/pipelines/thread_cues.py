@@ -38,6 +38,7 @@ from wordfreq import zipf_frequency
 from clinrag.conversations.store import StoredTurn
 from clinrag.llm.schemas import Route
 from clinrag.pipelines.thread_lexicon import (
+    ANSWER_REFERENCE,
     CONJUNCTION_FRAGMENT,
     DEFINITE,
     FRAGMENT,
@@ -50,6 +51,7 @@ from clinrag.pipelines.thread_lexicon import (
     PERSON_IN_THREAD,
     PRONOUNS,
     QUESTION_START,
+    REQUEST_WORDS,
     SOCIAL_WORDS,
     WEAK_LINK,
 )
@@ -222,3 +224,14 @@ def leans_on_thread(text: str) -> str:
     if FRAGMENT.search(text) or CONJUNCTION_FRAGMENT.search(text):
         return "ellipsis"
     return ""
+
+
+def earlier_answer_reference(message: str) -> str:
+    """The words by which a message sent on its own refers to an answer already given
+    ("Translate your answer into Spanish."), or "" when it does not, or when it names a
+    subject of its own: "Write your answer as a list: causes of hyponatraemia" is a question."""
+    found = ANSWER_REFERENCE.search(message)
+    if found is None:
+        return ""
+    own_subjects = [w for w in anchors(message) if w.lower() not in REQUEST_WORDS]
+    return "" if own_subjects else found.group(0)

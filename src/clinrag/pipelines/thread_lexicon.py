@@ -142,6 +142,38 @@ ON_ANSWER = _phrases(
     r"riassum(?:i|ere)",
 )
 
+ANSWER_REFERENCE = _phrases(
+    # "the response rate" is clinical: "the" and "response" only with a word that points back
+    r"your\s+(?:(?:previous|last|earlier)\s+)?"
+    r"(?:answer|reply|response|explanation|summary|list|table)",
+    r"(?:the|that|this)\s+(?:previous|last|earlier|above)\s+(?:answer|reply|response)",
+    r"(?:that|this)\s+(?:answer|reply)",
+    r"what\s+you\s+(?:just\s+)?(?:said|wrote|meant|mentioned|stated|told\s+me)",
+    r"what\s+(?:do|did)\s+you\s+mean",
+    r"you\s+(?:just\s+)?(?:said|mentioned|wrote|stated)",
+    r"(?:citation|reference|source|passage)\s*\[\d+\]",
+    r"\[\d+\]",
+    r"(?:translate|shorten|condense|simplify|rephrase|reword|summari[sz]e|repeat|expand\s+on)"
+    r"\s+(?:it|that|this)(?=\s*(?:[.?!,;:]|$|(?:into|in|to|for|as|again|please|more|briefly)"
+    r"(?![^\W_])))",
+    r"(?:tu|su)\s+respuesta",
+    r"(?:votre|ta)\s+réponse",
+    r"(?:deine|ihre)\s+antwort",
+    r"(?:la\s+)?(?:tua|sua)\s+risposta",
+    r"(?:a\s+)?(?:tua|sua)\s+resposta",
+)
+"""An explicit reference to an answer already given ("translate your answer", "what does [2]
+say"): on ``/v1/query``, which keeps no thread, there is none to refer to."""
+
+REQUEST_TEXT = """translate translated translation condense condensed shorten shorter simplify
+    simpler
+    rephrase reword summarise summarize summarised summarized bullets bullet list table leaflet
+    paragraph sentences tldr expand elaborate clarify citation citations reference passage
+    lay layman plain bulleted numbered urdu punjabi bengali gujarati somali tigrinya amharic
+    polish romanian lithuanian latvian tagalog farsi pashto dari kurdish"""
+REQUEST_WORDS = frozenset(REQUEST_TEXT.split())
+"""Rare words of a request made of an answer, not subjects of a question of their own."""
+
 OUTSIDE_THREAD = _phrases(
     r"(?:i|we)\s+(?:mentioned|discussed|talked\s+about|asked\s+about|spoke\s+about)"
     r"\s+(?:\w+\s+)?(?:last|yesterday|earlier\s+today|the\s+other\s+day|before\s+today)",

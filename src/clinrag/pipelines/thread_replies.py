@@ -1,6 +1,7 @@
 """The answers a thread writes itself rather than a flow: the fixed replies to a greeting and to
 a message out of scope (the greeting reply also answers small talk sent to ``/v1/query``:
-``small_talk``), and the clarifying question (``ambiguous`` when the router asks it,
+``small_talk``; a request there on an earlier answer is told there is none:
+``no_previous_answer``), and the clarifying question (``ambiguous`` when the router asks it,
 ``low_evidence`` when a searched message's evidence stays weak) with its options, the subject
 words of the last turns. Kept apart from the routing so that every text a clinician may read
 without retrieval stands in one module (``clinrag.pipelines.followup``)."""
@@ -22,7 +23,7 @@ from clinrag.llm.schemas import Route
 from clinrag.pipelines.answer import pipeline_of
 from clinrag.pipelines.message_texts import message_as_asked, redacted_message
 from clinrag.pipelines.state import QueryState
-from clinrag.pipelines.thread_cues import anchors, route_by_cues
+from clinrag.pipelines.thread_cues import anchors, earlier_answer_reference, route_by_cues
 from clinrag.pipelines.trace import Trace
 
 GREETING_REPLY = (
@@ -33,6 +34,11 @@ OUT_OF_SCOPE_REPLY = (
     "I can only answer clinical questions from this institution's documents (guidelines, "
     "protocols and drug information), with citations to them. Please ask a question on "
     "those."
+)
+NO_PREVIOUS_ANSWER_REPLY = (
+    "There is no earlier answer here to work from: each question sent to /v1/query stands "
+    "alone. Please ask the full question, or continue in a conversation "
+    "(/v1/conversations), where follow-ups on an answer are understood."
 )
 FIXED_REPLIES: Mapping[Route, tuple[str, str]] = {
     "GREETING": (GREETING_REPLY, "greeting"),
@@ -89,6 +95,19 @@ async def small_talk(state: QueryState, mode: Mode, trace: Trace) -> Answer | No
     async with trace.step("reply") as notes:
         notes.update(reply="greeting", retrieval=False, cue=verdict.cue)
     return reply(GREETING_REPLY, "greeting", state, mode, trace)
+
+
+async def no_previous_answer(state: QueryState, mode: Mode, trace: Trace) -> Answer | None:
+    """The reply to a single question that refers to an answer already given ("Translate your
+    answer into Spanish.", "What does [2] say?"); None for anything else. ``/v1/query`` keeps
+    no thread: searching such a request answers it from whichever abstract shares its words,
+    with ``found`` true, which reads as an answer to a question nobody asked."""
+    reference = earlier_answer_reference(redacted_message(state))
+    if not reference:
+        return None
+    async with trace.step("reply") as notes:
+        notes.update(reply="no_previous_answer", retrieval=False, cue=reference)
+    return reply(NO_PREVIOUS_ANSWER_REPLY, "no_previous_answer", state, mode, trace)
 
 
 def clarification_options(turns: Sequence[StoredTurn]) -> tuple[str, ...]:

@@ -9,7 +9,7 @@ import pytest
 
 from clinrag.conversations.store import CitedChunk, StoredTurn
 from clinrag.pipelines.carry_over import carry_over
-from clinrag.pipelines.thread_cues import anchors, route_by_cues
+from clinrag.pipelines.thread_cues import anchors, earlier_answer_reference, route_by_cues
 from clinrag.pipelines.thread_replies import clarification_options
 
 
@@ -165,3 +165,37 @@ def test_a_clarifications_options_are_the_recent_questions_subjects_most_recent_
 def test_a_patient_the_thread_described_is_not_a_reason_to_ask() -> None:
     thread = [_turn(1, "My patient is a 70-year-old man on ramipril: does it raise potassium?")]
     assert route_by_cues("Can he take it at night?", thread).route == "REWRITE_THEN_RETRIEVE"
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Translate your answer into Spanish.",
+        "Condense your reply into three bullets.",
+        "What does [2] say exactly?",
+        "Can you put that answer in plain English?",
+        "Shorten it please.",
+        "What did you mean by that?",
+        "Explain your previous answer more simply.",
+        "Traduce tu respuesta al inglés, por favor.",
+    ],
+)
+def test_a_single_message_on_an_earlier_answer_is_recognised(message: str) -> None:
+    assert earlier_answer_reference(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        # a formatting wish with a question of its own
+        "Write your answer as a bullet list: causes of hyponatraemia in the elderly.",
+        "Please turn your answer into a short leaflet for relatives of someone with delirium.",
+        # "the response" of a treatment is clinical
+        "Is the response rate higher with pembrolizumab than with chemotherapy?",
+        "Summarize the evidence on metformin added to insulin.",
+        "Does adding metformin to insulin improve glycaemic control?",
+        "Lovely, cheers for your help",
+    ],
+)
+def test_a_question_of_its_own_is_not_taken_for_one_on_an_earlier_answer(message: str) -> None:
+    assert earlier_answer_reference(message) == ""
