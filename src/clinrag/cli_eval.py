@@ -42,9 +42,9 @@ def _eval_answers(settings: Settings, args: argparse.Namespace) -> None:
 
 def _verdicts(value: str) -> list[str]:
     chosen = [v.strip() for v in value.split(",") if v.strip()]
-    unknown = sorted(set(chosen) - {"rules", "model"})
+    unknown = sorted(set(chosen) - {"rules", "model", "learned"})
     if not chosen or unknown:
-        raise argparse.ArgumentTypeError(f"verdicts are rules and model, not {unknown}")
+        raise argparse.ArgumentTypeError(f"verdicts are rules, model and learned, not {unknown}")
     return chosen
 
 
@@ -288,7 +288,8 @@ def add_eval_commands(commands: Any) -> None:
         type=_verdicts,
         default=["rules"],
         help="research: how extractive answers state their verdict, comma-separated "
-        "(CLINRAG_PIPELINE__VERDICT; default: rules; rules,model asks every question under each)",
+        "(CLINRAG_PIPELINE__VERDICT; default: rules; rules,model asks every question under each; "
+        "learned: each seen split read by the reader trained without it)",
     )
     coverage_eval = report_command(
         evaluations,

@@ -14,6 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from clinrag.assets import EMBEDDER, SPACY_MODEL, resolve_embedder_dir
 from clinrag.corpus.catalog import Catalog
 from clinrag.evaluation.conversation_set import load_dialogues
+from clinrag.evaluation.learned_verdict import build_learned_reader
 from clinrag.ingest.ingestor import Ingestor
 from clinrag.ingest.tokens import TokenCounter, WordPieceCounter
 from clinrag.llm.base import LLM
@@ -27,6 +28,7 @@ from clinrag.pipelines.query_type_set import load_query_type_set
 from clinrag.pipelines.route_classifier import RouteClassifier, examples_of
 from clinrag.pipelines.search import SearchService
 from clinrag.pipelines.service import QueryService
+from clinrag.pipelines.verdict import VerdictReader
 from clinrag.retrieval.chunk_store import ChunkStore
 from clinrag.retrieval.embedding import Embedder
 from clinrag.retrieval.embedding_cache import CachedEmbedder
@@ -174,10 +176,13 @@ def build_query_service(
     *,
     safeguard_executor: Executor | None = None,
     pauses: PauseStore | None = None,
+    verdict_reader: VerdictReader | None = None,
 ) -> QueryService:
     """The agent mode needs the hybrid retriever's search modes; its tools read a catalogue of
     their own, with more example values per field than ``GET /v1/buckets`` shows (the rules
-    map the values a question names: ``AgentSettings.schema_examples``)."""
+    map the values a question names: ``AgentSettings.schema_examples``). ``verdict_reader``:
+    the reader of ``verdict="learned"`` (an evaluation's held-out one); None: built here
+    when the setting asks for it."""
     offload = Offload(safeguard_executor)
     embedder = CachedEmbedder(models.embedder)
     tools = None
@@ -207,8 +212,17 @@ def build_query_service(
         top_k=settings.retrieval.top_k,
         judge=build_judge(llm, settings.security),
         agent_tools=tools,
+        verdict_reader=verdict_reader or build_verdict_reader(settings, models.embedder),
     )
     return QueryService.of(parts, pauses)
+
+
+def build_verdict_reader(settings: Settings, embedder: Embedder) -> VerdictReader | None:
+    """The learned stance reader when ``verdict="learned"``: fitted on the shipped research
+    questions at first use (tens of seconds), its weights cached beside the guard's."""
+    if settings.pipeline.verdict != "learned":
+        return None
+    return build_learned_reader(embedder, settings.security.cache_dir)
 
 
 def build_search_service(

@@ -312,12 +312,14 @@ class PipelineSettings(BaseModel):
     the packaged 1.5B model on a CPU the written answers agreed with the cited study no more
     often than always answering yes, and contradicted their own evidence; a quote cannot
     (``clinrag eval answers --set research``, docs/benchmarks.md)."""
-    verdict: Literal["rules", "model"] = "rules"
+    verdict: Literal["rules", "model", "learned"] = "rules"
     """How an extractive answer states what its quote answers: ``rules``, the quote chosen by
     the sentence rules stands alone (no yes or no is stated); ``model``, one short model call
     reads the question and the quote and the answer opens with "Yes.", "No." or "No
     significant difference." (``unclear`` or a failed call: the quote alone;
-    ``pipelines/verdict.py``)."""
+    ``pipelines/verdict.py``); ``learned``, the stance reader trained on the shipped research
+    questions reads the quote and states one of the same three, no model call
+    (``evaluation/learned_verdict.py``, ``steps/read_verdict.py``)."""
     extract_sentences: int = Field(default=3, ge=1, le=10)
     """Sentences an extractive answer quotes."""
     map_max_tokens: int = Field(default=160, ge=32)

@@ -124,12 +124,13 @@ def arms_call_model(
     modes: Sequence[Mode], strategies: Sequence[Strategy], verdicts: Sequence[VerdictSetting]
 ) -> bool:
     """Whether an arm of the run calls the language model in the default settings: every arm
-    but classical extractive answers with the rule verdict does (docs/benchmarks.md: that arm
-    adds no model call). A setting that adds one anyway gets the model from ``OnDemandLLM``."""
+    but classical extractive answers with the rule or learned verdict does (docs/benchmarks.md:
+    those arms add no model call). A setting that adds one anyway gets the model from
+    ``OnDemandLLM``."""
     return (
         any(mode != "classical" for mode in modes)
         or any(strategy != "extractive" for strategy in strategies)
-        or any(verdict != "rules" for verdict in verdicts)
+        or any(verdict == "model" for verdict in verdicts)
     )
 
 

@@ -32,6 +32,7 @@ from clinrag.llm.base import LLM
 from clinrag.pipelines.pause_store import PauseStore
 from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.trace import Trace, step_family
+from clinrag.pipelines.verdict import VerdictReader
 from clinrag.retrieval.access import EVERY_LABEL
 from clinrag.retrieval.tables import Document
 from clinrag.settings import Settings
@@ -103,9 +104,10 @@ async def asker_over(
     safeguards: Safeguards,
     llm: LLM,
     documents: Sequence[ParsedDocument],
+    verdict_reader: VerdictReader | None = None,
 ) -> AsyncIterator[Asker]:
     """``documents`` ingested into the store ``settings`` names (unchanged ones are skipped),
-    and a query service over it."""
+    and a query service over it (``verdict_reader``: a held-out learned verdict reader)."""
     async with open_store(settings) as engine:
         lexical = build_lexical(engine, settings.retrieval)
         ingestor = build_ingestor(engine, lexical, models, safeguards.redactor, settings)
@@ -114,7 +116,15 @@ async def asker_over(
         retriever = build_retriever(engine, lexical, models, settings.retrieval)
         # A flow that stops to ask (the agent's clarifications) keeps its pause here.
         pauses = PauseStore(engine, settings.pipeline.pause_ttl_seconds)
-        service = build_query_service(retriever, models, safeguards, llm, settings, pauses=pauses)
+        service = build_query_service(
+            retriever,
+            models,
+            safeguards,
+            llm,
+            settings,
+            pauses=pauses,
+            verdict_reader=verdict_reader,
+        )
         async with engine.connect() as conn:
             rows = (await conn.execute(select(Document.id, Document.source))).tuples().all()
         yield Asker(service, dict(rows))

@@ -43,6 +43,7 @@ from clinrag.evaluation.answer_runs import (
     kinds,
 )
 from clinrag.evaluation.datasets import ResearchQuestion
+from clinrag.evaluation.learned_verdict import verdict_groups
 from clinrag.evaluation.metrics import percentile
 from clinrag.evaluation.research_misses import (
     Placed,
@@ -57,7 +58,7 @@ from clinrag.evaluation.stance_question import Question
 from clinrag.llm.base import LLM
 from clinrag.settings import Settings
 
-VerdictSetting = Literal["rules", "model"]
+VerdictSetting = Literal["rules", "model", "learned"]
 
 CONCLUSIONS: frozenset[Stance] = frozenset({"yes", "no", "no_difference"})
 
@@ -198,19 +199,27 @@ async def evaluate_research(
     for verdict in verdicts:
         pipeline = settings.pipeline.model_copy(update={"verdict": verdict})
         chosen = settings.model_copy(update={"pipeline": pipeline})
-        async with asker_over(chosen, models, safeguards, llm, documents) as asker:
-            for mode, strategy in [(m, s) for m in modes for s in strategies]:
-                runs = []
-                for item in questions:
-                    runs.append(await asker.ask(item.question, mode=mode, strategy=strategy))
-                    if progress is not None:
-                        progress(1)
-                paired = list(zip(questions, runs, strict=True))
-                name = f"{mode}/{strategy}" + ("/model" if verdict == "model" else "")
-                scores[name] = {
-                    split: score(asker, [(q, r) for q, r in paired if q.split == split], learned)
-                    for split in _splits(questions)
-                }
+        arms = [(m, s) for m in modes for s in strategies]
+        for reader, group in verdict_groups(
+            verdict, questions, models.embedder, settings.security.cache_dir
+        ):
+            async with asker_over(chosen, models, safeguards, llm, documents, reader) as asker:
+                for mode, strategy in arms:
+                    runs = []
+                    for item in group:
+                        runs.append(await asker.ask(item.question, mode=mode, strategy=strategy))
+                        if progress is not None:
+                            progress(1)
+                    name = f"{mode}/{strategy}" + ("" if verdict == "rules" else f"/{verdict}")
+                    paired = list(zip(group, runs, strict=True))
+                    scores.setdefault(name, {}).update(
+                        {
+                            split: score(
+                                asker, [(q, r) for q, r in paired if q.split == split], learned
+                            )
+                            for split in _splits(group)
+                        }
+                    )
     return ResearchReport(
         model=llm.model,
         documents=len(documents),

@@ -54,10 +54,14 @@ class Placed:
     without a verdict)."""
 
 
+VERDICT_STEPS = frozenset({"state_verdict", "read_verdict"})
+"""The steps that state a verdict: the model's and the learned reader's."""
+
+
 def stated_verdict(trace: Trace) -> str | None:
     """The verdict the answer states (``state_verdict``'s detail), None when none."""
     for step in trace.steps:
-        if step.name == "state_verdict":
+        if step.name in VERDICT_STEPS:
             verdict = step.details.get("verdict")
             return verdict if verdict in VERDICT_PHRASES else None
     return None

@@ -261,16 +261,16 @@ def _has_cue(clause: str, asked: Question) -> bool:
 
 def _best_clause(text: str, asked: Question) -> _Clause | None:
     scored = []
-    outcome, asked_terms = _spelled(asked.outcome), _spelled(asked.terms)
+    outcome, asked_terms = spelled(asked.outcome), spelled(asked.terms)
     for index, clause in enumerate(_clauses(text)):
         if not _has_cue(clause.text, asked):
             continue
-        terms = _spelled(analyze(_CONTROL_ARM.sub(" ", clause.text)))
+        terms = spelled(analyze(_CONTROL_ARM.sub(" ", clause.text)))
         scored.append((-len(terms & outcome), -len(terms & asked_terms), index))
     return _clauses(text)[min(scored)[2]] if scored else None
 
 
-def _spelled(terms: Iterable[str]) -> set[str]:
+def spelled(terms: Iterable[str]) -> set[str]:
     """Terms in one spelling: British "ae" / "oe" as American "e" ("hypoglycaemia" names
     what "hypoglycemia" names)."""
     return {t.replace("ae", "e").replace("oe", "e") for t in terms}

@@ -83,8 +83,13 @@ class StanceModel:
     def read(self, rows: np.ndarray) -> list[Stance]:
         if not len(rows):
             return []
+        return [LABELS[int(i)] for i in np.argmax(self.probabilities(rows), axis=1)]
+
+    def probabilities(self, rows: np.ndarray) -> np.ndarray:
+        """(rows, labels): the softmax of the scores, in the order of ``LABELS``."""
         scores = rows @ self.weights.T + self.bias
-        return [LABELS[int(i)] for i in np.argmax(scores, axis=1)]
+        scores = np.exp(scores - scores.max(axis=1, keepdims=True))
+        return np.asarray(scores / scores.sum(axis=1, keepdims=True))
 
 
 def train(rows: np.ndarray, labels: Sequence[Stance]) -> StanceModel:

@@ -30,6 +30,7 @@ from clinrag.pipelines.steps.judge import JUDGE_REFUSES, Judge
 from clinrag.pipelines.steps.map_passages import MapPassages
 from clinrag.pipelines.steps.output_scan import OutputScan
 from clinrag.pipelines.steps.read_documents import ReadDocuments
+from clinrag.pipelines.steps.read_verdict import ReadVerdict
 from clinrag.pipelines.steps.recall import Recall
 from clinrag.pipelines.steps.redact_evidence import RedactEvidence
 from clinrag.pipelines.steps.redact_query import RedactQuery
@@ -207,7 +208,7 @@ def finish(parts: PipelineParts, before_scan: Flow = ()) -> Flow:
                 ),
             },
         ),
-        *((StateVerdict(parts.llm),) if parts.settings.verdict == "model" else ()),
+        *verdict_steps(parts),
         *before_scan,
         OutputScan(parts.redactor, parts.offload),
         Branch(
@@ -219,6 +220,19 @@ def finish(parts: PipelineParts, before_scan: Flow = ()) -> Flow:
             },
         ),
     )
+
+
+def verdict_steps(parts: PipelineParts) -> Flow:
+    """The step stating an extractive answer's verdict, as ``verdict`` chooses (none for
+    ``rules``). ``learned`` without a reader fails at build time: a silent fallback would
+    ship answers without the verdict the setting asks for."""
+    if parts.settings.verdict == "model":
+        return (StateVerdict(parts.llm),)
+    if parts.settings.verdict == "learned":
+        if parts.verdict_reader is None:
+            raise ValueError("verdict=learned needs the learned verdict reader")
+        return (ReadVerdict(parts.verdict_reader, parts.offload),)
+    return ()
 
 
 def recalled_answer(parts: PipelineParts) -> Flow:

@@ -53,6 +53,7 @@ def flows_to_draw(settings: Settings) -> dict[str, Flow]:
         top_k=settings.retrieval.top_k,
         judge=nothing if settings.security.model_judge == "on" else None,
         agent_tools=nothing,
+        verdict_reader=nothing if settings.pipeline.verdict == "learned" else None,
     )
     recall: Flow = (*intake(parts), *recalled_answer(parts))
     flows: dict[str, Flow] = {str(mode): flow for mode, flow in build_flows(parts).items()}

@@ -14,6 +14,7 @@ from clinrag.pipelines.agent.tools import AgentTools
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.query_classifier import QueryClassifier
 from clinrag.pipelines.route_classifier import RouteClassifier
+from clinrag.pipelines.verdict import VerdictReader
 from clinrag.retrieval.embedding import Embedder
 from clinrag.retrieval.retriever import Retriever
 from clinrag.security.guard import InputGuard
@@ -44,6 +45,8 @@ class PipelineParts:
     """Routes a thread's messages (``router="learned"``); None where no thread is answered."""
     judge: ModelJudge | None = None
     """The model judge after the guard (``security.model_judge=on``); None: no judge step."""
+    verdict_reader: VerdictReader | None = None
+    """Reads an extractive answer's verdict (``verdict="learned"``); None: that setting is off."""
     agent_tools: AgentTools | None = None
     """The agent's tools over the search modes and the corpus catalogue; None: the agent mode
     is refused (a service built over another retriever)."""

@@ -172,6 +172,7 @@ ALLOWED: Mapping[str, Shape] = {
     "reduce_facts": {"llm": _LLM, "skipped_llm": None, "fact_overlap": None},
     "extract": {"quoted": None, "cited": None},
     "state_verdict": {"llm": _LLM, "verdict": None},
+    "read_verdict": {"verdict": None},
     "screen_output": {"screened": None, "reasons": None},
     "check_citations": {
         "sentences": None,

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Final
+from typing import Final, Protocol
 
 from clinrag.llm.base import LLM, Completion
 from clinrag.llm.json_output import json_object
@@ -36,6 +36,14 @@ _MARKER = re.compile(r"\s*\[\d{1,3}\]")
 _FINDING_FIELD = re.compile(r'"finding"\s*:\s*"(as_asked|opposite|no_difference|unclear)"', re.I)
 _VERDICT_OF: Final[dict[str, Verdict]] = dict(zip(FINDINGS, VERDICTS, strict=True))
 """as_asked -> yes, opposite -> no, no_difference -> no_difference, unclear -> unclear."""
+
+
+class VerdictReader(Protocol):
+    """Reads the verdict without a model (``verdict: learned``: the reader trained on the
+    shipped research questions, built by the composition root); blocking, so its step runs
+    it off the event loop."""
+
+    def read(self, question: str, sentences: Sequence[str]) -> Verdict: ...
 
 
 def read_verdict_reply(text: str) -> Verdict:

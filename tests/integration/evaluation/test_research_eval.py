@@ -105,3 +105,27 @@ async def test_an_always_yes_models_claims_are_stopped_by_the_citation_check(
         assert scores.kinds == {"extractive": 6}, name
         assert scores.always_yes == pytest.approx(1 / 3)
         assert sum(n for reads in scores.confusion.values() for n in reads.values()) == 6
+
+
+async def test_the_learned_verdict_is_stated_on_every_extractive_answer(
+    empty_database: URL,
+) -> None:
+    """``--verdicts learned``: each split asked with the reader trained without it; every
+    answered question opens with a verdict, read without a model call."""
+    questions = select_questions(load_research_questions(), "test", 3)
+    models = fake_models()
+    settings = settings_for(empty_database)
+    report = await evaluate_research(
+        settings,
+        models,
+        fake_safeguards(settings, models),
+        ScriptedLLM(),
+        questions=questions,
+        documents=_corpus({q.source for q in questions}),
+        strategies=("extractive",),
+        verdicts=("learned",),
+    )
+    scores = report.scores["classical/extractive/learned"]["test"]
+    assert scores.answered > 0
+    assert scores.no_verdict == 0.0
+    assert scores.cost.llm_calls_per_question == 0

@@ -133,14 +133,20 @@ def test_a_detail_of_an_unexpected_shape_is_not_passed_through() -> None:
 def test_every_step_the_pipelines_run_has_an_allow_list() -> None:
     """Read from the flows themselves: a new step is a decision about what clinicians see.
     Steps a setting adds (reading a document's other passages, the model judge, the model's
-    verdict, the relevance gate) are read from a flow with it on."""
+    or the learned reader's verdict, the relevance gate) are read from a flow with it on."""
     settings = Settings()
     pipeline = settings.pipeline.model_copy(
         update={"read_documents": 3, "verdict": "model", "coverage_check": True}
     )
     security = settings.security.model_copy(update={"model_judge": "on"})
     reading = settings.model_copy(update={"pipeline": pipeline, "security": security})
-    flows = [*flows_to_draw(settings).values(), *flows_to_draw(reading).values()]
+    learned = settings.pipeline.model_copy(update={"verdict": "learned"})
+    learning = settings.model_copy(update={"pipeline": learned})
+    flows = [
+        *flows_to_draw(settings).values(),
+        *flows_to_draw(reading).values(),
+        *flows_to_draw(learning).values(),
+    ]
     emitted = {step.name for flow in flows for step in steps_of(flow)}
     emitted |= {pause.name for flow in flows for pause in pauses_of(flow)}
     assert {"guard", "retrieve", "reflect", "synthesize", "check_citations"} <= emitted

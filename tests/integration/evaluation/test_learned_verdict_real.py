@@ -1,0 +1,33 @@
+"""The product's learned verdict reader (``verdict: learned``) as the service builds it: the
+shipped research rows of the seen splits, the packaged embedder, weights cached by content.
+On sentences written for the stance-model test only (in no split) it reads most right and
+every stance at least once; a second build loads the same weights from the cache. A floor,
+not the figure (docs/benchmarks.md, "A learned verdict in the product")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from clinrag.components import build_embedder
+from clinrag.evaluation.learned_verdict import build_learned_reader
+from clinrag.settings import Settings
+from tests.integration.evaluation.test_stance_model_real import INVENTED
+
+pytestmark = pytest.mark.slow
+
+
+def test_the_product_reader_reads_invented_findings_mostly_right(tmp_path: Path) -> None:
+    embedder = build_embedder(Settings())
+    reader = build_learned_reader(embedder, tmp_path)
+    reads = [reader.read(question, [sentence]) for question, sentence, _ in INVENTED]
+    right = [read == gold for read, (_, _, gold) in zip(reads, INVENTED, strict=True)]
+    assert sum(right) >= 5, reads
+    assert set(reads) == {"yes", "no", "no_difference"}
+    assert reader.read(INVENTED[0][0], ["", "  "]) == "unclear"  # nothing quoted: no verdict
+    (cached,) = tmp_path.glob("stance-reader-*.npz")
+    again = build_learned_reader(embedder, tmp_path)
+    assert np.array_equal(again.model.weights, reader.model.weights)
+    assert list(tmp_path.glob("stance-reader-*.npz")) == [cached]
