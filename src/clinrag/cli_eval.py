@@ -31,7 +31,7 @@ def _eval_answers(settings: Settings, args: argparse.Namespace) -> None:
             unanswerable=args.unanswerable,
             modes=args.modes,
             strategies=args.strategies,
-            split=None if args.split == "all" else args.split,
+            splits=None if args.split == "all" else args.split.split(","),
             limit=args.limit,
             verdicts=args.verdicts,
             as_json=args.json,
@@ -66,6 +66,13 @@ def _splits(value: str) -> list[str]:
     if not chosen or unknown:
         raise argparse.ArgumentTypeError(f"unknown splits {unknown}")
     return chosen
+
+
+def _answer_split(value: str) -> str:
+    """``all`` or research splits, comma-separated (several in one run load the models once)."""
+    if value == "all":
+        return value
+    return ",".join(_splits(value))
 
 
 def _eval_coverage(settings: Settings, args: argparse.Namespace) -> None:
@@ -275,9 +282,10 @@ def add_eval_commands(commands: Any) -> None:
     )
     answers_eval.add_argument(
         "--split",
-        choices=[*_SPLITS, "all"],
+        type=_answer_split,
         default="all",
-        help="research: the fixed split to ask (test is never tuned on; test2 to test8 were "
+        help="research: the fixed splits to ask, comma-separated, each reported on its own "
+        "(test is never tuned on; test2 to test8 were "
         "written blind; all = dev and test)",
     )
     answers_eval.add_argument(

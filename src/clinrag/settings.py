@@ -354,12 +354,13 @@ class PipelineSettings(BaseModel):
     below ``evidence_min_similarity``, which decides whether the passage is evidence at all."""
     coverage_check: bool = False
     """On: before an answer is written, the best passages must be about the question's
-    subjects (its rare words: drug, disease and procedure names), met exactly or by the
-    embedder's similarity; otherwise the answer is "not covered" (found false, flag
-    ``not_covered``, ``pipelines/steps/check_coverage.py``). Off by default: on the blind
-    research questions it declined answerable ones whose rare words the abstract does not
-    spell (brands, lay words: test6 answered 0.92 -> 0.67, test7 0.97 -> 0.75,
-    docs/benchmarks.md), a worse defect than the one it mends."""
+    subjects (the drugs, drug classes, conditions and procedures it names,
+    ``pipelines/subject_names.py``; a brand is met by its generic, a class by a member), met
+    exactly or by the embedder's similarity; otherwise the answer is "not covered" (found false,
+    flag ``not_covered``, ``pipelines/steps/check_coverage.py``). Off by default: on the blind
+    research questions it still declines a few answerable ones (test5 answered 0.94 -> 0.86,
+    held-out test7 0.97 -> 0.92, agreement 0.36 -> 0.31; docs/benchmarks.md), more than the
+    one question a split it may cost."""
     coverage_similarity: float = Field(default=0.75, ge=-1, le=2)
     """Least cosine between a subject the passages do not spell and their nearest word for it
     to count as met (a synonym or another spelling); above 1: exact matches only. 0.75 is the

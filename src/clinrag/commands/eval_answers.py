@@ -35,7 +35,7 @@ async def eval_answers(
     unanswerable: int,
     modes: Sequence[Mode],
     strategies: Sequence[Strategy],
-    split: Split | None,
+    splits: Sequence[Split] | None,
     limit: int | None,
     as_json: bool,
     database_url: str | None,
@@ -56,7 +56,9 @@ async def eval_answers(
     from clinrag.llm.on_demand import OnDemandLLM
 
     research = question_set == "research"
-    asked = select_questions(load_research_questions(), split, limit) if research else []
+    every = load_research_questions() if research else []
+    chosen: Sequence[Split | None] = splits or [None]
+    asked = [q for split in chosen for q in select_questions(every, split, limit)]
     store = settings_for_store(
         settings, "clinrag_eval_trials" if research else "clinrag_eval", database_url
     )

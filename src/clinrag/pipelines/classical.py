@@ -43,6 +43,7 @@ from clinrag.pipelines.steps.synthesize import Synthesize
 from clinrag.pipelines.steps.translate_answer import TranslateAnswer
 from clinrag.pipelines.steps.translate_query import ENGLISH, TranslateQuery
 from clinrag.pipelines.steps.validate import Validate
+from clinrag.pipelines.subject_names import subject_lexicon
 from clinrag.retrieval.embedding import Embedder
 from clinrag.security.guard import InputGuard
 from clinrag.security.redaction import Redactor
@@ -146,7 +147,12 @@ def read_documents(parts: PipelineParts) -> Retry:
 
 def check_coverage(parts: PipelineParts) -> CheckCoverage:
     settings = parts.settings
-    return CheckCoverage(parts.embedder, settings.coverage_similarity, settings.coverage_passages)
+    return CheckCoverage(
+        parts.embedder,
+        settings.coverage_similarity,
+        settings.coverage_passages,
+        subject_lexicon(),
+    )
 
 
 def select_evidence(parts: PipelineParts) -> SelectEvidence:

@@ -141,7 +141,7 @@ ALLOWED: Mapping[str, Shape] = {
         "needed": None,
         "passed": None,
     },
-    "check_coverage": {"subjects": None, "missing": None, "passed": None},
+    "check_coverage": {"subjects": None, "met_by": None, "missing": None, "passed": None},
     "rewrite_query": {"original": None, "method": None, "rewrite": None},
     "retrieve_again": {
         "searched": None,

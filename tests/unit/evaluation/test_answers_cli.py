@@ -43,3 +43,11 @@ def test_the_blind_splits_are_accepted_by_the_research_and_agent_evals(split: st
     assert (research.split, agent.split) == (split, split)
     with pytest.raises(SystemExit):
         _parser().parse_args(["eval", "agent", "--split", "test9"])
+
+
+def test_several_research_splits_are_asked_in_one_run_and_an_unknown_one_is_refused() -> None:
+    args = _parser().parse_args(["eval", "answers", "--set", "research", "--split", "dev,test6"])
+
+    assert args.split == "dev,test6"
+    with pytest.raises(SystemExit):
+        _parser().parse_args(["eval", "answers", "--set", "research", "--split", "dev,test9"])

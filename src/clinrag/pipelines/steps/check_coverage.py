@@ -4,9 +4,10 @@ covered" (found: false, no citation) rather than from passages on something else
 
 A subject the passages do not meet empties the evidence, so no step after this one can quote
 or cite it, and ends the agentic pipeline's reflections (a refined search of the same
-question finds the same corpus). The record names each subject, how it was met, the nearest
-passage word and its cosine for those not met exactly (what ``pipeline.coverage_similarity``
-was tuned on: ``clinrag eval coverage``)."""
+question finds the same corpus). The record names each subject (a drug, class, condition or
+procedure: ``subject_names``), how it was met, the other name that met it (a generic for a
+brand), the nearest passage word and its cosine for those not met exactly (what
+``pipeline.coverage_similarity`` was tuned on: ``clinrag eval coverage``)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ import numpy as np
 from clinrag.domain import Vectors
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.subject_coverage import coverage
+from clinrag.pipelines.subject_names import SubjectLexicon
 from clinrag.pipelines.trace import StepDetails
 from clinrag.retrieval.embedding import Embedder
 
@@ -30,10 +32,13 @@ WORDS_KEPT = 50_000
 class CheckCoverage:
     name = "check_coverage"
 
-    def __init__(self, embedder: Embedder, threshold: float, passages: int) -> None:
+    def __init__(
+        self, embedder: Embedder, threshold: float, passages: int, lexicon: SubjectLexicon
+    ) -> None:
         self.embedder = embedder
         self.threshold = threshold
         self.passages = passages
+        self.lexicon = lexicon
         self._vectors: OrderedDict[str, Vectors] = OrderedDict()
         self._lock = threading.Lock()
 
@@ -41,12 +46,13 @@ class CheckCoverage:
         best = sorted(state.passages, key=lambda p: p.relevance, reverse=True)[: self.passages]
         texts = [f"{p.title.text}\n{p.text.text}" for p in best]
         found = await asyncio.to_thread(
-            coverage, state.redacted_question, texts, self._embed, self.threshold
+            coverage, state.redacted_question, texts, self._embed, self.threshold, self.lexicon
         )
         notes.update(
             passages_read=len(best),
             threshold=self.threshold,
             subjects={m.subject: m.how for m in found.matches},
+            met_by={m.subject: m.met_by for m in found.matches if m.met_by is not None},
             similarity={m.subject: m.similarity for m in found.matches if m.similarity is not None},
             nearest={m.subject: m.nearest for m in found.matches if m.nearest is not None},
             missing=list(found.missing),

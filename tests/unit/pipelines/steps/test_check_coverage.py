@@ -9,6 +9,7 @@ from clinrag.pipelines.answer import final_text, not_covered_text
 from clinrag.pipelines.evidence import redact_passages
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.steps.check_coverage import CheckCoverage
+from clinrag.pipelines.subject_names import subject_lexicon
 from tests.fakes import HashingEmbedder, chunk, real_redactor
 from tests.unit.pipelines.steps.conftest import run_step
 
@@ -26,6 +27,10 @@ METFORMIN = chunk(
 )
 
 
+def _gate(passages: int) -> CheckCoverage:
+    return CheckCoverage(HashingEmbedder(), 0.8, passages, subject_lexicon())
+
+
 def _with(state: QueryState, question: str, *chunks: object) -> QueryState:
     redactor = real_redactor()
     return replace(
@@ -37,7 +42,7 @@ def _with(state: QueryState, question: str, *chunks: object) -> QueryState:
 
 async def test_a_subject_no_passage_is_about_empties_the_evidence(state: QueryState) -> None:
     asked = _with(state, "Does apixaban need dose reduction?", INSULIN, METFORMIN)
-    after, notes, _ = await run_step(CheckCoverage(HashingEmbedder(), 0.8, 3), asked)
+    after, notes, _ = await run_step(_gate(3), asked)
     assert after.passages == ()
     assert after.uncovered == ("apixaban",)
     assert after.reflection_done  # the agentic pipeline does not search the same corpus again
@@ -49,17 +54,25 @@ async def test_a_subject_no_passage_is_about_empties_the_evidence(state: QuerySt
 
 async def test_a_subject_the_best_passages_name_passes_unchanged(state: QueryState) -> None:
     asked = _with(state, "Does metformin added to insulin lower HbA1c?", INSULIN, METFORMIN)
-    after, notes, _ = await run_step(CheckCoverage(HashingEmbedder(), 0.8, 3), asked)
+    after, notes, _ = await run_step(_gate(3), asked)
     assert after == asked
     assert notes.values["passed"] is True
-    assert notes.values["subjects"] == {"metformin": "exact", "hba1c": "exact"}
+    assert notes.values["subjects"] == {"metformin": "exact", "insulin": "exact"}
+
+
+async def test_a_brand_passes_on_its_generic_and_the_record_says_so(state: QueryState) -> None:
+    asked = _with(state, "Does Glucophage added to insulin lower HbA1c?", INSULIN, METFORMIN)
+    after, notes, _ = await run_step(_gate(3), asked)
+    assert after == asked
+    assert notes.values["subjects"] == {"glucophage": "exact", "insulin": "exact"}
+    assert notes.values["met_by"] == {"glucophage": "metformin"}
 
 
 async def test_only_the_best_passages_count(state: QueryState) -> None:
     """Metformin is named only by the weaker passage: read from the best one alone, missing."""
     asked = _with(state, "Does metformin added to insulin lower HbA1c?", INSULIN, METFORMIN)
-    after, notes, _ = await run_step(CheckCoverage(HashingEmbedder(), 0.8, 1), asked)
-    assert after.uncovered == ("metformin", "hba1c")
+    after, notes, _ = await run_step(_gate(1), asked)
+    assert after.uncovered == ("metformin",)
     assert notes.values["passages_read"] == 1
 
 

@@ -1,0 +1,180 @@
+"""Which words of a question name what it is about: drugs, conditions, procedures (issue 14).
+
+The relevance gate first took every rare word of a question for a subject, and declined
+answerable blind questions whose rare words were not what they asked about ("bedtime",
+"hasten", "leakiness") or named a drug by a brand the abstracts write by its generic
+(Risperdal, Lantus, Januvia): research test7 answered 0.97 -> 0.75. A subject is now only
+
+- a **drug**: a name of the drug dictionary (``data/subjects/drug_synonyms.txt``, written by
+  ``scripts/build_subject_lexicon.py`` from DrugBank and MedlinePlus names), the longest of up
+  to ``MAX_DRUG_WORDS`` words first, carried with every other name of the same drug (its
+  generic, its brands, other spellings), any of which meets it; a class the dictionary names
+  ("statins") is met by a member's name (``CLASS_ENDINGS``: "atorvastatin"), and a class
+  without endings listed there is no subject;
+- a **condition or procedure**: a rare noun (``thread_cues.is_anchor``; not ending like an
+  adverb, participle or adjective) that ICD-10-CM writes (``data/subjects/condition_words.txt``;
+  inflected or in British spelling, as the clinical lexicon reads words) or that ends like a
+  medical word ("-ectomy", "-scopy", "-itis": ``word_shapes.clinical_shape``).
+
+Anything else is not a subject, so a question with none is never declined by the gate.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from clinrag.pipelines.thread_cues import is_anchor, words
+from clinrag.security.lexicon import ClinicalLexicon
+from clinrag.security.word_shapes import clinical_shape
+from clinrag.shipped_data import CONDITION_WORDS, DRUG_SYNONYMS
+
+MAX_DRUG_WORDS = 4
+CLASS_ENDINGS: Mapping[str, tuple[str, ...]] = {
+    "hydroxymethylglutaryl-coa reductase inhibitors": ("statin",),
+    "sodium-glucose transporter 2 inhibitors": ("gliflozin",),
+    "dipeptidyl-peptidase iv inhibitors": ("gliptin",),
+    "glucagon-like peptide 1": ("glutide", "exenatide"),
+    "angiotensin-converting enzyme inhibitors": ("pril", "prilat"),
+    "angiotensin receptor antagonists": ("sartan",),
+    "adrenergic beta-antagonists": ("olol", "alol", "ilol"),
+    "proton pump inhibitors": ("prazole",),
+    "diphosphonates": ("dronate",),
+    "benzodiazepines": ("azepam", "azolam"),
+    "fluoroquinolones": ("floxacin",),
+    "tryptamines": ("triptan",),
+    "anticoagulants": ("xaban", "gatran", "parin", "warfarin"),
+    "selective serotonin reuptake inhibitors": (
+        "oxetine",
+        "citalopram",
+        "sertraline",
+        "fluvoxamine",
+    ),
+}
+"""Drug classes (MeSH headings the dictionary names) by the endings of their members' names,
+mostly WHO INN stems: a passage on "atorvastatin" is about statins. A class not listed here
+is not a subject: nothing says which words of a passage name one of its members."""
+
+
+@dataclass(frozen=True)
+class Subject:
+    name: str
+    """As the question writes it ("risperdal", "fibrillation")."""
+    kind: str
+    """``drug``, ``class`` or ``condition``."""
+    forms: tuple[str, ...]
+    """The names any of which meets it, its own first (a drug's generic and brands)."""
+    endings: tuple[str, ...] = ()
+    """For a class: a passage word ending in one of these names a member."""
+
+
+@dataclass(frozen=True)
+class Drug:
+    kind: str
+    """``drug`` or ``class``."""
+    names: tuple[str, ...]
+    """The generic and its other names."""
+
+
+class SubjectLexicon:
+    """The drug names (each with its generic) and the condition words subjects are read by."""
+
+    def __init__(
+        self, drugs: Mapping[str, Drug], generic_of: Mapping[str, str], conditions: ClinicalLexicon
+    ) -> None:
+        if not generic_of:
+            raise ValueError("the drug dictionary is empty")
+        self._drugs = drugs
+        self._generic_of = generic_of
+        self._conditions = conditions
+
+    @classmethod
+    def load(
+        cls, drugs: Path = DRUG_SYNONYMS, conditions: Path = CONDITION_WORDS
+    ) -> SubjectLexicon:
+        entries: dict[str, Drug] = {}
+        generic_of: dict[str, str] = {}
+        for line in drugs.read_text(encoding="utf-8").splitlines():
+            if not line.strip() or line.startswith("#"):
+                continue
+            generic, kind, names = line.split("\t")
+            entries[generic] = Drug(kind, tuple(names.split("|")))
+            for name in entries[generic].names:
+                # a name two headings share (a brand of two salts) is read as the first
+                generic_of.setdefault(name, generic)
+        return cls(entries, generic_of, ClinicalLexicon.load(conditions))
+
+    def subjects(self, question: str) -> tuple[Subject, ...]:
+        """The drugs, classes, conditions and procedures the (redacted) ``question`` names, in
+        order, once each."""
+        asked = words(question)
+        found: dict[str, Subject] = {}
+        index = 0
+        while index < len(asked):
+            size, subject = self._drug_at(asked, index)
+            if size:
+                if subject is not None:
+                    found.setdefault(subject.name, subject)
+                index += size
+                continue
+            word = asked[index]
+            if self._is_condition(word):
+                found.setdefault(word, Subject(word, "condition", (word,)))
+            index += 1
+        return tuple(found.values())
+
+    def _drug_at(self, asked: list[str], index: int) -> tuple[int, Subject | None]:
+        """How many words from ``index`` name a drug (0: none), and the subject they make
+        (None: a class with no endings listed, no subject)."""
+        for size in range(min(MAX_DRUG_WORDS, len(asked) - index), 0, -1):
+            name = " ".join(asked[index : index + size])
+            generic = self._generic_of.get(name) or self._generic_of.get(name.removesuffix("s"))
+            if generic is None:
+                continue
+            drug = self._drugs[generic]
+            forms = (name, *(n for n in drug.names if n != name))
+            if drug.kind == "drug":
+                return size, Subject(name, "drug", forms)
+            endings = CLASS_ENDINGS.get(generic, ())
+            return size, (Subject(name, "class", forms, endings) if endings else None)
+        return 0, None
+
+    def _is_condition(self, word: str) -> bool:
+        """A rare noun ICD-10-CM writes or shaped like a medical word; for a hyphenated word
+        ("pre-eclampsia"), one of its parts."""
+        if not is_anchor(word):
+            return False
+        return any(
+            is_anchor(part)
+            and not part.endswith(QUALIFIER_ENDINGS)
+            and (part in self._conditions or clinical_shape(part))
+            for part in word.split("-")
+        )
+
+
+QUALIFIER_ENDINGS = (
+    "ly",
+    "ed",
+    "ing",
+    "ive",
+    "ic",
+    "al",
+    "ous",
+    "ary",
+    "ory",
+    "ful",
+    "less",
+    "able",
+    "ible",
+)
+"""Adverbs, participles and adjectives: ICD-10-CM writes "nightly", "symptomatic",
+"obstructive", "decompensated", but a question's qualifier is often the abstract's paraphrase
+or not in it at all; the noun it qualifies ("apnoea", "heart failure") names the subject."""
+
+
+@cache
+def subject_lexicon() -> SubjectLexicon:
+    """The packaged lexicon, loaded once per process."""
+    return SubjectLexicon.load()
