@@ -90,3 +90,20 @@ CLASS_STEMS: tuple[DrugClass, ...] = (
     DrugClass(_names(r"H2[- ](?:receptor )?(?:blockers?|antagonists?)"), ("tidine",)),
 )
 """A class -> its names in questions and its members' stems (WHO INN stem book)."""
+
+LAY_NAMES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (_names(r"strong (?:painkillers?|pain ?relief|analgesics?)|opiates?|opioids?"), "opioid"),
+    (_names(r"painkillers?|pain ?relief(?: drugs| medicines)?"), "analgesic"),
+    (_names(r"blood[- ]thinn(?:ers?|ing (?:drugs|medicines|tablets))"), "anticoagulant"),
+    (_names(r"water (?:tablets|pills)"), "diuretic"),
+    (_names(r"anti-?sickness (?:drugs|medicines|tablets)?|anti-?nausea drugs"), "antiemetic"),
+    (_names(r"anti-?seizure (?:drugs|medicines)|anti-?convulsants?"), "antiepileptic"),
+    (_names(r"cholesterol[- ]lowering (?:drugs|medicines|tablets)"), "statin"),
+    (
+        _names(r"(?:diabetes|diabetic|glucose[- ]lowering) (?:drugs|medicines|tablets)"),
+        "antidiabetic",
+    ),
+)
+"""Classes in plain words -> a word of the class value they mean ("blood thinners" ->
+``anticoagulant``; "painkillers" -> every class value with "analgesic" in it, "strong
+painkillers" -> the opioid one). The first name that matches a span wins."""

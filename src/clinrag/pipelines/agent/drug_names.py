@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from clinrag.pipelines.agent.constraints import BucketFields, Constraint
-from clinrag.pipelines.agent.drug_classes import CLASS_STEMS, DrugClass
+from clinrag.pipelines.agent.drug_classes import CLASS_STEMS, LAY_NAMES, DrugClass
 from clinrag.pipelines.agent.linked_values import BucketRows
 from clinrag.pipelines.agent.plan import Reading
 from clinrag.shipped_data import DRUG_BRANDS
@@ -85,6 +85,11 @@ def read_drugs(
         for name, value in members:
             _add(named, texts, name, value, match)
             by_class.add(name)
+    for word, said in _lay_names(question):
+        for name, value in _values(fields, scope):
+            if word in re.split(r"[\s_-]+", value.lower()):
+                _add(named, texts, name, value, said)
+                by_class.add(name)
     earlier = {c.field: c for c in found}
     for name, values in named.items():
         before = earlier.get(name)
@@ -157,6 +162,21 @@ def _read_already(
         if any(r.values.get(name) == value for name, value in members)
     ]
     return any(held and all(r.values.get(c.field) in _listed(c.value) for r in held) for c in found)
+
+
+def _lay_names(question: str) -> list[tuple[str, str]]:
+    """(class word, the question's words) for each class named in plain words, the first
+    name of ``LAY_NAMES`` that matches a span taking it."""
+    found: list[tuple[str, str]] = []
+    spans: list[tuple[int, int]] = []
+    for pattern, word in LAY_NAMES:
+        for match in pattern.finditer(question):
+            if not any(
+                s <= match.start() < e or match.start() <= s < match.end() for s, e in spans
+            ):
+                spans.append(match.span())
+                found.append((word, match[0]))
+    return found
 
 
 def _holds_drugs(fields: BucketFields, scope: Sequence[str]) -> bool:

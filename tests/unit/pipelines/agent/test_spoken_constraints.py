@@ -23,6 +23,9 @@ FIELDS = {
         "drug": _summary(
             "drug", "string", "apixaban", "enoxaparin", "meropenem", "omeprazole", "rivaroxaban"
         ),
+        "drug_class": _summary(
+            "drug_class", "string", "analgesic", "antibiotic", "anticoagulant", "opioid analgesic"
+        ),
     },
     "protocols": {
         **RULE_FIELDS["protocols"],
@@ -144,6 +147,18 @@ def test_a_drug_by_brand_or_class_is_a_value_the_formulary_holds(
     assert expected in _filters(question)
 
 
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("Which blood thinners need a renal dose change?", "drug_class = anticoagulant"),
+        ("strong painkillers in renal impairment", "drug_class = opioid analgesic"),
+        ("Which painkillers are restricted?", "drug_class in analgesic, opioid analgesic"),
+    ],
+)
+def test_a_class_in_plain_words_is_the_class_value(question: str, expected: str) -> None:
+    assert expected in _filters(question)
+
+
 def test_a_drug_the_formulary_does_not_hold_is_no_filter() -> None:
     # Lipitor is atorvastatin, which this formulary does not list.
     assert not any(f.startswith("drug ") for f in _filters("Is Lipitor restricted?"))
@@ -176,7 +191,12 @@ def test_a_department_by_its_staff(question: str, expected: str) -> None:
     assert expected in _filters(question)
 
 
-def test_a_title_inside_a_compound_is_no_department() -> None:
-    assert not any(
-        f.startswith("department") for f in _filters("Did nurse-led clinics help in PTSD trials?")
-    )
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Did nurse-led clinics help in PTSD trials?",
+        "Surgeon here: which anticoagulants need a renal dose change?",
+    ],
+)
+def test_a_title_in_a_compound_or_the_askers_own_is_no_department(question: str) -> None:
+    assert not any(f.startswith("department") for f in _filters(question))
