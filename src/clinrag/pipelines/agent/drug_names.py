@@ -153,15 +153,16 @@ def _read_already(
     rows: BucketRows,
     scope: Sequence[str],
 ) -> bool:
-    """Every member's documents hold one value a constraint of ``found`` names on another
-    field (the class read as a class value)."""
-    held = [
-        r
-        for bucket in scope
-        for r in rows.get(bucket, ())
-        if any(r.values.get(name) == value for name, value in members)
-    ]
-    return any(held and all(r.values.get(c.field) in _listed(c.value) for r in held) for c in found)
+    """A constraint of ``found`` holds a value whose documents are the members' documents
+    (the class read as a class value: "PPIs" as ``proton pump inhibitor``)."""
+    every = [r for bucket in scope for r in rows.get(bucket, ())]
+    held = {id(r) for r in every if any(r.values.get(n) == v for n, v in members)}
+    for constraint in found:
+        values = _listed(constraint.value)
+        holding = {id(r) for r in every if r.values.get(constraint.field) in values}
+        if held and holding == held:
+            return True
+    return False
 
 
 def _lay_names(question: str) -> list[tuple[str, str]]:

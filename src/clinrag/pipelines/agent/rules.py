@@ -119,6 +119,9 @@ def read_question(
     drugs = read_drugs(question, fields, scope, [*values, *flags], rows or {})
     renamed = {c.field for c in drugs.constraints}
     values = [*(v for v in values if v.field not in renamed), *drugs.constraints]
+    # A drug named by brand or class says which bucket as surely as its name would ("DOACs in
+    # renal impairment" asks the formulary, whatever department "renal" is a value of).
+    spelled = _holding(fields, scope, drugs.constraints) or spelled
     values += staff_values(question, fields, scope, {c.field for c in [*values, *flags]})
     if rows:
         values = linked_values(question, values, fields, rows, scope)
