@@ -59,6 +59,9 @@ _PEOPLE = (
     r"|outpatients|inpatients|residents|veterans|nurses|physicians|families|dyads|couples"
     r"|nulliparas|migraineurs|hypertensives|diabetics)"
 )
+PEOPLE_NOUNS = frozenset(re.findall(r"[a-z]+", _PEOPLE))
+"""The nouns a report counts its participants in (the agent's rules read a question's count
+in the same words: ``pipelines/agent/quantity_rules.py``)."""
 _QUALIFIERS = r"(?:[A-Za-z'/-]+,? ){0,6}?"
 _TAIL = r"(?:(?:(?!\.\s)[^;]|;(?=[^();]*\))){0,160}?\s)?"
 """Words between the people and the verb ("... with IOP of 22-32 mmHg ... were included")."""

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from clinrag.ingest.trial_metadata import PEOPLE_NOUNS
 from clinrag.pipelines.agent.constraints import Constraint
 from clinrag.pipelines.agent.number_phrases import (
     COUNT,
@@ -36,6 +37,7 @@ from clinrag.pipelines.agent.number_phrases import (
     singular,
 )
 from clinrag.pipelines.agent.year_rules import read_years
+from clinrag.pipelines.agent.year_words import digit_years
 from clinrag.quantities import NUMBER_WORDS, WEEKS_PER_UNIT, parse_number
 
 UNIT_SYNONYMS: dict[str, frozenset[str]] = {
@@ -56,6 +58,10 @@ UNIT_SYNONYMS: dict[str, frozenset[str]] = {
             "individual",
             "case",
             "n",
+            "randomised",
+            "randomized",
+            "recruited",
+            *(singular(w) for w in PEOPLE_NOUNS),
         }
     ),
     "participants": frozenset({"participant", "patient", "subject", "people", "enrolled", "n"}),
@@ -75,11 +81,29 @@ _UNIT_FIRST = re.compile(
 )
 """The count written after its unit: "n>200", "n = 64"."""
 _SUFFIXED = re.compile(
-    rf"(?P<number>{COUNT})\s*(?:\+|\s+or\s+(?P<suffix>more|greater|over|above|fewer|less|below))"
+    rf"(?P<number>{COUNT})\s*(?:\+|-?plus\b|\s+or\s+(?P<suffix>more|greater|over|above|fewer|less"
+    r"|below))"
     rf"\s+{_UNIT}",
     IGNORE_CASE,
 )
-"""The comparison after the number: "100 or more participants", "200+ patients"."""
+"""The comparison after the number: "100 or more participants", "200+ patients", "500-plus
+women"."""
+_MANY = re.compile(
+    r"\b(?P<scale>hundreds|thousands)\s+of\s+(?:\w+\s+)?(?P<unit>[A-Za-z][\w-]*)", IGNORE_CASE
+)
+"""A count by its order ("hundreds of patients": at least a hundred)."""
+_SIZE_WORD = re.compile(
+    r"\b(?:large|larger|big|bigger|huge|small|smaller|tiny|(?:large|small)[- ]scale)\s+"
+    r"(?:[A-Za-z'-]+\s+){0,3}?(?:trials?|stud(?:y|ies)|RCTs?|cohorts?)\b",
+    IGNORE_CASE,
+)
+"""A size with no number ("large trials"): a count no rule can bound, reported."""
+_ENROLLING = frozenset(
+    {"enrolled", "enrolling", "recruited", "recruiting", "randomised", "randomized", "involving"}
+)
+"""Verbs a count of participants follows with no unit ("trials that enrolled over 1000")."""
+_LINKING = frozenset({"of", "was", "is", "were", "with"})
+"""Words between a field's name and its comparison ("sample size of at least 300")."""
 _RANGE = re.compile(
     rf"(?:\bbetween\s+(?P<low>{COUNT})\s+and|(?P<from>\d[\d,]*)\s*(?:-|\u2013|to))\s*"
     rf"(?P<high>{COUNT})[- ]{_UNIT}",
@@ -116,6 +140,7 @@ def read_quantities(
     ``reference_year``: what "this year" and "the last two years" count from."""
     found = QuantityReading()
     taken: list[tuple[int, int]] = []
+    question = digit_years(question)
     read_years(question, numeric, found, taken, reference_year)
     _read_ranges(question, numeric, found, taken)
     _read_periods(question, numeric, found, taken)
@@ -140,6 +165,12 @@ def read_quantities(
             and not (unit.isdigit() or re.fullmatch(YEAR, match["number"]))
         ):
             found.unplaced.append(match[0].strip())
+    for match in _MANY.finditer(question):
+        name = _count_field(match["unit"], numeric)
+        if name is not None and not inside(match.span(), taken):
+            taken.append(match.span())
+            scale = 100 if match["scale"].lower() == "hundreds" else 1000
+            found.constraints.append(Constraint(name, ">=", scale, match[0]))
     for match in _MEASURE.finditer(question):
         if inside(match.span(), taken):
             continue
@@ -152,7 +183,16 @@ def read_quantities(
             found.constraints.append(
                 Constraint(name, "=", match["number"].replace(",", ""), match[0])
             )
+    _read_size_words(question, numeric, found)
     return found
+
+
+def _read_size_words(question: str, numeric: Sequence[str], found: QuantityReading) -> None:
+    """ "Large trials" with no count read: reported when a field counts participants."""
+    counted = _field_for_unit("participant", numeric)
+    if counted is None or any(c.field == counted for c in found.constraints):
+        return
+    found.unplaced += [m[0] for m in _SIZE_WORD.finditer(question)]
 
 
 def _read_periods(
@@ -225,7 +265,11 @@ def _count_field(unit: str, numeric: Sequence[str]) -> str | None:
 def _named_before(before: str, numeric: Sequence[str]) -> str | None:
     """A numeric field whose name's words end the text before a comparison ("a sample size
     above 1000")."""
-    words = [singular(w) for w in WORD.findall(before.lower())][-4:]
+    words = [singular(w) for w in WORD.findall(before.lower())][-5:]
+    while words and words[-1] in _LINKING:
+        words.pop()  # "a sample size of at least 300"
+    if words and words[-1] in _ENROLLING:
+        return _field_for_unit("participant", numeric)
     for name in numeric:
         wanted = [singular(w) for w in name_words(name)]
         if _time_unit(name) is None and "year" not in wanted and wanted == words[-len(wanted) :]:

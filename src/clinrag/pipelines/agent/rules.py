@@ -23,10 +23,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from clinrag.pipelines.agent.constraints import BucketFields, Constraint, field_types
+from clinrag.pipelines.agent.drug_names import read_drugs
 from clinrag.pipelines.agent.linked_values import BucketRows, linked_values, topic_values
 from clinrag.pipelines.agent.meaning_links import MeaningLinks
 from clinrag.pipelines.agent.plan import Format, Intent
 from clinrag.pipelines.agent.quantity_rules import read_quantities
+from clinrag.pipelines.agent.staff_titles import staff_values
 from clinrag.pipelines.agent.value_rules import (
     boolean_fields,
     example_values,
@@ -60,6 +62,10 @@ _WRITTEN_BY = re.compile(
     r"[A-Za-z][\w-]*){0,2}",
     re.I,
 )
+_COMPARATOR = re.compile(
+    r"\bhead[- ]to[- ]head\b|\bactive[- ](?:comparator|control(?:led)?)\b", re.I
+)
+"""A trial against another active treatment: no design value says what the control was."""
 _PERSON_FIELD_WORDS = frozenset({"author", "owner", "approver", "signatory", "approved", "by"})
 _COMPARE = {">": operator.gt, ">=": operator.ge, "<": operator.lt, "<=": operator.le}
 _PLURAL_DOCUMENTS = re.compile(
@@ -110,6 +116,13 @@ def read_question(
     taken = {c.field for c in [*values, *flags]}
     spelled = _holding(fields, scope, [*values, *flags])
     values += paraphrased_values(question, fields, scope, taken)
+    drugs = read_drugs(question, fields, scope, [*values, *flags], rows or {})
+    renamed = {c.field for c in drugs.constraints}
+    values = [*(v for v in values if v.field not in renamed), *drugs.constraints]
+    # A drug named by brand or class says which bucket as surely as its name would ("DOACs in
+    # renal impairment" asks the formulary, whatever department "renal" is a value of).
+    spelled = _holding(fields, scope, drugs.constraints) or spelled
+    values += staff_values(question, fields, scope, {c.field for c in [*values, *flags]})
     if rows:
         values = linked_values(question, values, fields, rows, scope)
         # A topic reads a department only in the buckets chosen otherwise, if any were.
@@ -141,7 +154,9 @@ def read_question(
     mapped = {b for b in scope for c in found if c.field in fields.get(b, {})}
     mapped = _holding(fields, scope, found) or mapped
     chosen = tuple(buckets) or named or tuple(sorted(mapped & set(specific(fields))))
-    unplaced = [*quantities.unplaced, *_people(question, types)]
+    unplaced = [*quantities.unplaced, *drugs.unplaced, *_people(question, types)]
+    if not any("comparator" in words_of(name) for name in types):
+        unplaced += [m[0] for m in _COMPARATOR.finditer(question)]
     return RuleReading(tuple(found), tuple(unplaced), chosen)
 
 

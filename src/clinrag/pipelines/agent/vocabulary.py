@@ -30,6 +30,12 @@ _I = re.IGNORECASE
 _CONTROLLED = re.compile(
     rf"{RANDOMIZED.pattern}|\bRCTs\b|randomi[sz]ed[- ]controlled|placebo[- ]controlled", _I
 )
+_POOLED = re.compile(rf"{META_ANALYSIS.pattern}|\bsystematic reviews?\b|\bpooled analys[ie]s\b", _I)
+"""A review that pools trials: the one design value that holds them."""
+_OBSERVED = re.compile(
+    rf"{OBSERVATIONAL.pattern}|\bregistr(?:y|ies)\b|\breal[- ]world\b|\bcase[- ]series\b", _I
+)
+"""Studies that observe rather than assign a treatment."""
 
 _ROUTES: Mapping[str, re.Pattern[str]] = {
     "intravenous": re.compile(
@@ -43,13 +49,49 @@ _ROUTES: Mapping[str, re.Pattern[str]] = {
 """Routes as prescriptions write them ("IV", "s.c.", "by mouth", "patches"); the capitals
 of "IV", "SC", "PO" and "IM" count, so "im" and "po" in running text do not."""
 
+_PEOPLE = r"(?:patients?|participants?|subjects?|volunteers?|children|women|men|everyone)"
+_STAFF = r"(?:doctors?|investigators?|clinicians?|researchers?|staff|assessors?|physicians?|team)"
+_BOTH_ARMS = re.compile(
+    rf"{CROSSOVER.pattern}|\bswitch[- ]?over\b|\bswapp?(?:ed|ing)?\b(?:\W+\w+){{0,4}}\W+between"
+    rf"|\b(?:each|every|all)\s+(?:\w+\s+)?{_PEOPLE}\s+(?:\w+\s+){{0,2}}(?:got|received|had|took"
+    r"|tried|given)\s+both\b|\bone after the other\b|\b(?:their|his|her) own controls?\b",
+    _I,
+)
+"""Crossover as people describe it: every patient had both treatments, one after the other."""
+_NOBODY_KNEW = re.compile(
+    rf"{BLINDING_WORDS['double_blind'].pattern}|\bdouble[- ]dummy\b"
+    rf"|\bneither\s+(?:the\s+)?(?:\w+\s+)?{_PEOPLE}\s+nor\s+(?:the\s+)?(?:\w+\s+)?{_STAFF}"
+    rf"|\bneither\s+(?:the\s+)?(?:\w+\s+)?{_STAFF}\s+nor\s+(?:the\s+)?(?:\w+\s+)?{_PEOPLE}"
+    rf"|\b{_PEOPLE}\s+(?:and|or)\s+(?:the\s+)?{_STAFF}\s+(?:were\s+)?(?:both\s+)?"
+    r"(?:blind(?:ed)?|masked|unaware)\b",
+    _I,
+)
+"""Double masking as people describe it: neither the patients nor the doctors knew."""
+_EVERYONE_KNEW = re.compile(
+    rf"{BLINDING_WORDS['open_label'].pattern}|\bunmasked\b|\beveryone knew\b"
+    r"|\b(?:no|without(?:\s+any)?)\s+(?:blinding|masking)\b|\bnot\s+(?:masked|blinded)\b",
+    _I,
+)
+_ONLY_ONE_KNEW = re.compile(
+    rf"{BLINDING_WORDS['single_blind'].pattern}|\bonly\s+the\s+(?:\w+\s+)?(?:{_PEOPLE}|{_STAFF})"
+    r"\s+(?:were\s+)?(?:blind(?:ed)?|masked|unaware)\b",
+    _I,
+)
+_MASKING = {
+    "double_blind": _NOBODY_KNEW,
+    "single_blind": _ONLY_ONE_KNEW,
+    "open_label": _EVERYONE_KNEW,
+}
+"""The blinding values and the words that state them (ingest's, and their descriptions);
+in ingest's order: the first that matches wins."""
+
 PARAPHRASES: Mapping[str, re.Pattern[str]] = {
-    "randomized_crossover": CROSSOVER,
-    "meta_analysis": META_ANALYSIS,
+    "randomized_crossover": _BOTH_ARMS,
+    "meta_analysis": _POOLED,
     "non_randomized": NON_RANDOMIZED,
     "randomized_controlled": _CONTROLLED,
-    "observational": OBSERVATIONAL,
-    **BLINDING_WORDS,
+    "observational": _OBSERVED,
+    **_MASKING,
     **CONDITIONS,
     **_ROUTES,
 }

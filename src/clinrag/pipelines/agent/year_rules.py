@@ -24,14 +24,23 @@ from clinrag.pipelines.agent.number_phrases import (
     inside,
     name_words,
 )
+from clinrag.pipelines.agent.year_words import DECADE, ERA, decade_bounds
 from clinrag.quantities import parse_number
 
 _LOOK_BACK = re.compile(
-    rf"\b(?:(?:in|over|during|within|from|since)\s+)?the\s+(?:last|past|previous)\s+"
-    rf"(?:(?P<count>{COUNT})\s+years?|(?P<decade>decade)|(?P<one>year))\b",
+    rf"\b(?:(?:in|over|during|within|from|since)\s+)?the\s+(?:last|past|previous|recent)\s+"
+    rf"(?:(?P<count>{COUNT}|couple\s+of|few)\s+(?:years?|yrs)|(?P<months>{COUNT})\s+months"
+    r"|(?P<decade>decade)|(?P<one>year))\b",
     IGNORE_CASE,
 )
-"""A look back of N years (one when no number is written, ten for "decade")."""
+"""A look back of N years (one when no number is written, ten for "decade", whole years for
+months: "the past 18 months" is two; "the last few years" has no number and is reported)."""
+_AGO = re.compile(
+    rf"\b(?:(?P<op>more than|over|less than|under|within)\s+)?(?P<count>{COUNT})\s+years?\s+ago\b",
+    IGNORE_CASE,
+)
+"""A year counted back ("five years ago"; "more than ten years ago": before it)."""
+_AGO_OPS = {"more than": "<", "over": "<", "less than": ">", "under": ">", "within": ">="}
 _THIS_YEAR = re.compile(
     r"\b(?P<op>in|during|since|from|before)?\s*(?:the\s+(?:start|beginning)\s+of\s+)?"
     r"(?P<which>this|last|next|the current|the previous)\s+"
@@ -51,14 +60,25 @@ _YEAR_LIST = re.compile(
     rf"\b(?:in\s+)?(?P<first>{YEAR})\s*(?:,|or|and)\s*(?P<second>{YEAR})\b", IGNORE_CASE
 )
 """Two years as alternatives ("in 2024 or 2025"): both bounds when they follow each other."""
-_BETWEEN_YEARS = re.compile(rf"\bbetween\s+(?P<low>{YEAR})\s+and\s+(?P<high>{YEAR})\b", IGNORE_CASE)
+_BETWEEN_YEARS = re.compile(
+    rf"\b(?:(?:between|from)\s+(?P<low>{YEAR})\s*(?:and|to|through|until|till|-|\u2013)"
+    rf"|(?P<bare>{YEAR})\s*(?:-|\u2013|to|through)(?!\s*\d+\s*(?:patients|participants)))\s*"
+    rf"(?P<high>{YEAR}|\d\d)\b(?!\s*(?:-|/))",
+    IGNORE_CASE,
+)
+"""A range of years: "between 2015 and 2020", "from 2015 to 2020", "2015-2020", "2019-21"."""
 _YEAR_PHRASE = re.compile(
-    rf"\b(?P<op>since|from|after|before|until|through|by|in|published in|during|the|its)\s+"
-    rf"(?P<year>{YEAR})\b(?P<later>\s+(?:or later|onwards|or after|and later))?"
-    r"(?P<earlier>\s+(?:or earlier|or before|and earlier))?"
+    r"(?:\b(?P<op>since|from|after|before|until|till|through|by|in|published in|during|the|its"
+    r"|prior to|earlier than|older than|later than|newer than|more recent than|no later than"
+    r"|no earlier than|not before|not after|up to|as of|starting in|starting|pre|post)"
+    rf"(?:\s+|-)|(?<![\w-]))(?P<year>{YEAR})\b(?!'?s\b)"
+    r"(?P<later>\s+(?:or later|onwards?|or after|and later|and after|and beyond|or newer"
+    r"|or more recent))?(?P<earlier>\s+(?:or earlier|or before|and earlier|or older))?"
     r"(?!\s*(?:-|to|and)\s*\d)",
     IGNORE_CASE,
 )
+"""A year with the word that bounds it ("since 2015", "prior to 2020", "pre-2019", "2015
+onwards"); a year with no such word is only read with "in", "the", "its" before it."""
 _YEAR_OPS = {
     "since": ">=",
     "from": ">=",
@@ -72,6 +92,23 @@ _YEAR_OPS = {
     "during": "=",
     "the": "=",
     "its": "=",
+    "till": "<=",
+    "prior to": "<",
+    "earlier than": "<",
+    "older than": "<",
+    "later than": ">",
+    "newer than": ">",
+    "more recent than": ">",
+    "no later than": "<=",
+    "no earlier than": ">=",
+    "not before": ">=",
+    "not after": "<=",
+    "up to": "<=",
+    "as of": ">=",
+    "starting in": ">=",
+    "starting": ">=",
+    "pre": "<",
+    "post": ">",
 }
 
 
@@ -86,12 +123,23 @@ def read_years(
     year = _year_field(question, years)
     _read_relative(question, year, reference_year, found, taken)
     for match in _BETWEEN_YEARS.finditer(question):
+        low = int(match["low"] or match["bare"])
+        high = (
+            int(match["high"]) if len(match["high"]) == 4 else low // 100 * 100 + int(match["high"])
+        )
+        if inside(match.span(), taken) or high <= low:
+            continue
+        taken.append(match.span())
+        _bounds(found, year, (low, high), match[0])
+    for match in DECADE.finditer(question):
         if inside(match.span(), taken):
             continue
         taken.append(match.span())
-        if year is not None:
-            found.constraints.append(Constraint(year, ">=", int(match["low"]), match[0]))
-            found.constraints.append(Constraint(year, "<=", int(match["high"]), match[0]))
+        bounds = decade_bounds(match)
+        if bounds is None:
+            found.unplaced.append(match[0].strip())
+        else:
+            _bounds(found, year, bounds, match[0].strip())
     for match in _YEAR_LIST.finditer(question):
         first, second = sorted((int(match["first"]), int(match["second"])))
         if inside(match.span(), taken) or year is None:
@@ -103,15 +151,24 @@ def read_years(
         else:
             found.constraints.append(Constraint(year, "in", [first, second], match[0]))
     for match in _YEAR_PHRASE.finditer(question):
-        if inside(match.span(), taken):
+        if inside(match.span(), taken) or not (match["op"] or match["later"] or match["earlier"]):
             continue
         taken.append(match.span())
         if year is not None:
-            op = _YEAR_OPS[" ".join(match["op"].lower().split())]
+            op = _YEAR_OPS[" ".join((match["op"] or "in").lower().split())]
             op = ">=" if match["later"] else "<=" if match["earlier"] else op
             found.constraints.append(Constraint(year, op, int(match["year"]), match[0].strip()))
-        elif match["op"].lower() not in ("the", "its"):
+        elif (match["op"] or "").lower() not in ("the", "its"):
             found.unplaced.append(match[0].strip())
+
+
+def _bounds(found: QuantityReading, year: str | None, bounds: tuple[int, int], text: str) -> None:
+    """Both bounds of a range of years on the year field, or the range reported."""
+    if year is None:
+        found.unplaced.append(text)
+        return
+    found.constraints.append(Constraint(year, ">=", bounds[0], text))
+    found.constraints.append(Constraint(year, "<=", bounds[1], text))
 
 
 def alternatives(text: str) -> bool:
@@ -133,14 +190,27 @@ def _read_relative(
     the question implies, on a year field it may not name: "audited in the last year"), so an
     empty search relaxes it rather than asking back; a year named ("reviewed this year") is
     stated: nothing reviewed this year is a ``no_results`` to ask back."""
+    for match in ERA.finditer(question):
+        taken.append(match.span())
+        found.unplaced.append(match[0].strip())
     for match in _LOOK_BACK.finditer(question):
         taken.append(match.span())
-        back = 10 if match["decade"] else 1 if match["one"] else parse_number(match["count"])
+        back = _look_back(match)
         if year is None or reference_year is None or back is None:
             found.unplaced.append(match[0].strip())
             continue
         bound = reference_year - int(back)
         found.constraints.append(Constraint(year, ">=", bound, match[0].strip(), "inferred"))
+    for match in _AGO.finditer(question):
+        count = parse_number(match["count"])
+        if inside(match.span(), taken) or count is None:
+            continue
+        taken.append(match.span())
+        if year is None or reference_year is None:
+            found.unplaced.append(match[0].strip())
+            continue
+        op = _AGO_OPS.get((match["op"] or "").lower(), "=")
+        found.constraints.append(Constraint(year, op, reference_year - count, match[0].strip()))
     for match in _PAST_DUE.finditer(question):
         if year is None or "due" not in name_words(year) or inside(match.span(), taken):
             continue  # no year a document falls due in: not a year ("past the expiry date")
@@ -159,6 +229,16 @@ def _read_relative(
         named = reference_year + _YEAR_OFFSETS[" ".join(match["which"].lower().split())]
         op = _YEAR_OPS.get((match["op"] or "in").lower(), "=")
         found.constraints.append(Constraint(year, op, named, match[0].strip()))
+
+
+def _look_back(match: re.Match[str]) -> int | None:
+    if match["decade"] or match["one"]:
+        return 10 if match["decade"] else 1
+    if match["months"]:
+        months = parse_number(match["months"])
+        return None if months is None else max(1, -(-months // 12))
+    count = " ".join(match["count"].lower().split())
+    return 2 if count == "couple of" else None if count == "few" else parse_number(count)
 
 
 def _year_field(question: str, years: Sequence[str]) -> str | None:
