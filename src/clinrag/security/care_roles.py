@@ -107,6 +107,7 @@ _MODIFIERS = frozenset(
 """Specialty, setting and grade words that may stand before a role or service noun."""
 _JOINERS = re.compile(r"[ \t]+(?:&|and)[ \t]+|[ \t]+|[ \t]*-[ \t]*")
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9'&]*(?:&[A-Za-z]+)?")
+_NUMBERED = re.compile(r"[ \t]*[-/#]?[ \t]*\d")
 _BAND = re.compile(r"(?i:band)[ \t]+\d[a-d]?\b")
 _BRACKETED_SPECIALTY = re.compile(r"[ \t]*\(([A-Za-z][A-Za-z &]*)\)")
 _NAME_TYPES = frozenset({PhiType.PERSON, PhiType.LOCATION, ORGANIZATION})
@@ -224,8 +225,8 @@ def _phrase_at(
             break
         index += 1
         end = tokens[index].end()
-    if best is None:
-        return None
+    if best is None or _NUMBERED.match(line, best[1]):
+        return None  # a room or bed numbered after it ("ED-20", "Day Unit 4") is an identifier
     if best[2] == "service" and _capitalised_before(line, tokens[first], previous):
         return None
     return best
@@ -263,8 +264,10 @@ def carve(text: str, spans: Sequence[Span]) -> list[Span]:
         if span.entity_type not in _NAME_TYPES:
             kept.append(span)
             continue
+        # a role at a span's edge only: inside it, the role word is a place's ("Riverside
+        # After-Hours Nurse Line")
         holes = sorted(
-            [r for r in roles if r[0] < span.end and span.start < r[1]]
+            [r for r in roles if r[0] < span.end and span.start < r[1] and _edge(r, span)]
             + [s for s in services if s[0] <= span.start < s[1]]
         )
         if not holes:
@@ -275,6 +278,10 @@ def carve(text: str, spans: Sequence[Span]) -> list[Span]:
             if words:
                 kept.append(replace(span, start=words[0].start(), end=words[-1].end()))
     return kept
+
+
+def _edge(phrase: tuple[int, int], span: Span) -> bool:
+    return phrase[0] <= span.start or phrase[1] >= span.end
 
 
 _WORD_OR_NUMBER = re.compile(r"[^\W_]+(?:['\u2019.][^\W_]+)*\.?")

@@ -64,6 +64,7 @@ def test_services_are_found(text: str, service: str) -> None:
         "Signed: PT",  # initials that spell a role stay initials
         "Reg Pennington came at noon",  # a first name that is also an abbreviation
         "Officer Dunmore attended",  # a role noun that needs a specialty before it
+        "Room: ED-20 | Attending",  # a numbered room is an identifier
     ],
 )
 def test_names_and_places_are_not_taken(text: str) -> None:
@@ -71,7 +72,7 @@ def test_names_and_places_are_not_taken(text: str) -> None:
     assert not any(
         word in phrase
         for phrase in found
-        for word in ("Kestrel", "Wisteria", "Tarnbrook", "Young", "PT", "Reg", "Officer")
+        for word in ("Kestrel", "Wisteria", "Tarnbrook", "Young", "PT", "Reg", "Officer", "ED")
     )
 
 
@@ -99,4 +100,10 @@ def test_carve_drops_a_span_inside_a_service_and_keeps_other_types() -> None:
 def test_carve_leaves_a_place_that_holds_a_service_noun() -> None:
     text = "Copy to Tarnbrook Stroke Unit"
     spans = [_span(text, "Tarnbrook Stroke Unit", PhiType.LOCATION)]
+    assert carve(text, spans) == spans
+
+
+def test_carve_leaves_a_role_word_inside_a_place() -> None:
+    text = "Tarnside After-Hours Nurse Line -- call log"
+    spans = [_span(text, "Tarnside After-Hours Nurse Line", PhiType.LOCATION)]
     assert carve(text, spans) == spans
