@@ -36,7 +36,9 @@ Presidio finds candidate spans; the decisions are ours:
 6. The cells of a table whose column header names an identifier ("Bed", "Age", "Patient") are
    added (``table_spans``); a street address absorbs the lines or parts of its block that
    follow it (``address_spans``); then the addressee above the block, an age over 89 and a
-   record number in brackets right after a name (``name_spans``).
+   record number in brackets right after a name (``name_spans``). Job titles at the edge of a
+   name or place span are cut out of it, and spans that start inside a clinical service go
+   (``care_roles``: "Paramedic Agnieszka" keeps only the name).
 7. ``find`` returns the spans; ``redact`` hands them to ``apply_spans``, which ingestion also
    uses on the spans it stored, so query time need not run the models on retrieved chunks.
 
