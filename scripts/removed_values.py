@@ -1,11 +1,12 @@
 """Every clinical value the redactor removes from the studied note sets, with the step that
 removed it (dev tool for precision work).
 
-For each note set named (or every seen one), prints each kept value that any redacted
-character touches, the step whose spans first touched it (``PresidioRedactor.trace``: a
-Presidio recognizer such as ``SpacyRecognizer`` for the NER model, or a step such as
-``note_pass`` for the safe-list pass) and its context; then a count per set and step. Only
-seen sets can be read: a blind set joins after its one run.
+For each note set named (or every seen one), prints each kept value that a redacted
+character of the output touches, the step whose spans first touched it
+(``PresidioRedactor.trace``: a Presidio recognizer such as ``SpacyRecognizer`` for the NER
+model, or a step such as ``note_pass`` for the safe-list pass) and its context; then a count
+per set and step. A value a step touched and a later step gave back (``care_roles``) is not
+counted. Only seen sets can be read: a blind set joins after its one run.
 
     PYTHONPATH=src python scripts/removed_values.py notes_blind3 notes_blind2
 """
@@ -34,8 +35,11 @@ def main() -> None:
     for name in names:
         for note in load_notes(SETS[name]):
             stages = redactor.trace(note.text)
+            final = redactor.find(note.text)
             for value in note.keep:
                 totals[name] += 1
+                if not any(s < value.end and value.start < e for s, e, _ in final):
+                    continue  # touched by a step, then given back by a later one (care_roles)
                 hit = next(
                     (
                         (stage, s)

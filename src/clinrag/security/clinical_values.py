@@ -28,7 +28,10 @@ _SCORES = (
     r"Braden|Waterlow|Morse|4AT|AMTS|MMSE|MoCA|CAM|RASS|CPOT|Apgar|APGAR|"
     r"CURB-?65|CHA2DS2-?VASc|HAS-?BLED|TIMI|GRACE|NIHSS|mRS|Child-?Pugh|MELD|"
     r"IPSS-?R|IPSS|Gleason|Nottingham|Ki-?67|ISS|AIS|ATS|Mallampati|Killip|Frailty|CFS|Barthel|"
-    r"DMFT|DMFS|BPE|ISQ|TUG|EPDS|PHQ-?9|GAD-?7|AUDIT(?:-C)?|BOADICEA|QRISK[23]?"
+    r"DMFT|DMFS|BPE|ISQ|TUG|EPDS|PHQ-?9|GAD-?7|AUDIT(?:-C)?|BOADICEA|QRISK[23]?|"
+    r"VAS|NRS|ROSIER|ASPECTS|Fazekas|Silverman-Andersen|ACE-?III|ACE-?R|GDS(?:-15)?|"
+    r"PANSS|BPRS|COWS|CIWA(?:-Ar)?|AKPS|PPS|MUST|MASCC|PERC|Rockall|Centor|FeverPAIN|"
+    r"MRC|ODI|DAS28|BASDAI|PASI|DLQI|SCORAD|MSQ|EDSS|UPDRS|HADS"
 )
 """Clinical scores and scales: many are eponyms, so they are measurements only with a value."""
 _NEVER_NAMES = (
@@ -51,10 +54,32 @@ _LABEL = re.compile(rf"(?-i:{_ABBREVIATIONS}|{_SCORES})")
 _LABEL_ALONE = re.compile(rf"(?<![\w-])(?-i:{_NEVER_NAMES})(?![\w-])")
 
 
+_GESTATION = re.compile(r"(?<![\w/.+])\d{1,2}\+[0-6][ \t]*/[ \t]*40(?![\w/]|[.,]\d)")
+"""Gestational age in weeks and days over forty ("27+4/40"): never a date."""
+_SNELLEN = re.compile(
+    r"(?<![\w/.,])(?:6|20)/(?:4|5|6|7\.5|9|12|15|18|20|24|25|30|36|40|50|60|70|80|100|200|400)"
+    r"(?![\w/]|[.,]\d)"
+)
+_ACUITY_CUE = re.compile(r"\b(?:(?-i:B?C?VA)|acuity|vision|snellen|pinhole|(?-i:PH))\b", re.I)
+"""Visual acuity in Snellen fractions ("VA R 6/9 L 6/60"): a fraction that follows an acuity
+word on its line, within ``_ACUITY_REACH`` characters, is a measurement, not a date."""
+_ACUITY_REACH = 60
+_GUIDANCE = re.compile(
+    r"(?-i:\bNICE)[ \t]+(?-i:NG|CG|TA|QS|PH|DG|IPG|MTG|HTG|NM|CSG|SC)[ \t]?\d{1,4}(?![\w/])"
+)
+"""A NICE guidance reference ("NICE NG233", "NICE CG98", "NICE TA188"): its code is no ID."""
+
+
 def measurements(text: str) -> list[tuple[int, int]]:
     """The spans of the measurements in ``text`` and of the labels that are never names."""
     found = [(m.start(), m.end()) for m in _MEASUREMENT.finditer(text)]
     found += [(m.start(), m.end()) for m in _LABEL_ALONE.finditer(text)]
+    found += [(m.start(), m.end()) for m in _GESTATION.finditer(text)]
+    found += [(m.start(), m.end()) for m in _GUIDANCE.finditer(text)]
+    for m in _SNELLEN.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        if _ACUITY_CUE.search(text, max(line_start, m.start() - _ACUITY_REACH), m.start()):
+            found.append((m.start(), m.end()))
     return sorted(set(found))
 
 

@@ -96,6 +96,14 @@ _ABBREVIATION_LETTERS = 5
 _ACRONYM_CHAIN = re.compile(r"[A-Z0-9]{1,3}(?:-[A-Z0-9]{1,3}){2,}")
 """Three or more short capital parts joined by hyphens: an acronym chain ("MDS-LB-RS"), not a
 double-barrelled surname ("LEE-WONG" has two parts)."""
+_SHORTHAND_CASE = re.compile(
+    r"[a-z][A-Z][A-Za-z0-9]*"  # a lower-case letter before capitals: "iCare", "nCPAP", "eGFR"
+    r"|[A-Z]{2,5}s"  # an acronym's plural: "TMs", "OAEs", "ECGs"
+    r"|(?=(?:[a-z]*[A-Z]){3})[A-Z][A-Za-z]*[a-z][A-Za-z]*"  # 3+ capitals: "RCOphth", "EmLSCS"
+)
+"""Letter cases no name is written in: shorthand, acronyms and brands. Names with inner
+capitals have two ("McDonald", "DeShawn", "MacKenzie"); a typed name never starts lower case
+before a capital, nor ends as an acronym's plural."""
 _IN_SENTENCE = re.compile(r"(?:[a-z][a-z,]*|\d|[(,])[ \t]*\(?[ \t]*\Z")
 """Before a word inside a sentence: a lower-case word, a number, a comma or a bracket."""
 _VERY_COMMON_ZIPF = 5.3
@@ -223,7 +231,18 @@ class NotePass:
             return True
         if bare.isupper() and _ACRONYM_CHAIN.fullmatch(bare):
             return True
-        return all(self._safe_part(fold_word(part)) for part in bare.split("-"))
+        if _SHORTHAND_CASE.fullmatch(bare):
+            return True
+        parts = bare.split("-")
+        if len(parts) > 1 and not bare.isupper():
+            # "CMV-negative", "HER2-positive": an abbreviation joined to a safe word (an
+            # upper-case pair alone, "LEE-WONG", is a double-barrelled surname)
+            return all(
+                (part.isupper() and len(part) <= _ABBREVIATION_LETTERS)
+                or self._safe_part(fold_word(part))
+                for part in parts
+            )
+        return all(self._safe_part(fold_word(part)) for part in parts)
 
     def _safe_part(self, part: str) -> bool:
         if len(part) <= 2 or self._known(part) or clinical_shape(part) or clinical_root(part):

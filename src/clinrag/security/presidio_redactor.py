@@ -36,7 +36,9 @@ Presidio finds candidate spans; the decisions are ours:
 6. The cells of a table whose column header names an identifier ("Bed", "Age", "Patient") are
    added (``table_spans``); a street address absorbs the lines or parts of its block that
    follow it (``address_spans``); then the addressee above the block, an age over 89 and a
-   record number in brackets right after a name (``name_spans``).
+   record number in brackets right after a name (``name_spans``). Job titles at the edge of a
+   name or place span are cut out of it, and spans that start inside a clinical service go
+   (``care_roles``: "Paramedic Agnieszka" keeps only the name).
 7. ``find`` returns the spans; ``redact`` hands them to ``apply_spans``, which ingestion also
    uses on the spans it stored, so query time need not run the models on retrieved chunks.
 
@@ -53,9 +55,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from clinrag.security.address_spans import extend_addresses
-from clinrag.security.clinical_terms import (
-    ClinicalVocabulary,
-)
+from clinrag.security.care_roles import carve
+from clinrag.security.clinical_terms import ClinicalVocabulary, inside_any
 from clinrag.security.clinical_values import measurements, overlaps_measurement
 from clinrag.security.cued_names import CuedNames
 from clinrag.security.foreign_words import text_language
@@ -216,7 +217,7 @@ class PresidioRedactor:
         language = text_language(text)
         spans = []
         for r in results:
-            hits = _off_values(self._hits.candidates(text, r, terms, language), values)
+            hits = _off_values(text, self._hits.candidates(text, r, terms, language), values)
             spans += step(f"presidio:{(r.recognition_metadata or {}).get('recognizer_name')}", hits)
         spans += step("speaker_labels", self._names.speaker_labels(text, spans, terms))
         spans = step("grow_names", self._names.grow_names(text, resolve(merge_names(text, spans))))
@@ -237,10 +238,11 @@ class PresidioRedactor:
             found = step("sentence_names", self._sentence_names.find(text, spans, terms))
             spans = resolve(spans + found)
         spans = resolve(spans + step("table_cells", table_cells(text)))
-        spans = step("addresses", extend_addresses(text, _off_values(spans, values)))
+        spans = step("addresses", extend_addresses(text, _off_values(text, spans, values)))
         spans = resolve(spans + step("addressees", self._names.addressees(text, spans)))
         # the names grown from NER hits and from each other are judged as the hits were
         spans = [s for s in spans if not self._hits.ordinary(text, s, terms, language)]
+        spans = step("care_roles", carve(text, spans))
         after_names = ages_after_names(text, spans) + numbers_after_names(text, spans)
         return sorted(spans + step("after_names", after_names), key=lambda s: s.start)
 
@@ -254,13 +256,21 @@ class PresidioRedactor:
         return _CAPS_WORD.sub(title, text)
 
 
-def _off_values(spans: list[Span], values: list[tuple[int, int]]) -> list[Span]:
-    """Without the name, place and street hits that overlap a measurement ("101  HR 52")."""
+def _off_values(text: str, spans: list[Span], values: list[tuple[int, int]]) -> list[Span]:
+    """Without the name, place and street hits that overlap a measurement ("101  HR 52"), and
+    the dates whose digits all lie in measurements (a gestation "27+4/40", acuities "VA R 6/12
+    L 6/36", which the NER model reads as one date)."""
     return [
         s
         for s in spans
-        if s.entity_type not in _VALUE_VETOED or not overlaps_measurement(s.start, s.end, values)
+        if not (s.entity_type in _VALUE_VETOED and overlaps_measurement(s.start, s.end, values))
+        and not (s.entity_type == PhiType.DATE and _digits_measured(text, s, values))
     ]
+
+
+def _digits_measured(text: str, span: Span, values: list[tuple[int, int]]) -> bool:
+    digits = [i for i in range(span.start, span.end) if text[i].isdigit()]
+    return bool(digits) and all(inside_any(i, i + 1, values) for i in digits)
 
 
 def _lemma(word: str) -> str:
