@@ -143,6 +143,7 @@ SEEN_GUARD_SETS: dict[str, Path] = {
     "guard_blind5": GUARD_BLIND5,
     "guard_blind6": GUARD_BLIND6,
     "guard_blind7": GUARD_BLIND7,
+    "guard_blind8": GUARD_BLIND8,
 }
 """The guard's blind sets seen since their single blind run, each by another author, in the
 order they were written: the one list both learned signals read. Their prompt attacks and

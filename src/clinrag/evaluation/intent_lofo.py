@@ -42,7 +42,7 @@ from clinrag.security.attack_corpus import (
 )
 from clinrag.security.intent import INTENT_FEATURES
 from clinrag.security.intent_model import frame_matrix, train_intent_classifier
-from clinrag.security.intent_policy import IntentPolicy, IntentThresholds, refuses
+from clinrag.security.intent_policy import IntentPolicy, IntentThresholds, refusals
 from clinrag.security.intent_sources import corpus_of
 from clinrag.security.intent_training import embed_known, intent_training_samples
 from clinrag.security.validation import normalize
@@ -54,11 +54,13 @@ MAX_OTHER_ADDED = 0.005
 """Clinical questions and benign look-alikes: half the 1 % clinical target."""
 OFF = 2.0
 """A probability threshold above 1: that branch of the rule never fires."""
-ALONE_GRID = np.append(np.round(np.arange(0.90, 1.0, 0.005), 3), OFF)
+ALONE_GRID = np.append(np.round(np.arange(0.50, 1.0, 0.005), 3), OFF)
 """The classifier may refuse alone if the tuning finds a threshold within the limits. Trained on
 the guard_dev families only it refused 5 of 14 French/Spanish/German patient questions at 0.98;
-tuned out of corpus on every corpus (2026-11-25) no threshold of this grid kept toxicology
-within 5 %, so the tuning leaves it off (``OFF``, the last value)."""
+tuned out of corpus on four corpora (2026-11-25) no threshold of 0.90-0.995 kept toxicology
+within 5 %, so the tuning left it off (``OFF``, the last value). The grid starts at 0.50 since
+the classifier's weights changed (``intent_model.EMBEDDING_WEIGHT``, branch ``misuse9``): its
+probabilities are sharper, and the tuned value fell below the old floor of 0.90."""
 ASSISTED_GRID = np.round(np.arange(0.20, 1.0, 0.05), 2)
 FRAMES_ONLY = IntentThresholds(alone=OFF, assisted=OFF)
 """Both probability thresholds above 1: the classifier never decides."""
@@ -152,10 +154,6 @@ def out_of_family_probabilities(rows: IntentRows) -> np.ndarray:
     return probabilities
 
 
-def _decisions(scores: np.ndarray, probabilities: np.ndarray, t: IntentThresholds) -> np.ndarray:
-    return np.array([refuses(s, p, t) for s, p in zip(scores, probabilities, strict=True)])
-
-
 def tune_intent(rows: IntentRows) -> IntentThresholds:
     """The pair with the most out-of-family misuse refused within the added-refusal limits
     (module docstring); ties go to the higher, more conservative thresholds. No pair within
@@ -171,7 +169,7 @@ def tune_intent(rows: IntentRows) -> IntentThresholds:
     for alone in ALONE_GRID:
         for assisted in ASSISTED_GRID[alone >= ASSISTED_GRID]:
             t = IntentThresholds(float(alone), float(assisted))
-            refused = _decisions(rows.scores, probabilities, t)
+            refused = refusals(rows.scores, probabilities, t)
             if (refused & toxicology).sum() > allowed_tox or (
                 refused & other
             ).sum() > allowed_other:

@@ -39,7 +39,9 @@ look-alikes; with the allowance a share of the hard benign texts (branch ``attac
 margin 0.22, assisted margin 0.02, classifier 0.78, and with ``guard_blind7`` a seen author
 (4,643 distinct texts) margin 0.22, assisted margin 0.02, classifier 0.77; on main
 after the same session's other merges (5,162 distinct texts: more product questions and
-seen texts) it is 0.22 / 0.02 / 0.78. The sentence views (``sentence_views``) reuse these
+seen texts) it was 0.22 / 0.02 / 0.78; with ``guard_blind8`` a seen author (branch
+``misuse9``, 4,904 distinct texts as ``population`` counts them) it is 0.21 / 0.02 / 0.77.
+The sentence views (``sentence_views``) reuse these
 thresholds; they are not tuned for them. The pattern threshold (3.0) is a design choice, not
 tuned.
 """
@@ -255,11 +257,11 @@ class Thresholds:
 
     pattern: float = 3.0
     """Pattern score at or above which the text is flagged on its own (a design choice)."""
-    margin: float = 0.22
+    margin: float = 0.21
     """(attack similarity - benign similarity) at or above which the text is flagged."""
     assisted_margin: float = 0.02
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
-    classifier: float = 0.78
+    classifier: float = 0.77
     """Attack probability of the trained classifier at or above which the text is flagged
     (above 1: the classifier is off and ``guard_build.build_guard`` does not train it)."""
 

@@ -28,6 +28,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+import numpy as np
+
 from clinrag.domain import Vectors
 from clinrag.security.features import HARMFUL_INTENT, SELF_HARM
 from clinrag.security.intent import HARM_THRESHOLD, intent_score
@@ -42,6 +44,7 @@ __all__ = [
     "IntentPolicy",
     "IntentThresholds",
     "IntentVerdict",
+    "refusals",
     "refuses",
 ]
 ASSIST_FRAMES = 1.5
@@ -56,15 +59,21 @@ class IntentThresholds:
     frames: float = HARM_THRESHOLD
 
 
-def refuses(frame_score: float, probability: float | None, thresholds: IntentThresholds) -> bool:
-    """The combination rule (module docstring); ``probability`` None: frames alone."""
-    if frame_score >= thresholds.frames:
-        return True
-    if probability is None:
-        return False
-    return probability >= thresholds.alone or (
-        frame_score >= ASSIST_FRAMES and probability >= thresholds.assisted
+def refusals(
+    frame_scores: np.ndarray, probabilities: np.ndarray, thresholds: IntentThresholds
+) -> np.ndarray:
+    """The combination rule (module docstring) on arrays: the tuning tries a grid of pairs."""
+    return np.asarray(
+        (frame_scores >= thresholds.frames)
+        | (probabilities >= thresholds.alone)
+        | ((frame_scores >= ASSIST_FRAMES) & (probabilities >= thresholds.assisted))
     )
+
+
+def refuses(frame_score: float, probability: float | None, thresholds: IntentThresholds) -> bool:
+    """``refusals`` for one text; ``probability`` None: frames alone."""
+    missing = -np.inf if probability is None else probability  # never reaches a threshold
+    return bool(refusals(np.array([frame_score]), np.array([missing]), thresholds)[0])
 
 
 _SELF = re.compile(
