@@ -106,6 +106,17 @@ class SubjectLexicon:
                 generic_of.setdefault(name, generic)
         return cls(entries, generic_of, ClinicalLexicon.load(conditions))
 
+    def other_names(self) -> dict[str, str]:
+        """Each medicine's other names (brands, salts, spellings) -> its generic; drug classes
+        left out. The agent reads a brand a question names by it (``agent.drug_names``)."""
+        return {
+            name: generic
+            for generic, drug in self._drugs.items()
+            if drug.kind == "drug"
+            for name in drug.names
+            if name != generic and self._generic_of.get(name) == generic
+        }
+
     def subjects(self, question: str) -> tuple[Subject, ...]:
         """The drugs, classes, conditions and procedures the (redacted) ``question`` names, in
         order, once each."""

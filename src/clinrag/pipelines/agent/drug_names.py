@@ -2,8 +2,9 @@
 decomposition, ``rules.py``):
 
 - by a brand or another name ("Eliquis", "Clexane", "acetaminophen"): the word and a value of
-  the searched buckets lead to one canonical name in ``data/agent/drug_brands.tsv`` (built
-  from a public drug dictionary by ``scripts/build_drug_brands.py``);
+  the searched buckets lead to one generic in the service's drug dictionary
+  (``data/subjects/drug_synonyms.txt``, read by ``subject_names``, which the relevance gate
+  reads too; built from a public drug dictionary by ``scripts/build_subject_lexicon.py``);
 - by a clinicians' name of a class ("DOACs", "LMWHs", "SGLT2 inhibitors", "carbapenems"):
   the values whose names carry the class's stem (``drug_classes.CLASS_STEMS``; an
   international non-proprietary name says its class in its ending, "-xaban", "-gliflozin").
@@ -25,21 +26,25 @@ from clinrag.pipelines.agent.constraints import BucketFields, Constraint
 from clinrag.pipelines.agent.drug_classes import CLASS_STEMS, LAY_NAMES, DrugClass
 from clinrag.pipelines.agent.linked_values import BucketRows
 from clinrag.pipelines.agent.plan import Reading
-from clinrag.shipped_data import DRUG_BRANDS
+from clinrag.pipelines.subject_names import subject_lexicon
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9-]*")
 _SKIPPED = frozenset({"source", "title", "bucket", "access"})
 
 
+_ONE_WORD = re.compile(r"[a-z][a-z0-9-]*")
+MIN_LETTERS = 5
+"""Shorter other names ("apo", "bio") are too often a question's own abbreviations."""
+
+
 @cache
 def canonical_names() -> Mapping[str, str]:
-    """Drug name (lower case) -> canonical name, read once from the shipped table."""
-    names: dict[str, str] = {}
-    for line in DRUG_BRANDS.read_text(encoding="utf-8").splitlines():
-        if line and not line.startswith("#"):
-            variant, _, canonical = line.partition("\t")
-            names[variant] = canonical
-    return names
+    """One-word drug names of ``MIN_LETTERS`` or more (lower case) -> their generic."""
+    return {
+        name: generic
+        for name, generic in subject_lexicon().other_names().items()
+        if _ONE_WORD.fullmatch(name) and len(name) >= MIN_LETTERS
+    }
 
 
 @dataclass
