@@ -106,7 +106,9 @@ _MODIFIERS = frozenset(
 )
 """Specialty, setting and grade words that may stand before a role or service noun."""
 _JOINERS = re.compile(r"[ \t]+(?:&|and)[ \t]+|[ \t]+|[ \t]*-[ \t]*")
-_TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9'&]*(?:&[A-Za-z]+)?")
+_TOKEN = re.compile(r"[^\W\d_](?:[^\W_]|['&])*")
+"""A word in any script: an ASCII-only word split "Sinéad" into "Sin" and "ad", so the known
+surname after it ("Sinéad Ward Consultant Dermatologist") had no capitalised word before it."""
 _NUMBERED = re.compile(r"[ \t]*[-/#]?[ \t]*\d")
 _BAND = re.compile(r"(?i:band)[ \t]+\d[a-d]?\b")
 _BRACKETED_SPECIALTY = re.compile(r"[ \t]*\(([A-Za-z][A-Za-z &]*)\)")

@@ -61,6 +61,7 @@ def test_services_are_found(text: str, service: str) -> None:
         "Admit Wisteria Ward today",
         "Copy to Tarnbrook Stroke Unit",  # a place's name before a service noun
         "Dr Amy Young Consultant Nurse",  # a known name does not open the phrase
+        "Dr Sinéad Ward   Consultant Dermatologist",  # nor after a first name with an accent
         "Signed: PT",  # initials that spell a role stay initials
         "Reg Pennington came at noon",  # a first name that is also an abbreviation
         "Officer Dunmore attended",  # a role noun that needs a specialty before it
@@ -72,7 +73,17 @@ def test_names_and_places_are_not_taken(text: str) -> None:
     assert not any(
         word in phrase
         for phrase in found
-        for word in ("Kestrel", "Wisteria", "Tarnbrook", "Young", "PT", "Reg", "Officer", "ED")
+        for word in (
+            "Kestrel",
+            "Wisteria",
+            "Tarnbrook",
+            "Young",
+            "Ward",
+            "PT",
+            "Reg",
+            "Officer",
+            "ED",
+        )
     )
 
 
