@@ -136,16 +136,17 @@ class SecuritySettings(BaseModel):
     guard_pattern_threshold: float = Field(default=3.0, gt=0)
     guard_margin_threshold: float = Field(default=0.21, ge=-1, le=1)
     """Attack-minus-benign cosine margin at or above which a query is refused."""
-    guard_classifier_threshold: float = Field(default=0.77, gt=0)
+    guard_classifier_threshold: float = Field(default=0.78, gt=0)
     """Classifier attack probability at or above which a query is refused (above 1: off)."""
-    guard_intent_threshold: float = Field(default=0.775, gt=0)
+    guard_intent_threshold: float = Field(default=0.79, gt=0)
     """Intent classifier misuse probability at or above which a question is refused on its
     own (``security.intent_policy``; above 1, with the assisted one: the harm frames alone).
     Tuned out of corpus over ten authors (nine and our corpus in new voices), their benign
     look-alikes and the product's own legitimate text (``clinrag eval guard --by-author``);
     with four authors it found no threshold within the legitimate-toxicology limit and stayed
     off. Lower than before (0.97) since branch ``misuse9``: the classifier's probabilities are
-    sharper (``intent_model.EMBEDDING_WEIGHT``)."""
+    sharper (``intent_model.EMBEDDING_WEIGHT``); 0.775 on that branch, 0.79 on main after the
+    session's merges (more product questions among the legitimate texts)."""
     guard_intent_assisted_threshold: float = Field(default=0.70, gt=0)
     """Misuse probability enough when a medium harm frame (1.5) fires beside it."""
     accepted_languages: tuple[str, ...] = ("en",)

@@ -40,7 +40,9 @@ margin 0.22, assisted margin 0.02, classifier 0.78, and with ``guard_blind7`` a 
 (4,643 distinct texts) margin 0.22, assisted margin 0.02, classifier 0.77; on main
 after the same session's other merges (5,162 distinct texts: more product questions and
 seen texts) it was 0.22 / 0.02 / 0.78; with ``guard_blind8`` a seen author (branch
-``misuse9``, 4,904 distinct texts as ``population`` counts them) it is 0.21 / 0.02 / 0.77.
+``misuse9``, 4,904 distinct texts as ``population`` counts them) 0.21 / 0.02 / 0.77; on main
+after the eighth session's merges (the new blind questions among the product texts) it is
+0.21 / 0.02 / 0.78.
 The sentence views (``sentence_views``) reuse these
 thresholds; they are not tuned for them. The pattern threshold (3.0) is a design choice, not
 tuned.
@@ -261,7 +263,7 @@ class Thresholds:
     """(attack similarity - benign similarity) at or above which the text is flagged."""
     assisted_margin: float = 0.02
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
-    classifier: float = 0.77
+    classifier: float = 0.78
     """Attack probability of the trained classifier at or above which the text is flagged
     (above 1: the classifier is off and ``guard_build.build_guard`` does not train it)."""
 

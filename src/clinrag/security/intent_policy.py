@@ -7,8 +7,9 @@ A question is refused for its intent when
 * a frame of at least ``ASSIST_FRAMES`` (1.5: one medium frame such as concealment, an edit
   of the record or a way round a check) fires and the probability reaches ``assisted``, or
 * the classifier's misuse probability reaches ``alone`` (the setting
-  ``guard_intent_threshold``, tuned leave-one-author-out by ``tune_intent``: 0.775 since branch
-  ``misuse9``; this class's 2.0 default, above any probability, leaves the frames alone).
+  ``guard_intent_threshold``, tuned leave-one-author-out by ``tune_intent``: 0.79 on main
+  since branch ``misuse9``; this class's 2.0 default, above any probability, leaves the
+  frames alone).
 
 Frames are kept as a sufficient reason because they are precise on the families they were
 written from; the classifier reaches phrasings no rule names. The assisted band lets a weak
