@@ -20,6 +20,7 @@ from clinrag.llm.base import LLM, Completion
 from clinrag.llm.json_output import json_object
 from clinrag.llm.prompts import load_prompt
 from clinrag.llm.schemas import FINDINGS, VERDICT_SCHEMA, VERDICTS, Verdict
+from clinrag.pipelines.state import QueryState
 from clinrag.security.guard import fence_untrusted
 
 VERDICT_PHRASES: Final[dict[Verdict, str]] = {
@@ -44,6 +45,15 @@ class VerdictReader(Protocol):
     it off the event loop."""
 
     def read(self, question: str, sentences: Sequence[str]) -> Verdict: ...
+
+
+def quoted_findings(state: QueryState) -> list[str]:
+    """The quoted sentences a verdict is read from: those of an extractive answer that survived
+    the citation check, when its numbers did; none for any other answer (no verdict)."""
+    best = state.best
+    if best is None or best.kind != "extractive" or not best.check.supported_numbers:
+        return []
+    return [s.text for s in best.check.sentences if s.supported]
 
 
 def read_verdict_reply(text: str) -> Verdict:

@@ -12,7 +12,7 @@ from dataclasses import replace
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.trace import StepDetails
-from clinrag.pipelines.verdict import VerdictReader
+from clinrag.pipelines.verdict import VerdictReader, quoted_findings
 
 
 class ReadVerdict:
@@ -23,11 +23,10 @@ class ReadVerdict:
         self.offload = offload
 
     async def run(self, state: QueryState, notes: StepDetails) -> QueryState:
-        best = state.best
-        if best is None or best.kind != "extractive" or not best.check.supported_numbers:
+        quoted = quoted_findings(state)
+        if not quoted:
             notes.update(verdict=None)
             return replace(state, verdict=None)
-        quoted = [s.text for s in best.check.sentences if s.supported]
         verdict = await self.offload(self.reader.read, state.redacted_question, quoted)
         notes.update(verdict=verdict)
         return replace(state, verdict=None if verdict == "unclear" else verdict)

@@ -12,7 +12,7 @@ from clinrag.errors import LLMError
 from clinrag.llm.base import LLM
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.trace import StepDetails
-from clinrag.pipelines.verdict import ask_verdict
+from clinrag.pipelines.verdict import ask_verdict, quoted_findings
 
 
 class StateVerdict:
@@ -22,11 +22,10 @@ class StateVerdict:
         self.llm = llm
 
     async def run(self, state: QueryState, notes: StepDetails) -> QueryState:
-        best = state.best
-        if best is None or best.kind != "extractive" or not best.check.supported_numbers:
+        quoted = quoted_findings(state)
+        if not quoted:
             notes.update(verdict=None)
             return replace(state, verdict=None)
-        quoted = [s.text for s in best.check.sentences if s.supported]
         try:
             verdict, completion = await ask_verdict(self.llm, state.redacted_question, quoted)
         except LLMError as error:
