@@ -10,7 +10,7 @@ reason: reported with the answer, never silently dropped.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +20,19 @@ from clinrag.retrieval.filters import Condition, Operator, Scalar
 
 BucketFields = Mapping[str, Mapping[str, FieldSummary]]
 """Bucket -> field name -> summary: the readable part of the corpus schema."""
+PROVENANCE_FIELDS = frozenset({"source", "title", "bucket", "access"})
+"""Fields every document has that say where it came from and who may read it: a question's
+words are never read as one of their values."""
+
+
+def value_fields(fields: BucketFields, scope: Sequence[str]) -> Iterator[tuple[str, FieldSummary]]:
+    """(name, summary) of each string field of ``scope``'s buckets whose values a question may
+    name (not a provenance field), bucket by bucket: a field of two buckets comes twice."""
+    for bucket in scope:
+        for name, summary in fields.get(bucket, {}).items():
+            if summary.type in ("string", "mixed") and name not in PROVENANCE_FIELDS:
+                yield name, summary
+
 
 _OPERATORS: Mapping[str, Operator] = {
     "=": "=",

@@ -22,14 +22,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
-from clinrag.pipelines.agent.constraints import BucketFields, Constraint
+from clinrag.pipelines.agent.constraints import BucketFields, Constraint, value_fields
 from clinrag.pipelines.agent.drug_classes import CLASS_STEMS, LAY_NAMES, DrugClass
 from clinrag.pipelines.agent.linked_values import BucketRows
 from clinrag.pipelines.agent.plan import Reading
 from clinrag.pipelines.subject_names import subject_lexicon
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9-]*")
-_SKIPPED = frozenset({"source", "title", "bucket", "access"})
 
 
 _ONE_WORD = re.compile(r"[a-z][a-z0-9-]*")
@@ -133,14 +132,11 @@ def _canonical(value: str, names: Mapping[str, str]) -> str:
 def _values(fields: BucketFields, scope: Sequence[str]) -> Iterable[tuple[str, str]]:
     """(field, value) for every string value of the scope's buckets, each once."""
     seen: set[tuple[str, str]] = set()
-    for bucket in scope:
-        for name, summary in fields.get(bucket, {}).items():
-            if summary.type not in ("string", "mixed") or name in _SKIPPED:
-                continue
-            for value in summary.examples:
-                if isinstance(value, str) and (name, value) not in seen:
-                    seen.add((name, value))
-                    yield name, value
+    for name, summary in value_fields(fields, scope):
+        for value in summary.examples:
+            if isinstance(value, str) and (name, value) not in seen:
+                seen.add((name, value))
+                yield name, value
 
 
 def _classes(question: str) -> list[tuple[DrugClass, str]]:

@@ -27,7 +27,7 @@ import numpy as np
 
 from clinrag.corpus.catalog import ValueRow
 from clinrag.domain import Vectors
-from clinrag.pipelines.agent.constraints import BucketFields, Constraint
+from clinrag.pipelines.agent.constraints import PROVENANCE_FIELDS, BucketFields, Constraint
 from clinrag.retrieval.analysis import STOPWORDS, analyze
 
 MAX_PHRASE_WORDS = 6
@@ -38,7 +38,6 @@ _TITLES = 6
 """... and by its documents' titles when they are at most this many."""
 _NEGATIONS = frozenset({"no", "not", "nor", "neither", "without", "non", "un"})
 """Stopwords a phrase may start with: "not blinded" means something "blinded" does not."""
-_SKIPPED = frozenset({"source", "title", "bucket", "access"})
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9'\-]*")
 
 
@@ -63,7 +62,7 @@ def catalogue_values(
         bucket_rows = rows.get(bucket, ())
         distinct = _distinct(bucket_rows)
         for field, summary in summaries.items():
-            if summary.type not in ("string", "mixed") or field in _SKIPPED:
+            if summary.type not in ("string", "mixed") or field in PROVENANCE_FIELDS:
                 continue
             # The field itself as a value of none: a phrase as close to "design" or to the
             # bucket ("studies") as to any of its values names the field, not a value.

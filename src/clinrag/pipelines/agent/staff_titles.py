@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from clinrag.pipelines.agent.constraints import BucketFields, Constraint
+from clinrag.pipelines.agent.constraints import BucketFields, Constraint, value_fields
 
 _ENDINGS = (
     ("ologist", "ology"),
@@ -44,7 +44,6 @@ _TITLE = re.compile(r"(?<![\w-])(?P<title>[A-Za-z]{4,})(?:s|'s|s')(?![\w-])")
 """Staff in the plural or the possessive ("the nurses", "the surgeon's"), on their own (not
 "nurse-led"): a speaker's own title ("Pharmacist here:") says who asks, not whose documents."""
 _MIN_STEM = 5
-_SKIPPED = frozenset({"source", "title", "bucket", "access"})
 
 
 def staff_values(
@@ -56,18 +55,17 @@ def staff_values(
     if not said:
         return []
     found: dict[str, list[tuple[str, str]]] = {}
-    for bucket in scope:
-        for name, summary in fields.get(bucket, {}).items():
-            if summary.type not in ("string", "mixed") or name in taken or name in _SKIPPED:
+    for name, summary in value_fields(fields, scope):
+        if name in taken:
+            continue
+        for value in summary.examples:
+            if not isinstance(value, str):
                 continue
-            for value in summary.examples:
-                if not isinstance(value, str):
-                    continue
-                first = re.split(r"[\s_-]+", value.lower())[0]
-                for word, text in said:
-                    held = found.setdefault(name, [])
-                    if first.startswith(word) and (value, text) not in held:
-                        held.append((value, text))
+            first = re.split(r"[\s_-]+", value.lower())[0]
+            for word, text in said:
+                held = found.setdefault(name, [])
+                if first.startswith(word) and (value, text) not in held:
+                    held.append((value, text))
     out = []
     for name, named in found.items():
         values = list(dict.fromkeys(v for v, _ in named))

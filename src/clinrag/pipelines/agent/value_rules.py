@@ -23,11 +23,10 @@ import re
 from collections.abc import Sequence
 
 from clinrag.corpus.fields import FieldSummary
-from clinrag.pipelines.agent.constraints import BucketFields, Constraint
+from clinrag.pipelines.agent.constraints import BucketFields, Constraint, value_fields
 from clinrag.pipelines.agent.number_phrases import WORD, singular
 from clinrag.pipelines.agent.vocabulary import FIELD_WORDS, PARAPHRASES
 
-_SKIPPED = frozenset({"source", "title", "bucket", "access"})
 _GENERIC_BUCKETS = frozenset({"general", "generic", "default", "misc", "other"})
 _FOR_DOCUMENTS = re.compile(
     r"^\W*(?:$|[.,;:?!]|\s[-\u2013\u2014]\s|(?:on|for|in|of|that|which|are|is|was|were|take|takes|due|with|from"
@@ -46,45 +45,44 @@ def example_values(question: str, fields: BucketFields, scope: Sequence[str]) ->
     bucket_words = {singular(w) for b in fields for w in re.split(r"[_\-.]", b.lower())}
     several_buckets = sum(names_bucket(question, b) for b in fields) > 1
     found: dict[str, Constraint] = {}
-    for bucket in scope:
-        for name, summary in fields.get(bucket, {}).items():
-            if summary.type not in ("string", "mixed") or name in found or name in _SKIPPED:
+    for name, summary in value_fields(fields, scope):
+        if name in found:
+            continue
+        named_field = all(f" {w} " in lowered for w in words_of(name))
+        texts = [e for e in summary.examples if isinstance(e, str) and len(e) >= 3]
+        named, held_back = [], []
+        for example in texts:
+            value_words = words_of(example)
+            spelled = " ".join(value_words)
+            if not value_words or f" {spelled} " not in lowered:
                 continue
-            named_field = all(f" {w} " in lowered for w in words_of(name))
-            texts = [e for e in summary.examples if isinstance(e, str) and len(e) >= 3]
-            named, held_back = [], []
-            for example in texts:
-                value_words = words_of(example)
-                spelled = " ".join(value_words)
-                if not value_words or f" {spelled} " not in lowered:
-                    continue
-                if (
-                    spelled in bucket_words
-                    and not named_field
-                    and (several_buckets or not _used_for_documents(question, spelled))
-                ):
-                    held_back.append(example)
-                    continue
-                field_words = words_of(name)
-                if named_field and value_words == field_words[: len(value_words)]:
-                    # "formulary" of ``formulary_status``: a value, not the field's name, only
-                    # where the question says it apart ("formulary status 'formulary'").
-                    rest = field_words[len(value_words) :]
-                    if not _used_for_documents(question, spelled, rest):
-                        continue
-                named.append(example)
-            named += [v for v in held_back if _coordinated(question, v, named)]
-            named = (
-                _longest(named)
-                or _by_last_word(texts, lowered)
-                or _by_stem(texts, lowered)
-                or _by_initials(texts, question)
-            )
-            if not named:
+            if (
+                spelled in bucket_words
+                and not named_field
+                and (several_buckets or not _used_for_documents(question, spelled))
+            ):
+                held_back.append(example)
                 continue
-            text = f"{name} {' or '.join(named)}"
-            value: object = named[0] if len(named) == 1 else named
-            found[name] = Constraint(name, "=" if len(named) == 1 else "in", value, text)
+            field_words = words_of(name)
+            if named_field and value_words == field_words[: len(value_words)]:
+                # "formulary" of ``formulary_status``: a value, not the field's name, only
+                # where the question says it apart ("formulary status 'formulary'").
+                rest = field_words[len(value_words) :]
+                if not _used_for_documents(question, spelled, rest):
+                    continue
+            named.append(example)
+        named += [v for v in held_back if _coordinated(question, v, named)]
+        named = (
+            _longest(named)
+            or _by_last_word(texts, lowered)
+            or _by_stem(texts, lowered)
+            or _by_initials(texts, question)
+        )
+        if not named:
+            continue
+        text = f"{name} {' or '.join(named)}"
+        value: object = named[0] if len(named) == 1 else named
+        found[name] = Constraint(name, "=" if len(named) == 1 else "in", value, text)
     return list(found.values())
 
 
