@@ -23,13 +23,19 @@ SEED = 20261127
 OUT = Path(__file__).resolve().parents[1] / "src/clinrag/data/eval/notes_blind8/notes.jsonl"
 MARK = re.compile(r"\[\[([A-Z_]+):(.+?)\]\]|<<([a-z]+):(.+?)>>", re.DOTALL)
 
-GIVEN = (
+
+def words(text: str) -> list[str]:
+    """A hand-written list kept as running text, one entry per word."""
+    return text.split()
+
+
+GIVEN = words(
     "Aoife Siobhán Oisín Tadhg Niamh Ciarán Zoë Renée José Inés Björn Søren Chloé Anaïs Émile "
     "Joaquín Mireille Dagný Priya Arjun Lakshmi Venkatesh Thandiwe Sipho Nomvula Pieter Annelie "
     "Wiremu Mei-Ling Jun-ho Farah Tariq Hamish Morag Eilidh Callum Rhiannon Dafydd Bronwyn Kylie "
     "Brendan Marguerite Anne-Sophie Jean-Luc Kwame Adaeze Chidi Olusegun Malia Declan Gráinne Ewa "
     "Mateusz Lucía Raúl Dorota Tomás Ngaio Ravinder Hemi Saoirse Ruairí Yusuf Elif Kalani Ingrid"
-).split()
+)
 FAMILY = [
     "O'Sullivan", "MacAskill", "McIlroy", "van der Merwe", "van Wyk", "de la Cruz", "bin Rashid",
     "Ní Bhriain", "Ó Dálaigh", "Fitzgerald-Byrne", "Okonkwo", "Nakamura", "Hernández-Ruiz",
@@ -42,17 +48,26 @@ FAMILY = [
 ]  # fmt: skip
 EPONYM_SURNAMES = ["Hodgkin", "Parkinson", "Glasgow", "Addison", "Crohn", "Bell"]
 PARTICLE_SURNAMES = [
-    "de la Cruz", "van der Merwe", "O'Sullivan", "MacAskill", "bin Rashid", "Ní Bhriain",
-    "Ó Dálaigh", "St-Pierre", "Mac an tSaoir", "von Essen", "da Silva",
+    "de la Cruz",
+    "van der Merwe",
+    "O'Sullivan",
+    "MacAskill",
+    "bin Rashid",
+    "Ní Bhriain",
+    "Ó Dálaigh",
+    "St-Pierre",
+    "Mac an tSaoir",
+    "von Essen",
+    "da Silva",
 ]  # relatives' surnames, in turn, so every particle and prefix appears
 MONTHS = "January February March April May June July August September October November December"
 MONTH = MONTHS.split()
-ORD_WORDS = (
+ORD_WORDS = words(
     "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
     "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth "
     "twenty-first twenty-second twenty-third twenty-fourth twenty-fifth twenty-sixth "
     "twenty-seventh twenty-eighth"
-).split()
+)
 
 COUNTRY: dict[str, dict[str, list[str]]] = {
     "uk": {
@@ -153,7 +168,9 @@ def dates(prefix: str, day: dt.date) -> dict[str, str]:
     }
 
 
-def person(rng: random.Random, prefix: str, used: set[str], family: str | None = None) -> dict[str, str]:
+def person(
+    rng: random.Random, prefix: str, used: set[str], family: str | None = None
+) -> dict[str, str]:
     given = rng.choice([g for g in GIVEN if g not in used])
     sur = family or rng.choice([f for f in FAMILY if f not in used])
     used.update({given, sur})
@@ -226,7 +243,7 @@ def slots_for(rng: random.Random, country: str, index: int, aged: bool) -> dict[
         s.update(dates(prefix, base + dt.timedelta(days=k * 3 + rng.randrange(3))))
     old = dt.date(2019 + rng.randrange(6), 1 + rng.randrange(12), 1 + rng.randrange(28))
     s.update(dates("old", old))
-    s["ip"] = rng.choice([f"10.{rng.randrange(256)}", f"192.168", f"172.{16 + rng.randrange(16)}"])
+    s["ip"] = rng.choice([f"10.{rng.randrange(256)}", "192.168", f"172.{16 + rng.randrange(16)}"])
     s["ip"] += f".{rng.randrange(256)}.{1 + rng.randrange(254)}"
     s["dom"] = rng.choice(["example.org", "example.com", "example.net"])
     s.update(national_ids(rng, born))
@@ -259,7 +276,10 @@ def national_ids(rng: random.Random, born: dt.date) -> dict[str, str]:
 TEMPLATES: list[tuple[str, str, str]] = []
 
 TEMPLATES += [
-    ("safeguarding_referral", "uk", """\
+    (
+        "safeguarding_referral",
+        "uk",
+        """\
 <<heading:MULTI-AGENCY SAFEGUARDING HUB (MASH) - ADULT AT RISK REFERRAL>>
 Submitted online {d2_dmy} 14:37 from [[IP_ADDRESS:{ip}]] via [[URL:https://mash.{dom}/referral/{l3}{n6}]]
 Referrer: [[PERSON:{s1}]], <<role:Emergency Department Safeguarding Lead Nurse>>, [[LOCATION:{hosp}]]
@@ -285,8 +305,12 @@ Police informed: PC [[PERSON:{s4_s}]], incident log [[ID:{n4}-{d2_compact}]].
 Strategy discussion pencilled for [[DATE:{d3_spoken}]].
 
 [[PERSON:{s1_li}]] / typed [[PERSON:{s3_li}]]
-"""),
-    ("safeguarding_referral", "ie", """\
+""",
+    ),
+    (
+        "safeguarding_referral",
+        "ie",
+        """\
 <<heading:TUSLA CHILD PROTECTION AND WELFARE REPORT FORM>> (<<guideline:Children First Act 2015>>)
 Mandated person: Dr [[PERSON:{s1}]], <<role:Registrar in Paediatrics>>, [[LOCATION:{hosp}]], [[LOCATION:{town}]]
 Medical Council no. [[LICENSE:{n6}]]   Tel [[PHONE:{ph3}]]   Mobile [[PHONE:{ph2}]]
@@ -310,11 +334,15 @@ Sibling [[PERSON:{pt_s}]] aged 3 at <<service:crèche>> in [[LOCATION:{town3}]].
 Immediate risk: yes. <<service:Gardaí>> notified; Sgt [[PERSON:{epo_s}]], PULSE [[ID:{n8}]].
 Online copy: [[URL:https://portal.tusla.{dom}/cpwrf/{n7}]]
 Signed [[PERSON:{s1_i}]]   cc [[PERSON:{s2_li}]]
-"""),
+""",
+    ),
 ]
 
 TEMPLATES += [
-    ("pharmacy_discharge_reconciliation", "au", """\
+    (
+        "pharmacy_discharge_reconciliation",
+        "au",
+        """\
 <<heading:PHARMACY DISCHARGE MEDICATION RECORD>> - [[LOCATION:{hosp}]], [[LOCATION:{town}]] NSW [[ZIP:{pc}]]
 Patient: [[PERSON:{pt}]] ([[PERSON:{pt_g}]] prefers "Nan")   UR [[MRN:{n7}]]   Age [[AGE:{age}]]   DOB [[DATE:{dob_dmy}]]
 Medicare [[HEALTH_PLAN_ID:{mcare}]]   DVA Gold card [[HEALTH_PLAN_ID:NX{n6}]]   Ward <<unit:4B Aged Care>>, bed 12
@@ -336,8 +364,12 @@ Allergies: <<drug:penicillamine>> (<<symptom:rash>>). <<lab:eGFR 41>>, <<lab:pot
 <<service:Home Medicines Review>> referral sent to [[PERSON:{s3}]], accredited pharmacist, [[EMAIL:{s3_mail}@{dom}]].
 Reconciled by [[PERSON:{s1}]], <<role:Clinical Pharmacist>>, AHPRA [[LICENSE:PHA000{n7}]], pager [[PHONE:{bleep}]]
 Checked [[PERSON:{s4_i}]] [[DATE:{d3_short}]]. eMR: [[URL:https://emr.{dom}/dischargemeds/{n8}]]
-"""),
-    ("pharmacy_discharge_reconciliation", "ca", """\
+""",
+    ),
+    (
+        "pharmacy_discharge_reconciliation",
+        "ca",
+        """\
 <<heading:Discharge Medication Reconciliation>> / <<heading:Bilan comparatif des médicaments>>
 [[LOCATION:{hosp}]] - <<service:Pharmacy Services>>, [[LOCATION:{town}]], ON [[ZIP:{pc}]]
 Tel [[PHONE:{ph1}]] x[[PHONE:{n4}]]   Fax [[PHONE:{ph2}]]
@@ -361,11 +393,15 @@ Sick-day rules taught by [[PERSON:{s2}]], <<role:Certified Diabetes Educator>>.
 Community pharmacy [[LOCATION:{pharm}]]: pharmacist [[PERSON:{s3_gs}]] ([[PHONE:(613) 555-01{n2}]]) faxed [[DATE:{d3_us}]].
 Pharmacist: [[PERSON:{s1}]], <<role:RPh>>, OCP reg. [[LICENSE:{n6}]]   e-sig [[PERSON:{s1_li}]]
 Follow-up: <<service:Diabetes Education Centre>> on [[DATE:{d4_spoken}]]; MyChart [[URL:https://mychart.{dom}/msg/{n7}]]
-"""),
+""",
+    ),
 ]
 
 TEMPLATES += [
-    ("coroner_statement_request", "uk", """\
+    (
+        "coroner_statement_request",
+        "uk",
+        """\
 <<heading:HM CORONER - REQUEST FOR A STATEMENT FROM A MEDICAL PRACTITIONER>>
 Coroner's Office, Civic Centre, [[LOCATION:{town3}]]   Our ref: [[ID:COR/{n5}/{d1_short}]]
 Coroner's Officer: [[PERSON:{s4}]]   Direct line [[PHONE:{ph3}]]   [[EMAIL:{s4_mail}@coroner.{dom}]]
@@ -389,8 +425,12 @@ Also <<condition:Hodgkin lymphoma>> treated with <<procedure:ABVD>> in his sixti
 Please address: timings, <<drug:andexanet alfa>> decision, and whether <<condition:anticoagulation>> contributed.
 The inquest is listed for [[DATE:{d4_mon}]]. Pathologist: Dr [[PERSON:{epo}]] (post-mortem [[ID:PM{n4}/{n2}]]).
 Yours faithfully, [[PERSON:{s4_i}]] for <<role:Senior Coroner>> [[PERSON:{s3}]]
-"""),
-    ("coroner_statement_request", "us", """\
+""",
+    ),
+    (
+        "coroner_statement_request",
+        "us",
+        """\
 <<heading:OFFICE OF THE MEDICAL EXAMINER - RECORDS REQUEST>>
 [[LOCATION:{town3}]] County ME Case No. [[ID:ME-{n2}-{n5}]]   Investigator [[PERSON:{s4}]] (Badge [[ID:{n4}]])
 Phone [[PHONE:{ph1}]]   Fax [[PHONE:{ph2}]]   [[EMAIL:{s4_mail}@me.{dom}]]
@@ -412,11 +452,15 @@ Please send records from [[DATE:{old_my}]] to date: <<condition:Idiopathic pulmo
 Attending: [[PERSON:{s1}]], MD, DEA no. [[LICENSE:B{l1}{n7}]]
 Portal for records: [[URL:https://me-records.{dom}/upload?case={n5}]]
 /[[PERSON:{s4_li}]]
-"""),
+""",
+    ),
 ]
 
 TEMPLATES += [
-    ("maxillofacial_dental_referral", "scot", """\
+    (
+        "maxillofacial_dental_referral",
+        "scot",
+        """\
 <<heading:SCI Gateway referral - Oral and Maxillofacial Surgery (urgent suspicion of cancer)>>
 From: [[PERSON:{s1}]] BDS, <<role:General Dental Practitioner>>, [[LOCATION:{gp}]], [[LOCATION:{town2}]]
 GDC [[LICENSE:{n5}]]   Practice tel [[PHONE:{ph1}]]   [[EMAIL:{s1_mail}@nhs.{dom}]]
@@ -436,8 +480,12 @@ Pathway: <<guideline:Scottish Referral Guidelines for Suspected Cancer>>; <<guid
 Patient aware; partner [[PERSON:{nok_g}]] will drive, contact [[PHONE:{ph3}]].
 Previous dentist Dr [[PERSON:{s2_s}]] retired; records from [[DATE:{old}]] attached.
 [[PERSON:{s1_i}]] / dictated [[DATE:{d1_short}]], typed [[PERSON:{s3_li}]]
-"""),
-    ("maxillofacial_dental_referral", "in", """\
+""",
+    ),
+    (
+        "maxillofacial_dental_referral",
+        "in",
+        """\
 <<heading:REFERRAL TO DEPARTMENT OF ORAL MEDICINE AND RADIOLOGY>>
 [[LOCATION:{hosp}]], [[LOCATION:{town}]], Karnataka   OPD No. [[MRN:{n2}/{n6}]]   Date [[DATE:{d2_dot}]]
 Referring dentist: Dr [[PERSON:{s1}]], MDS, [[LOCATION:{gp}]]   KSDC Reg. No. [[LICENSE:A-{n5}]]
@@ -457,11 +505,15 @@ Kindly evaluate for <<procedure:incisional biopsy>> and <<procedure:intralesiona
 Husband [[PERSON:{nok_g}]] works in [[LOCATION:{town3}]]; patient travels by bus.
 Teleconsult link: [[URL:https://teledent.{dom}/r/{n6}]]
 Dr [[PERSON:{s1_gs}]]   seen with intern [[PERSON:{s2}]]
-"""),
+""",
+    ),
 ]
 
 TEMPLATES += [
-    ("immigration_medical_examination", "us", """\
+    (
+        "immigration_medical_examination",
+        "us",
+        """\
 <<heading:CIVIL SURGEON WORKSHEET - REPORT OF IMMIGRATION MEDICAL EXAMINATION (FORM I-693)>>
 Applicant: [[PERSON:{pt_rev}]]   A-Number [[ID:A{n3}-{n3}-{n3}]]   USCIS receipt [[ID:IOE{n5}{n5}]]
 DOB [[DATE:{dob_us}]]   Passport [[ID:{l1}{n8}]]   SSN [[SSN:{ssn}]]
@@ -479,8 +531,12 @@ Mental status: <<finding:no Class A condition>>; <<test:PHQ-9>> <<score:6>>.
 Lab accession [[ID:LC{n8}]]; uploaded from [[IP_ADDRESS:{ip}]] to [[URL:https://eimmig.{dom}/i693/{n7}]].
 Civil surgeon: [[PERSON:{s1}]], MD   State licence [[LICENSE:35.{n6}]]   office [[PHONE:{ph3}]]
 Sealed envelope handed to applicant [[DATE:{d4_ord}]] by [[PERSON:{s2_g}]] (front desk). Chart [[MRN:{n7}]]
-"""),
-    ("immigration_medical_examination", "ca", """\
+""",
+    ),
+    (
+        "immigration_medical_examination",
+        "ca",
+        """\
 <<heading:IMMIGRATION MEDICAL EXAMINATION (IME) - PANEL PHYSICIAN SUMMARY>>
 Client: [[PERSON:{pt}]]   UCI [[ID:{n4}-{n4}]]   IME no. [[ID:{n8}]]   eMedical ID [[ID:{l1}{n4}{l1b}{n6}]]
 Date of birth [[DATE:{dob_mon}]]   Passport [[ID:{l2}{n7}]]
@@ -498,11 +554,15 @@ Grade M2; <<service:medical surveillance>> referral to <<service:Public Health O
 Provincial health card on arrival: OHIP [[HEALTH_PLAN_ID:{ohip}]]
 Results uploaded [[DATE:{d2_iso}]] from workstation [[IP_ADDRESS:{ip}]]; IRCC portal [[URL:https://ime.{dom}/case/{n8}]]
 Radiologist [[PERSON:{s2}]]   [[PERSON:{s1_li}]]/[[PERSON:{s3_li}]]
-"""),
+""",
+    ),
 ]
 
 TEMPLATES += [
-    ("disability_benefit_medical_report", "za", """\
+    (
+        "disability_benefit_medical_report",
+        "za",
+        """\
 <<heading:SASSA MEDICAL ASSESSMENT REPORT - DISABILITY GRANT>>
 Assessing doctor: Dr [[PERSON:{s1}]]   HPCSA MP [[LICENSE:0{n6}]]   [[LOCATION:{hosp}]], [[LOCATION:{town3}]]
 Tel [[PHONE:{ph3}]]   [[EMAIL:{s1_mail}@health.{dom}]]   Date [[DATE:{d2_iso}]]
@@ -521,8 +581,12 @@ Functional: needs help with bathing and dressing; falls x3 since [[DATE:{d1_spok
 Recommendation: <<service:permanent disability grant>> and <<service:grant-in-aid>>; <<procedure:cataract extraction>>
 listed at [[LOCATION:{hosp2}]] for [[DATE:{d4_dmy}]].
 Previous assessor Dr [[PERSON:{s2_s}]] ([[DATE:{old}]]). Stamp and signature [[PERSON:{s1_i}]]
-"""),
-    ("disability_benefit_medical_report", "us", """\
+""",
+    ),
+    (
+        "disability_benefit_medical_report",
+        "us",
+        """\
 <<heading:CONSULTATIVE EXAMINATION REPORT - SOCIAL SECURITY DISABILITY (SSDI/SSI)>>
 Claimant: [[PERSON:{pt_rev}]]   SSN [[SSN:{ssn}]]   DOB [[DATE:{dob_us}]]
 Address: [[ADDRESS:{street}]], [[LOCATION:{town}]], OH [[ZIP:{pc}]]   Phone [[PHONE:{ph1}]]
@@ -538,8 +602,12 @@ Exam: <<finding:spastic gait>>, <<finding:positive Romberg sign>>, <<finding:Lhe
 <<test:PHQ-9>> <<score:17>>. Neurologist [[PERSON:{s2}]] at [[LOCATION:{hosp2}]] agrees (letter [[DATE:{d1_my}]]).
 Records requested via [[URL:https://ere.ssa.{dom}/ce/{n7}]]; vendor invoice account [[ACCOUNT:CE-{n6}]].
 Report e-signed [[DATE:{d3_us}]] by [[PERSON:{s1_i}]]; transcribed [[PERSON:{s4_li}]]; [[EMAIL:{s1_mail}@{dom}]]
-"""),
-    ("school_health_care_plan", "ca", """\
+""",
+    ),
+    (
+        "school_health_care_plan",
+        "ca",
+        """\
 <<heading:INDIVIDUAL SEIZURE ACTION PLAN>> - [[LOCATION:{school}]], [[LOCATION:{town}]], AB
 Student: [[PERSON:{pt}]]   Grade 4, room 112   DOB [[DATE:{dob_iso}]]
 AHCIP [[HEALTH_PLAN_ID:{n5}-{n4}]]   Children's hospital chart [[MRN:{n7}]]
@@ -557,8 +625,12 @@ Emergency: seizure longer than 5 minutes or cluster of 3 in an hour: <<drug:mida
 Plan reviewed [[DATE:{d1_ord}]]; next review [[DATE:{d4_my}]]. Last <<test:EEG>> [[DATE:{old_iso}]]: <<finding:slow spike-and-wave 2 Hz>>.
 Seizure log app: [[URL:https://seizurelog.{dom}/s/{n6}]] (school login from [[IP_ADDRESS:{ip}]])
 Signed [[PERSON:{nok_i}]] / [[PERSON:{s1_li}]]
-"""),
-    ("school_health_care_plan", "au", """\
+""",
+    ),
+    (
+        "school_health_care_plan",
+        "au",
+        """\
 <<heading:ASCIA ACTION PLAN FOR ANAPHYLAXIS>> + school health support plan
 School: [[LOCATION:{school}]], [[LOCATION:{town}]] NSW   Class 2K, teacher [[PERSON:{s2}]]
 Student: [[PERSON:{pt}]]   DOB [[DATE:{dob_dmy}]]   Medicare [[HEALTH_PLAN_ID:{mcare}]]
@@ -576,7 +648,8 @@ Signs of anaphylaxis: <<symptom:difficult or noisy breathing>>, <<symptom:swelli
 Plan signed by doctor [[DATE:{d1_dmy}]]; reviewed by [[PERSON:{s3}]] (<<role:school nurse>>) [[DATE:{d2_spoken}]].
 Copy on [[URL:https://allergy.{dom}/plans/{n7}]]
 [[PERSON:{s1_i}]]
-"""),
+""",
+    ),
 ]
 
 
@@ -628,7 +701,8 @@ def records() -> list[dict[str, Any]]:
         text, spans, keep = parse(marked)
         for span in spans + keep:
             piece = text[span["start"] : span["end"]]
-            assert piece and piece == piece.strip(), (n, piece)
+            if not piece or piece != piece.strip():
+                raise ValueError(f"note {n}: empty or untrimmed mark {piece!r}")
         out.append(
             {"family": family, "id": f"blind8-{n:04d}", "template": template, "text": text,
              "spans": spans, "keep": keep}

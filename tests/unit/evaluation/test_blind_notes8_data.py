@@ -83,7 +83,8 @@ def test_every_span_and_kept_value_is_the_text_the_script_marked(
         found = [note["text"][s["start"] : s["end"]] for s in placed]
 
         assert found == expected, note["id"]
-        assert "[[" not in note["text"] and "<<" not in note["text"], note["id"]
+        assert "[[" not in note["text"], note["id"]
+        assert "<<" not in note["text"], note["id"]
         for span in note["spans"]:
             piece = note["text"][span["start"] : span["end"]]
             assert piece, note["id"]
