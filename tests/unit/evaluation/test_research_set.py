@@ -158,9 +158,9 @@ def test_the_blind_split_test8_is_balanced_on_abstracts_no_earlier_split_uses() 
 
 
 def test_the_blind_split_test9_is_balanced_on_abstracts_no_earlier_split_uses() -> None:
-    """Written ninth, without reading the stance code or the earlier blind rows: 12 of each stance, ids named by the
-    abstract's number, none of them an abstract another split asks about; a run of every
-    split but the blind ones never asks them."""
+    """Written ninth, without reading the stance code or the earlier blind rows: 12 of each
+    stance, ids named by the abstract's number, none of them an abstract another split asks
+    about; a run of every split but the blind ones never asks them."""
     questions = load_research_questions()
     blind = [q for q in questions if q.split == "test9"]
     earlier = {q.source for q in questions if q.split != "test9"}
