@@ -40,6 +40,7 @@ CONDITION_WORDS = {
     "type 2 diabetes": r"type 2 diabet|type ii diabet|\bT2DM\b|non-insulin-dependent",
     "glaucoma": r"glaucoma|ocular hypertension|intraocular pressure",
     "hypertension": r"hypertensi|blood pressure",
+    "dyslipidaemia": r"dyslipid|hyperlipid|hypertriglycerid|hypercholesterol",
 }
 BLINDING_WORDS = {
     "double_blind": r"double[- ]?(blind|mask)|triple[- ]?(blind|mask)",

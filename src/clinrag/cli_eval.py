@@ -56,7 +56,18 @@ def _readers(value: str) -> list[str]:
     return chosen
 
 
-_SPLITS = ("dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8")
+_SPLITS = (
+    "dev",
+    "test",
+    "test2",
+    "test3",
+    "test4",
+    "test5",
+    "test6",
+    "test7",
+    "test8",
+    "test9",
+)
 """The fixed splits of the research and agent sets (``test2`` on: written blind)."""
 
 
@@ -285,7 +296,7 @@ def add_eval_commands(commands: Any) -> None:
         type=_answer_split,
         default="all",
         help="research: the fixed splits to ask, comma-separated, each reported on its own "
-        "(test is never tuned on; test2 to test8 were "
+        "(test is never tuned on; test2 to test9 were "
         "written blind; all = dev and test)",
     )
     answers_eval.add_argument(
@@ -352,7 +363,7 @@ def add_eval_commands(commands: Any) -> None:
         "--split",
         choices=[*_SPLITS, "all"],
         default="dev",
-        help="test2 to test8: the sets written blind, without reading the agent's code; "
+        help="test2 to test9: the sets written blind, without reading the agent's code; "
         "all = dev and test",
     )
     agent_eval.add_argument("--limit", type=int, help="at most this many questions")

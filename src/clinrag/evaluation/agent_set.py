@@ -24,7 +24,9 @@ Intent = Literal["qa", "list", "summarize", "compare", "compute"]
 Expect = Literal["answer", "clarify"]
 ClarifyReason = Literal["no_results", "overload"]
 AnswerFormat = Literal["text", "list", "table"]
-Split = Literal["dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8"]
+Split = Literal[
+    "dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8", "test9"
+]
 TRIAL_BUCKET = "pubmed_trials"
 _KEYS = (
     "id",

@@ -15,7 +15,9 @@ from clinrag.ingest.parsing import parse_document
 from clinrag.shipped_data import CONSENSUS, RESEARCH_QUESTIONS, SAMPLE_CORPUS, consensus_rows
 
 GoldStance = Literal["yes", "no", "no_difference"]
-Split = Literal["dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8"]
+Split = Literal[
+    "dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8", "test9"
+]
 
 
 @dataclass(frozen=True)
@@ -103,7 +105,7 @@ def load_research_questions(path: Path = RESEARCH_QUESTIONS) -> list[ResearchQue
 def select_questions(
     questions: Sequence[ResearchQuestion], split: Split | None, limit: int | None
 ) -> list[ResearchQuestion]:
-    """The split's questions (``None``: dev and test; the blind ``test2`` to ``test8`` only
+    """The split's questions (``None``: dev and test; the blind ``test2`` to ``test9`` only
     by name, so that they are run on purpose), the stances taking turns so that the first
     ``limit`` stay balanced (a small ``--limit`` is not mostly one stance)."""
     chosen = [
