@@ -120,6 +120,7 @@ GUARD_BLIND6 = DATA_DIR / "eval" / "guard_blind6"
 GUARD_BLIND7 = DATA_DIR / "eval" / "guard_blind7"
 GUARD_BLIND8 = DATA_DIR / "eval" / "guard_blind8"
 GUARD_BLIND9 = DATA_DIR / "eval" / "guard_blind9"
+GUARD_BLIND10 = DATA_DIR / "eval" / "guard_blind10"
 GuardBlindSet = Literal[
     "guard_blind",
     "guard_blind3",
@@ -129,6 +130,7 @@ GuardBlindSet = Literal[
     "guard_blind7",
     "guard_blind8",
     "guard_blind9",
+    "guard_blind10",
 ]
 GUARD_BLIND_SETS: dict[GuardBlindSet, Path] = {
     "guard_blind": GUARD_BLIND,
@@ -139,6 +141,7 @@ GUARD_BLIND_SETS: dict[GuardBlindSet, Path] = {
     "guard_blind7": GUARD_BLIND7,
     "guard_blind8": GUARD_BLIND8,
     "guard_blind9": GUARD_BLIND9,
+    "guard_blind10": GUARD_BLIND10,
 }
 """The guard's blind sets by the name ``clinrag eval guard --blind-set`` takes (named here so the
 command line lists them without importing the guard)."""

@@ -14,9 +14,9 @@ from clinrag.security.intent_sources import EXTRA_CORPORA
 from clinrag.shipped_data import GUARD_BLIND_SETS
 from tests.fakes import HashingEmbedder
 
-NOT_YET_TRAINED_ON = {"guard_blind9"}
-"""Blind sets run once (before and after a session's merges) that have not yet joined
-``shipped_data.SEEN_GUARD_SETS``: ``guard_blind9``, written blind on 2026-11-26
+NOT_YET_TRAINED_ON = {"guard_blind9", "guard_blind10"}
+"""Blind sets not yet joined to ``shipped_data.SEEN_GUARD_SETS`` (run once, or not yet run):
+``guard_blind9`` and ``guard_blind10``, both written blind on 2026-11-26
 (``guard_blind8``, run blind on 2026-11-25, joined with branch ``misuse9``; docs/benchmarks.md)."""
 
 
