@@ -54,13 +54,16 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from clinrag.security.address_formats import build_address_format_recognizers
 from clinrag.security.address_spans import extend_addresses
 from clinrag.security.care_roles import carve
 from clinrag.security.clinical_terms import ClinicalVocabulary, inside_any
 from clinrag.security.clinical_values import measurements, overlaps_measurement
 from clinrag.security.cued_names import CuedNames
+from clinrag.security.day_dates import build_day_date_recognizers
 from clinrag.security.foreign_words import text_language
 from clinrag.security.handover_recognizers import build_handover_recognizers
+from clinrag.security.identifier_shapes import build_identifier_shape_recognizers
 from clinrag.security.known_names import KnownNamePairs
 from clinrag.security.letter_recognizers import build_letter_recognizers
 from clinrag.security.local_recognizers import build_local_recognizers
@@ -91,6 +94,7 @@ from clinrag.security.redaction import (
     apply_spans,
     outside,
 )
+from clinrag.security.reference_initials import build_reference_initial_recognizers
 from clinrag.security.relation_names import RelationNames
 from clinrag.security.sentence_names import SentenceNames
 from clinrag.security.spans import Span, resolve
@@ -155,6 +159,10 @@ class PresidioRedactor:
             + build_record_recognizers(self._vocabulary)
             + build_letter_recognizers(self._vocabulary)
             + build_local_recognizers()
+            + build_address_format_recognizers()
+            + build_identifier_shape_recognizers(self._vocabulary)
+            + build_day_date_recognizers()
+            + build_reference_initial_recognizers(self._vocabulary)
         ):
             registry.add_recognizer(recognizer)
         enhancer = LemmaContextAwareEnhancer(
