@@ -40,6 +40,7 @@ MOTIVATED_BY: dict[str, frozenset[str]] = {
     "day_month_cued": frozenset({f"{_B}5", f"{_B}6"}),
     "agent_initials": frozenset({_B, f"{_B}2", f"{_B}4", f"{_B}5", f"{_B}7"}),
     "reference_initials": frozenset({f"{_B}5", f"{_B}6", f"{_B}7"}),
+    "ward_name": frozenset({f"{_B}2", f"{_B}3"}),
 }
 """Recognizer name -> the notes_blind sets whose leaks it was written from."""
 

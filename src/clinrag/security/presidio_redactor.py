@@ -99,6 +99,7 @@ from clinrag.security.relation_names import RelationNames
 from clinrag.security.sentence_names import SentenceNames
 from clinrag.security.spans import Span, resolve
 from clinrag.security.table_spans import table_cells
+from clinrag.security.ward_names import build_ward_name_recognizers
 
 if TYPE_CHECKING:
     from presidio_analyzer.nlp_engine import NlpEngine
@@ -163,6 +164,7 @@ class PresidioRedactor:
             + build_identifier_shape_recognizers(self._vocabulary)
             + build_day_date_recognizers()
             + build_reference_initial_recognizers(self._vocabulary)
+            + build_ward_name_recognizers(self._vocabulary)
         ):
             registry.add_recognizer(recognizer)
         enhancer = LemmaContextAwareEnhancer(

@@ -1,5 +1,6 @@
-"""Address formats, identifier shapes, year-first dates and reference initials (issue 13): each
-family with texts written here, and a text of each that must not be read as one."""
+"""Address formats, identifier shapes, year-first dates, reference initials, ward names and care
+centres (issue 13): each family with texts written here, and a text of each that must not be
+read as one."""
 
 from __future__ import annotations
 
@@ -11,9 +12,11 @@ from clinrag.security.day_dates import build_day_date_recognizers
 from clinrag.security.identifier_shapes import build_identifier_shape_recognizers
 from clinrag.security.letter_recognizers import build_letter_recognizers
 from clinrag.security.name_spans import ages_after_names
+from clinrag.security.note_recognizers import build_note_recognizers
 from clinrag.security.recognizers import PhiType
 from clinrag.security.reference_initials import build_reference_initial_recognizers
 from clinrag.security.spans import Span
+from clinrag.security.ward_names import build_ward_name_recognizers
 from tests.unit.security.recognizer_hits import found
 
 
@@ -122,3 +125,37 @@ def test_an_ordinal_day_before_an_adverb(vocabulary: ClinicalVocabulary) -> None
     letters = {r.name: r for r in build_letter_recognizers(vocabulary)}
     assert found(letters, "ordinal_day", "DATE", "last dose on the 8th actually") == ["8th"]
     assert found(letters, "ordinal_day", "DATE", "on the 3rd day of fever") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("handover - Foxglove ward, Main Hospital", ["Foxglove"]),
+        ("Location: City General, Marram bay 3, bed 2", ["Marram"]),
+        ("Ward: Lavender, bed 9", ["Lavender"]),
+        ("moved to Surgical ward overnight", []),
+        ("Same ward as before", []),
+        ("Ward: 7B", []),
+    ],
+)
+def test_a_ward_named_after_a_rare_word(
+    vocabulary: ClinicalVocabulary, text: str, names: list[str]
+) -> None:
+    wards = {r.name: r for r in build_ward_name_recognizers(vocabulary)}
+    assert found(wards, "ward_name", "LOCATION", text) == names
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("a carer from Kestrel Quay Care Centre visits", "Kestrel Quay Care Centre"),
+        ("GP: The Saltbox Practice | policy", "The Saltbox Practice"),
+    ],
+)
+def test_a_care_centre_or_practice(vocabulary: ClinicalVocabulary, text: str, value: str) -> None:
+    notes = {r.name: r for r in build_note_recognizers(vocabulary)}
+    assert value in found(notes, "practice", "LOCATION", text)
+    assert (
+        found(notes, "practice", "LOCATION", "referred to the Day Centre and General Practice")
+        == []
+    )
