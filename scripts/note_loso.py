@@ -41,6 +41,10 @@ MOTIVATED_BY: dict[str, frozenset[str]] = {
     "agent_initials": frozenset({_B, f"{_B}2", f"{_B}4", f"{_B}5", f"{_B}7"}),
     "reference_initials": frozenset({f"{_B}5", f"{_B}6", f"{_B}7"}),
     "ward_name": frozenset({f"{_B}2", f"{_B}3"}),
+    "nickname": frozenset({f"{_B}3", f"{_B}4", f"{_B}5", f"{_B}6", f"{_B}7"}),
+    "filed_surname": frozenset({_B, f"{_B}2", f"{_B}3", f"{_B}4", f"{_B}6"}),
+    "dotted_initials": frozenset({f"{_B}2", f"{_B}3", f"{_B}7"}),
+    "role_initials": frozenset({f"{_B}5", f"{_B}7"}),
 }
 """Recognizer name -> the notes_blind sets whose leaks it was written from."""
 

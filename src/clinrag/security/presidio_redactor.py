@@ -76,6 +76,7 @@ from clinrag.security.name_spans import (
 )
 from clinrag.security.note_pass import NotePass, looks_like_note
 from clinrag.security.note_recognizers import build_note_recognizers
+from clinrag.security.person_forms import build_person_form_recognizers
 from clinrag.security.presidio_hits import HitJudge, trim
 from clinrag.security.recognizers import (
     NER_IGNORED_LABELS,
@@ -165,6 +166,7 @@ class PresidioRedactor:
             + build_day_date_recognizers()
             + build_reference_initial_recognizers(self._vocabulary)
             + build_ward_name_recognizers(self._vocabulary)
+            + build_person_form_recognizers(self._vocabulary)
         ):
             registry.add_recognizer(recognizer)
         enhancer = LemmaContextAwareEnhancer(

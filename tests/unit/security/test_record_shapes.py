@@ -1,6 +1,6 @@
-"""Address formats, identifier shapes, year-first dates, reference initials, ward names and care
-centres (issue 13): each family with texts written here, and a text of each that must not be
-read as one."""
+"""Address formats, identifier shapes, year-first dates, reference initials, ward names, care
+centres and the forms of persons' names (issue 13): each family with texts written here, and a
+text of each that must not be read as one."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from clinrag.security.identifier_shapes import build_identifier_shape_recognizer
 from clinrag.security.letter_recognizers import build_letter_recognizers
 from clinrag.security.name_spans import ages_after_names
 from clinrag.security.note_recognizers import build_note_recognizers
+from clinrag.security.person_forms import build_person_form_recognizers
 from clinrag.security.recognizers import PhiType
 from clinrag.security.reference_initials import build_reference_initial_recognizers
 from clinrag.security.spans import Span
@@ -159,3 +160,41 @@ def test_a_care_centre_or_practice(vocabulary: ClinicalVocabulary, text: str, va
         found(notes, "practice", "LOCATION", "referred to the Day Centre and General Practice")
         == []
     )
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "value"),
+    [
+        ("nickname", "Traveller: Ann Roe (likes to be called Bibi)   DOB", "Bibi"),
+        ("nickname", "says she goes by Tilly at home", "Tilly"),
+        ("nickname", "Registered as Jo - prefers \"Jojo\". DOB", "Jojo"),
+        ("nickname", "Re: Ian Vale (Ianto to the family), born", "Ianto"),
+        ("nickname", "Pt Ade Bello (\"KB\")   Hosp no", "KB"),
+        ("nickname", "Bert (what he likes to be called) slept", "Bert"),
+        ("filed_surname", "Deceased: ABERNETHY-KYLE, Morwenna     MRN", "ABERNETHY-KYLE, Morwenna"),
+        ("filed_surname", "Ó MAOLÁIN, Sorcha J40 - remote", "Ó MAOLÁIN, Sorcha"),
+        ("filed_surname", "Patient Name     | Quan, Mei | MRN", "Quan, Mei"),
+        ("dotted_initials", "Signed: T.J. Abernethy, PT", "T.J."),
+        ("dotted_initials", "Participant X   initials R.K.   arm B", "R.K."),
+        ("role_initials", "physiologist Ann; scrub TW | Indication", "TW"),
+        ("role_initials", "seen w/ JB (Associate Audiologist)", "JB"),
+    ],
+)  # fmt: skip
+def test_a_person_form(vocabulary: ClinicalVocabulary, name: str, text: str, value: str) -> None:
+    people = {r.name: r for r in build_person_form_recognizers(vocabulary)}
+    assert value in found(people, name, "PERSON", text)
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("nickname", "also known as Crohn's disease"),
+        ("filed_surname", "OBS: BP, Pulse stable"),
+        ("filed_surname", "NOTE, Grace period applies"),
+        ("dotted_initials", "N.B. Patient consented"),
+        ("role_initials", "seen w/ ENT (registrar)"),
+    ],
+)
+def test_a_person_form_look_alike(vocabulary: ClinicalVocabulary, name: str, text: str) -> None:
+    people = {r.name: r for r in build_person_form_recognizers(vocabulary)}
+    assert found(people, name, "PERSON", text) == []
