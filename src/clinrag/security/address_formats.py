@@ -11,6 +11,12 @@ Each recognizer is written for a family of address lines, never for an example s
   end in a house word (Cottage, Farm, Forge ...); a hospital, practice or ward is not a house.
 * **A road and a mile marker or exit** ("I-90 westbound, mile 41", "Route 9 near Exit 14"):
   where a crash or a roadside call happened is a place below a state.
+* **Mail boxes and rural routes other than "PO Box"** ("Locked Bag 7", "Private Bag 3021",
+  "GPO Box 99", "Rural Route 4", "Rural Route 2 Box 15", "Postfach 1204"); not "RR 2" or
+  "HC 65", which are a respiratory rate and a head circumference.
+* **Postcodes the ZIP patterns do not know**: an Irish Eircode ("D02 X285"), an Australian
+  state and its four digits ("NSW 2830"), a Polish or Brazilian code before a town ("00-950
+  Warszawa", "01310-100").
 
 The town and postcode lines after each of these are absorbed by ``address_spans``.
 """
@@ -54,10 +60,24 @@ _ROAD_MARKER = (
 )
 
 
+_MAIL_BOX = (
+    r"\b(?:(?:locked|private)[ \t]+bag|gpo[ \t]+box|rural[ \t]+route(?:[ \t]*\d{1,3}[ \t,]+box)?"
+    r"|postfach|apartado(?:[ \t]+de[ \t]+correos)?|caixa[ \t]+postal)[ \t]*\d{1,6}\b"
+)
+_POSTCODES = (
+    r"(?-i:\b(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ ]?(?=[0-9A-Z]{0,3}[A-Z])[0-9AC-FHKNPRTV-Y]{4}\b)",
+    r"(?-i:\b(?:NSW|VIC|QLD|TAS|ACT|NT|SA|WA)[ \t]+)\K\d{4}\b"
+    r"(?![ \t]*(?:mg|mcg|g|kg|ml|units?|iu|%|mmol|/|x\b))",
+    r"(?<![\w.-])\d{2}-\d{3}(?=[ \t]+(?-i:\p{Lu}\p{Ll}+))|\b\d{5}-\d{3}\b",
+)
+
+
 def build_address_format_recognizers() -> list[EntityRecognizer]:
-    """The recognizers above, each emitting ADDRESS."""
+    """The recognizers above, each emitting ADDRESS (a postcode ZIP)."""
     return [
         CheckedRecognizer(PhiType.ADDRESS, "other_street_types", ((_NUMBERED, 0.7),)),
         CheckedRecognizer(PhiType.ADDRESS, "named_house", ((_NAMED_HOUSE, 0.7),)),
         CheckedRecognizer(PhiType.ADDRESS, "road_marker", ((_ROAD_MARKER, 0.7),)),
+        CheckedRecognizer(PhiType.ADDRESS, "mail_box", ((_MAIL_BOX, 0.8),)),
+        CheckedRecognizer(PhiType.ZIP, "other_postcodes", tuple((p, 0.6) for p in _POSTCODES)),
     ]

@@ -56,6 +56,7 @@ from typing import TYPE_CHECKING
 
 from clinrag.security.address_formats import build_address_format_recognizers
 from clinrag.security.address_spans import extend_addresses
+from clinrag.security.age_phrases import build_age_phrase_recognizers
 from clinrag.security.care_roles import carve
 from clinrag.security.clinical_terms import ClinicalVocabulary, inside_any
 from clinrag.security.clinical_values import measurements, overlaps_measurement
@@ -167,6 +168,7 @@ class PresidioRedactor:
             + build_reference_initial_recognizers(self._vocabulary)
             + build_ward_name_recognizers(self._vocabulary)
             + build_person_form_recognizers(self._vocabulary)
+            + build_age_phrase_recognizers()
         ):
             registry.add_recognizer(recognizer)
         enhancer = LemmaContextAwareEnhancer(

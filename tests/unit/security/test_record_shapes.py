@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from clinrag.security.address_formats import build_address_format_recognizers
+from clinrag.security.age_phrases import build_age_phrase_recognizers
 from clinrag.security.clinical_terms import ClinicalVocabulary
 from clinrag.security.day_dates import build_day_date_recognizers
 from clinrag.security.identifier_shapes import build_identifier_shape_recognizers
@@ -198,3 +199,45 @@ def test_a_person_form(vocabulary: ClinicalVocabulary, name: str, text: str, val
 def test_a_person_form_look_alike(vocabulary: ClinicalVocabulary, name: str, text: str) -> None:
     people = {r.name: r for r in build_person_form_recognizers(vocabulary)}
     assert found(people, name, "PERSON", text) == []
+
+
+@pytest.mark.parametrize(
+    ("name", "entity", "text", "value"),
+    [
+        ("spoken_age", "AGE", "He is ninety-two and lives alone.", "ninety-two"),
+        ("spoken_age", "AGE", "Aged ninety one, admitted", "ninety one"),
+        ("spoken_age", "AGE", "She turned a hundred and one in May", "a hundred and one"),
+        ("spoken_age", "AGE", "now in her late nineties", "nineties"),
+        ("spoken_age", "AGE", "A nonagenarian with CHF", "nonagenarian"),
+        ("age_field_unit", "AGE", "Age (years): 95", "95"),
+        ("mail_box", "ADDRESS", "Locked Bag 7, Parramatta", "Locked Bag 7"),
+        ("mail_box", "ADDRESS", "Private Bag 3021, Hamilton", "Private Bag 3021"),
+        ("mail_box", "ADDRESS", "c/o Postfach 1204, 8001", "Postfach 1204"),
+        ("other_postcodes", "ZIP", "Eircode D02 X285, Dublin", "D02 X285"),
+        ("other_postcodes", "ZIP", "Dubbo NSW 2830", "2830"),
+        ("other_postcodes", "ZIP", "ul. Polna 5, 00-950 Warszawa", "00-950"),
+    ],
+)  # fmt: skip
+def test_an_age_or_a_mail_address(name: str, entity: str, text: str, value: str) -> None:
+    shapes = {
+        r.name: r for r in build_age_phrase_recognizers() + build_address_format_recognizers()
+    }
+    assert value in found(shapes, name, entity, text)
+
+
+@pytest.mark.parametrize(
+    ("name", "entity", "text"),
+    [
+        ("spoken_age", "AGE", "was ninety minutes late"),
+        ("spoken_age", "AGE", "sats were ninety percent"),
+        ("age_field_unit", "AGE", "Age (years): 45"),
+        ("mail_box", "ADDRESS", "RR 2 HR 80"),
+        ("other_postcodes", "ZIP", "SA 2000 mg"),
+        ("other_postcodes", "ZIP", "T12 L1 fracture"),
+    ],
+)
+def test_an_age_or_mail_address_look_alike(name: str, entity: str, text: str) -> None:
+    shapes = {
+        r.name: r for r in build_age_phrase_recognizers() + build_address_format_recognizers()
+    }
+    assert found(shapes, name, entity, text) == []
