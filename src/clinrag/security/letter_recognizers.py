@@ -43,6 +43,7 @@ from clinrag.security.recognizers import _MONTH, WEEKDAY, CheckedRecognizer, Phi
 _ORDINAL = r"(?:[12]?\d|3[01])(?:st|nd|rd|th)"
 _AFTER_DAY = (
     r"(?=[ \t]*(?:[.,;:)/-]|$|(?:at|and|or|approx|by|with|in|for|to|when|after|before|but|as|"
+    r"actually|then|instead|already|too|again|only|"
     r"from|until|till|on|we|she|he|they|i|it|was|is|were|are|has|had|have|will|would|pm|am|"
     rf"{WEEKDAY})\b|of(?![ \t]+\d)))"
 )
@@ -144,7 +145,7 @@ _SLOTTED_INITIALS = (
 """Initials in a slot only a person fills, whatever verb or label the note uses."""
 
 
-def _initials(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
+def initials_check(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
     """Initials, unless clinical vocabulary or a label word ("GP", "CT", "ED", "US")."""
 
     def check(text: str) -> bool:
@@ -161,7 +162,7 @@ def _initials(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
 
 def _slotted_initials(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
     """As ``_initials``, and no measurement label: "BP was 140/90" is a reading."""
-    initials = _initials(vocabulary)
+    initials = initials_check(vocabulary)
     return lambda text: initials(text) and not measurement_label(text.replace(".", ""))
 
 
@@ -201,7 +202,7 @@ def build_letter_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecog
             # above the NER model's 0.85, like the ordinal day: the model's "JML. Infusion"
             # would otherwise swallow the initials and then be vetoed as a device's words
             (*((pattern, 0.6) for pattern in _ACTING_INITIALS), (_ACTOR_INITIALS, 0.9)),
-            check=_initials(vocabulary),
+            check=initials_check(vocabulary),
         ),
         CheckedRecognizer(
             PhiType.PERSON,

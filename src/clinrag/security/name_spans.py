@@ -46,7 +46,7 @@ _NICKNAME_THEN_SURNAME = re.compile(
 )
 """A nickname in quotes after a first name, then the surname ('Patricia "Trish"
 Bishop', 'Guadalupe "Lupe" Ortiz de la Cruz')."""
-_AGE_AFTER_NAME = re.compile(r",\s*(\d{2,3})(?=\s*(?:[,;.)|/]|$|y))")
+_AGE_AFTER_NAME = re.compile(r"(?:,\s*|[ \t]*\([ \t]*)(\d{2,3})(?=\s*(?:[,;.)|/]|$|y))")
 _WORD_BEFORE = re.compile(rf"(?:^|(?<=[\s\ufeff]))([^\W\d_][\w'\u2019-]*\.?){_GAP}$")
 _WORD_AFTER = re.compile(rf"{_GAP}([^\W\d_][\w'\u2019-]*\.?)")
 _CREDENTIALS = frozenset({"md", "do", "dds", "dmd", "dvm", "phd", "rn", "np", "pa-c", "jr", "sr",
@@ -273,7 +273,8 @@ def nicknamed_names(text: str, spans: list[Span]) -> list[Span]:
 
 
 def ages_after_names(text: str, spans: list[Span]) -> list[Span]:
-    """Ages over 89 written as an apposition to a name: "Ada Park, 93, presents with ..."."""
+    """Ages over 89 written as an apposition to a name: "Ada Park, 93, presents with ...", or in
+    brackets after it: "Seen: Rose Hill (103), DOB ..."."""
     ages = []
     for span in spans:
         if span.entity_type != PhiType.PERSON:

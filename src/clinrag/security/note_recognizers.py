@@ -199,11 +199,15 @@ _PRACTICE = (
     r"(?-i:\b(?:\p{Lu}[\p{L}'\u2019.-]*[ \t]+){1,4}(?:(?:Group|Family|Medical|General)[ \t]+"
     r"Practice|Surgical[ \t]+Group|Medical[ \t]+Group|Associates|Partners|Urgent[ \t]+Care|"
     r"Surgery|(?:Internal|Family)[ \t]+Medicine|Health[ \t]+Hub|Nurse[ \t]+Line|Aged[ \t]+Care|"
-    r"Drug[ \t]+Store|Drugstore)\b)"
+    r"Drug[ \t]+Store|Drugstore|(?:Care|Heart|Eye|Day|Treatment|Wellbeing)[ \t]+Cent(?:er|re))\b"
+    r"|\bThe[ \t]+(?:\p{Lu}[\p{L}'\u2019.-]*[ \t]+){1,3}Practice\b)"
 )
 """A practice, a group or a service ("Wade Park Group Practice", "Church Street Surgery", "Hunter
-Valley Cardiology Associates", "Westgate Internal Medicine", "Bishop's Court Aged Care");
-checked so that a specialty ("General Surgery", "General Internal Medicine") is not one."""
+Valley Cardiology Associates", "Westgate Internal Medicine", "Bishop's Court Aged Care", "Heron
+Wharf Care Centre", "The Ropewalk Practice"); checked so that a specialty ("General Surgery",
+"General Internal Medicine", "Day Centre") is not one. Scored above the NER model's 0.85: the
+model finds the same span and, its hit kept, trims a name word that is also clinical ("Canal
+Street Surgery" -> "Street Surgery"), where a pattern's hit stands as it is."""
 _SPECIALTY_WORDS = frozenset(
     """general plastic cardiac cardiothoracic vascular orthopaedic orthopedic paediatric pediatric
     day minor oral dental thoracic emergency elective urgent major bariatric breast endocrine
@@ -315,7 +319,7 @@ def build_note_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecogni
             (_HOSPITAL_LOWER, 0.6),
         )),
         CheckedRecognizer(PhiType.LOCATION, "practice", (
-            (_PRACTICE, 0.6),
+            (_PRACTICE, 0.86),
             (_NAMED_WARD, 0.6),
         ), check=_named_place(vocabulary)),
         CheckedRecognizer(PhiType.AGE, "age_in_notes", (

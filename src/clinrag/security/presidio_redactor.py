@@ -54,13 +54,17 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from clinrag.security.address_formats import build_address_format_recognizers
 from clinrag.security.address_spans import extend_addresses
+from clinrag.security.age_phrases import build_age_phrase_recognizers
 from clinrag.security.care_roles import carve
 from clinrag.security.clinical_terms import ClinicalVocabulary, inside_any
 from clinrag.security.clinical_values import measurements, overlaps_measurement
 from clinrag.security.cued_names import CuedNames
+from clinrag.security.day_dates import build_day_date_recognizers
 from clinrag.security.foreign_words import text_language
 from clinrag.security.handover_recognizers import build_handover_recognizers
+from clinrag.security.identifier_shapes import build_identifier_shape_recognizers
 from clinrag.security.known_names import KnownNamePairs
 from clinrag.security.letter_recognizers import build_letter_recognizers
 from clinrag.security.local_recognizers import build_local_recognizers
@@ -73,6 +77,7 @@ from clinrag.security.name_spans import (
 )
 from clinrag.security.note_pass import NotePass, looks_like_note
 from clinrag.security.note_recognizers import build_note_recognizers
+from clinrag.security.person_forms import build_person_form_recognizers
 from clinrag.security.presidio_hits import HitJudge, trim
 from clinrag.security.recognizers import (
     NER_IGNORED_LABELS,
@@ -91,10 +96,12 @@ from clinrag.security.redaction import (
     apply_spans,
     outside,
 )
+from clinrag.security.reference_initials import build_reference_initial_recognizers
 from clinrag.security.relation_names import RelationNames
 from clinrag.security.sentence_names import SentenceNames
 from clinrag.security.spans import Span, resolve
 from clinrag.security.table_spans import table_cells
+from clinrag.security.ward_names import build_ward_name_recognizers
 
 if TYPE_CHECKING:
     from presidio_analyzer.nlp_engine import NlpEngine
@@ -155,6 +162,13 @@ class PresidioRedactor:
             + build_record_recognizers(self._vocabulary)
             + build_letter_recognizers(self._vocabulary)
             + build_local_recognizers()
+            + build_address_format_recognizers()
+            + build_identifier_shape_recognizers(self._vocabulary)
+            + build_day_date_recognizers()
+            + build_reference_initial_recognizers(self._vocabulary)
+            + build_ward_name_recognizers(self._vocabulary)
+            + build_person_form_recognizers(self._vocabulary)
+            + build_age_phrase_recognizers()
         ):
             registry.add_recognizer(recognizer)
         enhancer = LemmaContextAwareEnhancer(
