@@ -10,6 +10,7 @@ from typing import Any, get_args
 from clinrag.cli_reports import report_command
 from clinrag.domain import Mode, Strategy
 from clinrag.errors import StartupError
+from clinrag.evaluation.splits import SPLITS
 from clinrag.settings import Settings
 from clinrag.shipped_data import DialogueSet, GuardBlindSet, LanguageBlindSet, NoteBlindSet
 
@@ -56,24 +57,9 @@ def _readers(value: str) -> list[str]:
     return chosen
 
 
-_SPLITS = (
-    "dev",
-    "test",
-    "test2",
-    "test3",
-    "test4",
-    "test5",
-    "test6",
-    "test7",
-    "test8",
-    "test9",
-)
-"""The fixed splits of the research and agent sets (``test2`` on: written blind)."""
-
-
 def _splits(value: str) -> list[str]:
     chosen = [v.strip() for v in value.split(",") if v.strip()]
-    unknown = sorted(set(chosen) - set(_SPLITS))
+    unknown = sorted(set(chosen) - set(SPLITS))
     if not chosen or unknown:
         raise argparse.ArgumentTypeError(f"unknown splits {unknown}")
     return chosen
@@ -361,7 +347,7 @@ def add_eval_commands(commands: Any) -> None:
     )
     agent_eval.add_argument(
         "--split",
-        choices=[*_SPLITS, "all"],
+        choices=[*SPLITS, "all"],
         default="dev",
         help="test2 to test9: the sets written blind, without reading the agent's code; "
         "all = dev and test",

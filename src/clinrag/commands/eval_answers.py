@@ -21,8 +21,8 @@ from clinrag.settings import Settings
 
 if TYPE_CHECKING:
     from clinrag.evaluation.answer_eval import AnswerEvalReport
-    from clinrag.evaluation.datasets import Split
     from clinrag.evaluation.research_eval import ResearchReport, VerdictSetting
+    from clinrag.evaluation.splits import Split
     from clinrag.llm.resilience import ResilientLLM
     from clinrag.shipped_data import DialogueSet
 

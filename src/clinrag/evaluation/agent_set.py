@@ -18,15 +18,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, cast, get_args
 
+from clinrag.evaluation.splits import Split
 from clinrag.shipped_data import AGENT_CORPUS, AGENT_QUESTIONS, SAMPLE_CORPUS
 
 Intent = Literal["qa", "list", "summarize", "compare", "compute"]
 Expect = Literal["answer", "clarify"]
 ClarifyReason = Literal["no_results", "overload"]
 AnswerFormat = Literal["text", "list", "table"]
-Split = Literal[
-    "dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8", "test9"
-]
 TRIAL_BUCKET = "pubmed_trials"
 _KEYS = (
     "id",

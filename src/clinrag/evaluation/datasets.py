@@ -11,13 +11,11 @@ from pathlib import Path
 from typing import Literal, cast
 
 from clinrag.domain import ParsedDocument, Section
+from clinrag.evaluation.splits import Split
 from clinrag.ingest.parsing import parse_document
 from clinrag.shipped_data import CONSENSUS, RESEARCH_QUESTIONS, SAMPLE_CORPUS, consensus_rows
 
 GoldStance = Literal["yes", "no", "no_difference"]
-Split = Literal[
-    "dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8", "test9"
-]
 
 
 @dataclass(frozen=True)

@@ -31,10 +31,10 @@ import numpy as np
 from clinrag.array_cache import cached_arrays
 from clinrag.evaluation.datasets import (
     ResearchQuestion,
-    Split,
     load_research_questions,
     load_sample_corpus,
 )
+from clinrag.evaluation.splits import Split
 from clinrag.evaluation.stance import plain_text, read_stance
 from clinrag.evaluation.stance_model import (
     FEATURES_VERSION,

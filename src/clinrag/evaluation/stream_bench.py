@@ -34,12 +34,12 @@ from clinrag.child_process import free_loopback_port
 from clinrag.errors import StartupError
 from clinrag.evaluation.datasets import (
     ResearchQuestion,
-    Split,
     load_research_questions,
     select_questions,
 )
 from clinrag.evaluation.load_bench import create_keys, ingest_sample_lines
 from clinrag.evaluation.loopback import Child, database, terminate_as_interrupt, wait_ready
+from clinrag.evaluation.splits import Split
 from clinrag.evaluation.store import open_store, settings_for_store
 from clinrag.evaluation.stream_timing import (
     WRITING_STEPS,

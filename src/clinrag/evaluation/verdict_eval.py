@@ -21,8 +21,9 @@ from dataclasses import dataclass
 from typing import get_args
 
 from clinrag.errors import LLMError
-from clinrag.evaluation.datasets import ResearchQuestion, Split
+from clinrag.evaluation.datasets import ResearchQuestion
 from clinrag.evaluation.metrics import percentile
+from clinrag.evaluation.splits import Split
 from clinrag.evaluation.stance import read_stance
 from clinrag.evaluation.stance_model import HeldOutReaders
 from clinrag.llm.base import LLM
