@@ -337,7 +337,7 @@ def add_eval_commands(commands: Any) -> None:
         "--readers",
         type=_readers,
         default=["rules", "model"],
-        help="rules (evaluation/stance.py), learned (evaluation/stance_model.py, trained on "
+        help="rules (stance/rules.py), learned (stance/model.py, trained on "
         "every other split), model (the verdict prompt), comma-separated",
     )
     agent_eval = report_command(
