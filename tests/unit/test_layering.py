@@ -31,15 +31,15 @@ NEVER_IMPORTS: dict[str, tuple[str, ...]] = {
     ),
     "clinrag.llm": ("clinrag.pipelines", "clinrag.api"),
     "clinrag.conversations": ("clinrag.pipelines", "clinrag.api", "clinrag.evaluation"),
-    "clinrag.pipelines": (
+    "clinrag.pipelines": ("clinrag.api", "clinrag.evaluation", "clinrag.components"),
+    # Reading research text (sentence roles, a question's shape, the stance readers) is product
+    # code below the pipelines: they and the research judge import it, never the other way.
+    "clinrag.stance": (
+        "clinrag.pipelines",
         "clinrag.api",
         "clinrag.evaluation",
         "clinrag.components",
-        "clinrag.stance",
     ),
-    # The stance readers are product code (the learned verdict): the research judge imports
-    # them, and the pipelines reach them only through the composition root's VerdictReader.
-    "clinrag.stance": ("clinrag.api", "clinrag.evaluation", "clinrag.components"),
 }
 
 

@@ -1,6 +1,7 @@
-"""The stance a text takes on a yes/no research question: the rules that read it (``rules``,
-with the question's shape in ``question`` and its arms in ``arms``), the learned reader
-(``model``, its training rows in ``rows``) and the product's verdict reader built from them
-(``learned``, ``pipeline.verdict: learned``). Product code: the composition root builds the
-verdict reader from here, and the evaluations import it; nothing here imports the evaluation
-package or the pipelines' steps."""
+"""Reading yes/no research questions and the text that answers them: what a sentence does
+(``roles``), a question's shape (``question``, its arms in ``arms``), the rules that read a
+stance (``rules``), the learned reader (``model``, its training rows in ``rows``, the shipped
+research set in ``research_set``) and the product's verdict reader built from them
+(``learned``, ``pipeline.verdict: learned``). Product code below the pipelines: the evidence
+selection reads roles and questions from here, the composition root builds the verdict reader,
+and the evaluations import it; nothing here imports the pipelines or the evaluation package."""
