@@ -1,6 +1,6 @@
 """The learned stance reader on the gold conclusion sentences, leave-one-split-out, trained on
 the gold rows alone (as ``clinrag eval verdicts --readers learned``) and on the gold rows plus
-the abstracts' sentences that state the same finding (``evaluation/stance_rows.py``, what the
+the abstracts' sentences that state the same finding (``stance/rows.py``, what the
 product's ``verdict: learned`` reader trains on), beside the rules. Seen splits only (the
 product's ``TRAINING_SPLITS``): every figure here is a development figure for the rules (they
 were fixed from these splits) and a held-out one for the learned reader (each split read by the
@@ -14,12 +14,12 @@ from __future__ import annotations
 import numpy as np
 
 from clinrag.components import build_embedder
-from clinrag.evaluation.datasets import load_research_questions, load_sample_corpus
-from clinrag.evaluation.learned_verdict import TRAINING_SPLITS
-from clinrag.evaluation.stance import read_stance
-from clinrag.evaluation.stance_model import features, train
-from clinrag.evaluation.stance_rows import stance_rows
 from clinrag.settings import Settings
+from clinrag.stance.learned import TRAINING_SPLITS
+from clinrag.stance.model import features, train
+from clinrag.stance.research_set import load_research_questions, load_sample_corpus
+from clinrag.stance.rows import stance_rows
+from clinrag.stance.rules import read_stance
 
 
 def main() -> None:

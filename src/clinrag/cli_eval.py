@@ -10,9 +10,14 @@ from typing import Any, get_args
 from clinrag.cli_reports import report_command
 from clinrag.domain import Mode, Strategy
 from clinrag.errors import StartupError
-from clinrag.evaluation.splits import SPLITS
 from clinrag.settings import Settings
-from clinrag.shipped_data import DialogueSet, GuardBlindSet, LanguageBlindSet, NoteBlindSet
+from clinrag.shipped_data import (
+    QUESTION_SPLITS,
+    DialogueSet,
+    GuardBlindSet,
+    LanguageBlindSet,
+    NoteBlindSet,
+)
 
 
 def _eval(settings: Settings, args: argparse.Namespace) -> None:
@@ -59,7 +64,7 @@ def _readers(value: str) -> list[str]:
 
 def _splits(value: str) -> list[str]:
     chosen = [v.strip() for v in value.split(",") if v.strip()]
-    unknown = sorted(set(chosen) - set(SPLITS))
+    unknown = sorted(set(chosen) - set(QUESTION_SPLITS))
     if not chosen or unknown:
         raise argparse.ArgumentTypeError(f"unknown splits {unknown}")
     return chosen
@@ -334,7 +339,7 @@ def add_eval_commands(commands: Any) -> None:
         "--readers",
         type=_readers,
         default=["rules", "model"],
-        help="rules (evaluation/stance.py), learned (evaluation/stance_model.py, trained on "
+        help="rules (stance/rules.py), learned (stance/model.py, trained on "
         "every other split), model (the verdict prompt), comma-separated",
     )
     agent_eval = report_command(
@@ -347,7 +352,7 @@ def add_eval_commands(commands: Any) -> None:
     )
     agent_eval.add_argument(
         "--split",
-        choices=[*SPLITS, "all"],
+        choices=[*QUESTION_SPLITS, "all"],
         default="dev",
         help="test2 to test9: the sets written blind, without reading the agent's code; "
         "all = dev and test",

@@ -14,7 +14,6 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from clinrag.assets import EMBEDDER, SPACY_MODEL, resolve_embedder_dir
 from clinrag.corpus.catalog import Catalog
 from clinrag.evaluation.conversation_set import load_dialogues
-from clinrag.evaluation.learned_verdict import build_learned_reader
 from clinrag.ingest.ingestor import Ingestor
 from clinrag.ingest.tokens import TokenCounter, WordPieceCounter
 from clinrag.llm.base import LLM
@@ -53,6 +52,7 @@ from clinrag.security.redaction import Redactor
 from clinrag.security.validation import ValidationConfig
 from clinrag.settings import RetrievalSettings, SecuritySettings, Settings
 from clinrag.shipped_data import BLIND_CONVERSATIONS, CONVERSATIONS
+from clinrag.stance.learned import build_learned_reader
 
 
 def build_embedder(settings: Settings) -> Embedder:

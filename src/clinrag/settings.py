@@ -321,7 +321,7 @@ class PipelineSettings(BaseModel):
     significant difference." (``unclear`` or a failed call: the quote alone;
     ``pipelines/verdict.py``); ``learned``, the stance reader trained on the shipped research
     questions reads the quote and states one of the same three, no model call
-    (``evaluation/learned_verdict.py``, ``steps/read_verdict.py``)."""
+    (``stance/learned.py``, ``steps/read_verdict.py``)."""
     extract_sentences: int = Field(default=3, ge=1, le=10)
     """Sentences an extractive answer quotes."""
     map_max_tokens: int = Field(default=160, ge=32)

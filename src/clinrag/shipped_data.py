@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
-from typing import Literal
+from typing import Literal, get_args
 
 
 def package_path(*parts: str) -> Path:
@@ -32,6 +32,12 @@ MIGRATIONS_DIR = package_path("migrations")
 SAMPLE_CORPUS = DATA_DIR / "sample" / "pubmed_trials.jsonl"
 CONSENSUS = DATA_DIR / "eval" / "consensus" / "samples.jsonl"
 RESEARCH_QUESTIONS = DATA_DIR / "eval" / "research_questions" / "questions.jsonl"
+QuestionSplit = Literal[
+    "dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8", "test9"
+]
+"""The fixed splits of the research and agent question sets: ``dev`` and ``test`` written with
+the code, ``test2`` on each written blind by another author (a new blind round adds its name)."""
+QUESTION_SPLITS: tuple[str, ...] = get_args(QuestionSplit)
 COVERAGE_QUESTIONS = DATA_DIR / "eval" / "coverage" / "questions.jsonl"
 CONVERSATIONS = DATA_DIR / "eval" / "conversations" / "dialogues.jsonl"
 BLIND_CONVERSATIONS = DATA_DIR / "eval" / "conversations" / "dialogues_blind.jsonl"

@@ -32,6 +32,14 @@ NEVER_IMPORTS: dict[str, tuple[str, ...]] = {
     "clinrag.llm": ("clinrag.pipelines", "clinrag.api"),
     "clinrag.conversations": ("clinrag.pipelines", "clinrag.api", "clinrag.evaluation"),
     "clinrag.pipelines": ("clinrag.api", "clinrag.evaluation", "clinrag.components"),
+    # Reading research text (sentence roles, a question's shape, the stance readers) is product
+    # code below the pipelines: they and the research judge import it, never the other way.
+    "clinrag.stance": (
+        "clinrag.pipelines",
+        "clinrag.api",
+        "clinrag.evaluation",
+        "clinrag.components",
+    ),
 }
 
 

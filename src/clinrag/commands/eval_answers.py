@@ -22,9 +22,9 @@ from clinrag.settings import Settings
 if TYPE_CHECKING:
     from clinrag.evaluation.answer_eval import AnswerEvalReport
     from clinrag.evaluation.research_eval import ResearchReport, VerdictSetting
-    from clinrag.evaluation.splits import Split
     from clinrag.llm.resilience import ResilientLLM
     from clinrag.shipped_data import DialogueSet
+    from clinrag.stance.research_set import Split
 
 
 async def eval_answers(
@@ -45,15 +45,12 @@ async def eval_answers(
     claims) or ``research`` (conclusions of the trial abstracts, over the sample corpus)."""
     from clinrag.components import build_safeguards
     from clinrag.evaluation.answer_eval import evaluate_answers
-    from clinrag.evaluation.datasets import (
-        load_research_questions,
-        load_sample_corpus,
-        select_questions,
-    )
+    from clinrag.evaluation.datasets import select_questions
+    from clinrag.evaluation.held_out_readers import HeldOutReaders
     from clinrag.evaluation.research_eval import evaluate_research
-    from clinrag.evaluation.stance_model import HeldOutReaders
     from clinrag.llm.factory import start_llm
     from clinrag.llm.on_demand import OnDemandLLM
+    from clinrag.stance.research_set import load_research_questions, load_sample_corpus
 
     research = question_set == "research"
     every = load_research_questions() if research else []
@@ -153,9 +150,9 @@ async def eval_conversations(
     from clinrag.components import build_safeguards
     from clinrag.evaluation.conversation_eval import evaluate_conversations
     from clinrag.evaluation.conversation_set import load_dialogues
-    from clinrag.evaluation.datasets import load_sample_corpus
     from clinrag.llm.factory import start_llm
     from clinrag.shipped_data import CONVERSATIONS, DIALOGUE_SETS
+    from clinrag.stance.research_set import load_sample_corpus
 
     dialogues = load_dialogues(DIALOGUE_SETS[dialogue_set])
     dialogues = dialogues[:limit] if limit else dialogues
@@ -206,10 +203,11 @@ async def eval_verdicts(
     """The research questions' gold sentences of the ``split`` splits read by the rules and
     the model's verdict (``evaluation/verdict_eval.py``)."""
     from clinrag.components import build_embedder
-    from clinrag.evaluation.datasets import load_research_questions, select_questions
-    from clinrag.evaluation.stance_model import HeldOutReaders
+    from clinrag.evaluation.datasets import select_questions
+    from clinrag.evaluation.held_out_readers import HeldOutReaders
     from clinrag.evaluation.verdict_eval import evaluate_verdicts
     from clinrag.llm.factory import start_llm
+    from clinrag.stance.research_set import load_research_questions
 
     every = load_research_questions()
     questions = [q for s in split for q in select_questions(every, cast("Split", s), limit)]

@@ -27,8 +27,8 @@ async def eval_coverage(
     """``split``: ``dev``, ``held_out`` or ``all``."""
     from clinrag.components import build_safeguards
     from clinrag.evaluation.coverage_eval import evaluate_coverage, load_coverage_questions
-    from clinrag.evaluation.datasets import load_sample_corpus
     from clinrag.llm.on_demand import OnDemandLLM
+    from clinrag.stance.research_set import load_sample_corpus
 
     asked = [q for q in load_coverage_questions() if split in ("all", q.split)]
     store = settings_for_store(settings, "clinrag_eval_trials", database_url)

@@ -18,13 +18,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, cast, get_args
 
-from clinrag.evaluation.splits import Split
-from clinrag.shipped_data import AGENT_CORPUS, AGENT_QUESTIONS, SAMPLE_CORPUS
+from clinrag.shipped_data import AGENT_CORPUS, AGENT_QUESTIONS, SAMPLE_CORPUS, QuestionSplit
 
 Intent = Literal["qa", "list", "summarize", "compare", "compute"]
 Expect = Literal["answer", "clarify"]
 ClarifyReason = Literal["no_results", "overload"]
 AnswerFormat = Literal["text", "list", "table"]
+Split = QuestionSplit
 TRIAL_BUCKET = "pubmed_trials"
 _KEYS = (
     "id",

@@ -1,21 +1,17 @@
-"""Evaluation sets read from the package's shipped data: loaders that turn it into our types."""
+"""Evaluation sets read from the package's shipped data: loaders that turn it into our types (the
+research questions and the sample corpus: ``stance.research_set``, which the product reads too)."""
 
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import chain, zip_longest
 from pathlib import Path
-from typing import Literal, cast
 
 from clinrag.domain import ParsedDocument, Section
-from clinrag.evaluation.splits import Split
-from clinrag.ingest.parsing import parse_document
-from clinrag.shipped_data import CONSENSUS, RESEARCH_QUESTIONS, SAMPLE_CORPUS, consensus_rows
-
-GoldStance = Literal["yes", "no", "no_difference"]
+from clinrag.shipped_data import CONSENSUS, consensus_rows
+from clinrag.stance.research_set import ResearchQuestion, Split
 
 
 @dataclass(frozen=True)
@@ -71,35 +67,6 @@ def load_consensus_answers(path: Path = CONSENSUS) -> list[AnswerSample]:
     return list(samples.values())
 
 
-@dataclass(frozen=True)
-class ResearchQuestion:
-    """A yes/no question about one shipped trial abstract, whose answer is its conclusion."""
-
-    id: str
-    question: str
-    stance: GoldStance
-    source: str
-    """The abstract's ``source`` in the sample corpus."""
-    reference: str
-    """The abstract's conclusion sentence(s), quoted verbatim."""
-    split: Split
-
-
-def load_research_questions(path: Path = RESEARCH_QUESTIONS) -> list[ResearchQuestion]:
-    rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
-    return [
-        ResearchQuestion(
-            id=row["id"],
-            question=row["question"],
-            stance=cast(GoldStance, row["stance"]),
-            source=row["source"],
-            reference=row["reference"],
-            split=cast(Split, row["split"]),
-        )
-        for row in rows
-    ]
-
-
 def select_questions(
     questions: Sequence[ResearchQuestion], split: Split | None, limit: int | None
 ) -> list[ResearchQuestion]:
@@ -112,8 +79,3 @@ def select_questions(
     by_stance = [[q for q in chosen if q.stance == s] for s in ("yes", "no", "no_difference")]
     interleaved = [q for q in chain.from_iterable(zip_longest(*by_stance)) if q is not None]
     return interleaved if limit is None else interleaved[:limit]
-
-
-def load_sample_corpus(path: Path = SAMPLE_CORPUS) -> list[ParsedDocument]:
-    """The shipped trial abstracts, parsed as ``clinrag ingest`` parses them."""
-    return parse_document(path.name, path.read_bytes(), max_bytes=1 << 30)

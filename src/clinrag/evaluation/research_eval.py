@@ -8,7 +8,7 @@ corpus (all 497 abstracts) is ingested into its own store, each question is aske
 ``QueryService.answer`` once per pipeline (mode) and synthesis strategy, and for each and
 per split we report:
 
-* conclusion agreement: the stance read from the answer (``evaluation.stance``) equals gold;
+* conclusion agreement: the stance read from the answer (``stance.rules``) equals gold;
   beside it the "always yes" baseline (the share of gold ``yes``) on the same questions;
 * answers that contradict their evidence: the answer's stance and the stance read from the
   snippets it cites are both a conclusion (yes / no / no_difference) and differ;
@@ -17,9 +17,9 @@ per split we report:
 
 The stance reader's own accuracy on the gold reference sentences is reported per split as a
 sanity figure: agreement cannot be read more reliably than that. Beside the rules, the learned
-reader (``stance_model``: trained on every split's gold rows but the one it reads) gives a
-second agreement figure and its own accuracy on the gold sentences, each split read by the
-model that never saw it. Each question is also placed
+reader (``stance.model``, ``held_out_readers``: trained on every split's gold rows but the
+one it reads) gives a second agreement figure and its own accuracy on the gold sentences, each
+split read by the model that never saw it. Each question is also placed
 (``research_misses``: the gold sentence quoted or not, and why a miss was missed), and with
 ``verdicts`` the questions are asked once per ``CLINRAG_PIPELINE__VERDICT`` value, with the
 share of answers stating no verdict and the verdict step's seconds.
@@ -42,8 +42,7 @@ from clinrag.evaluation.answer_runs import (
     grading_seconds,
     kinds,
 )
-from clinrag.evaluation.datasets import ResearchQuestion
-from clinrag.evaluation.learned_verdict import verdict_groups
+from clinrag.evaluation.held_out_readers import HeldOutReaders, verdict_groups
 from clinrag.evaluation.metrics import percentile
 from clinrag.evaluation.research_misses import (
     Placed,
@@ -52,11 +51,11 @@ from clinrag.evaluation.research_misses import (
     place_of,
     stated_verdict,
 )
-from clinrag.evaluation.stance import Stance, read_stance
-from clinrag.evaluation.stance_model import HeldOutReaders
-from clinrag.evaluation.stance_question import Question
 from clinrag.llm.base import LLM
 from clinrag.settings import Settings
+from clinrag.stance.question import Question
+from clinrag.stance.research_set import ResearchQuestion
+from clinrag.stance.rules import Stance, read_stance
 
 VerdictSetting = Literal["rules", "model", "learned"]
 

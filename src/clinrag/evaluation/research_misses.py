@@ -27,11 +27,11 @@ from dataclasses import dataclass
 from typing import Literal
 
 from clinrag.domain import Answer
-from clinrag.evaluation.datasets import ResearchQuestion
-from clinrag.evaluation.stance import Stance, read_stance
 from clinrag.pipelines.trace import Trace
 from clinrag.pipelines.verdict import VERDICT_PHRASES
 from clinrag.retrieval.analysis import analyze
+from clinrag.stance.research_set import ResearchQuestion
+from clinrag.stance.rules import Stance, read_stance
 
 Place = Literal["not_answered", "other_study", "other_sentence", "gold_quoted"]
 Cause = Literal["verdict", "reader", "phrasing"]

@@ -32,14 +32,9 @@ from clinrag.assets import resolve_gguf
 from clinrag.auth.keys import Role
 from clinrag.child_process import free_loopback_port
 from clinrag.errors import StartupError
-from clinrag.evaluation.datasets import (
-    ResearchQuestion,
-    load_research_questions,
-    select_questions,
-)
+from clinrag.evaluation.datasets import select_questions
 from clinrag.evaluation.load_bench import create_keys, ingest_sample_lines
 from clinrag.evaluation.loopback import Child, database, terminate_as_interrupt, wait_ready
-from clinrag.evaluation.splits import Split
 from clinrag.evaluation.store import open_store, settings_for_store
 from clinrag.evaluation.stream_timing import (
     WRITING_STEPS,
@@ -52,6 +47,7 @@ from clinrag.evaluation.stream_timing import (
 )
 from clinrag.settings import Settings
 from clinrag.shipped_data import SAMPLE_CORPUS
+from clinrag.stance.research_set import ResearchQuestion, Split, load_research_questions
 
 STRATEGIES = ("direct", "map_reduce", "extractive")
 WRITING_PROMPT = {"direct": "synthesize", "map_reduce": WRITING_STEPS["reduce_facts"]}

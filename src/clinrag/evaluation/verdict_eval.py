@@ -1,13 +1,13 @@
 """The gold conclusion sentences read by the stance rules, a learned reader and the model.
 
 ``clinrag eval verdicts``: for each research question, its gold reference sentence (the
-abstract's conclusion, verbatim) is read once by the rules (``evaluation/stance.py``, the
+abstract's conclusion, verbatim) is read once by the rules (``stance/rules.py``, the
 judge of ``eval answers --set research``), once by the learned reader trained on every other
-split (``evaluation/stance_model.py``: leave one split out) and once by the model through the
-same prompt and parsing the extractive answer's verdict uses (``pipelines/verdict.py``). What
-it isolates: how well each reads the *right* sentence, apart from choosing it. The model's
-``unclear`` counts as a miss (no verdict is stated) and is reported apart; accuracy of the
-verdicts it did state is beside it.
+split (``stance/model.py``, ``evaluation/held_out_readers.py``: leave one split out) and once
+by the model through the same prompt and parsing the extractive answer's verdict uses
+(``pipelines/verdict.py``). What it isolates: how well each reads the *right* sentence, apart
+from choosing it. The model's ``unclear`` counts as a miss (no verdict is stated) and is
+reported apart; accuracy of the verdicts it did state is beside it.
 """
 
 from __future__ import annotations
@@ -21,13 +21,12 @@ from dataclasses import dataclass
 from typing import get_args
 
 from clinrag.errors import LLMError
-from clinrag.evaluation.datasets import ResearchQuestion
+from clinrag.evaluation.held_out_readers import HeldOutReaders
 from clinrag.evaluation.metrics import percentile
-from clinrag.evaluation.splits import Split
-from clinrag.evaluation.stance import read_stance
-from clinrag.evaluation.stance_model import HeldOutReaders
 from clinrag.llm.base import LLM
 from clinrag.pipelines.verdict import ask_verdict
+from clinrag.stance.research_set import ResearchQuestion, Split
+from clinrag.stance.rules import read_stance
 
 SPLIT_ORDER: tuple[str, ...] = get_args(Split)
 """Every split, in the order they were written (a new blind split is added to ``Split``)."""

@@ -21,9 +21,17 @@ import numpy as np
 
 from clinrag.domain import Vectors
 from clinrag.pipelines.evidence import Passage
-from clinrag.pipelines.lead_sentence import Candidate, choose_lead, focus_of, focus_weights
-from clinrag.pipelines.sentence_roles import RANK, Role, role_of
+from clinrag.pipelines.lead_sentence import (
+    Candidate,
+    choose_asked,
+    choose_lead,
+    focus_of,
+    focus_weights,
+    naming,
+)
 from clinrag.retrieval.analysis import analyze
+from clinrag.stance.question import Question
+from clinrag.stance.roles import RANK, Role, role_of
 
 GAP = " … "
 _BOUNDARY = re.compile(r"(?<=[.!?])\s+|\s*\n\s*")
@@ -90,8 +98,9 @@ def select_evidence(
 ) -> Selection:
     """``similarity(sentences)`` gives each sentence's best cosine to the question's searches.
     A passage with no sentence at or above ``min_similarity`` is dropped. Each kept passage's
-    ``lead``, the sentence an extractive answer quotes, is chosen by ``lead_sentence`` among
-    its sentences at least ``lead_floor`` close to ``question``'s searches; once a document
+    ``lead``, the sentence an extractive answer quotes, and its ``asked`` finding are chosen
+    by ``lead_sentence`` among its sentences at least ``lead_floor`` close to ``question``'s
+    searches (each kept in the excerpt while the budget allows); once a document
     has a sentence at ``min_similarity``, its passages lend sentences down to that floor (a
     floor above the bar lowers to the bar: nothing admitted today is left out)."""
     spans = [sentence_spans(p.text.text) for p in passages]
@@ -128,18 +137,22 @@ def select_evidence(
         used += cost
     terms_of = {key: frozenset(analyze(text)) for key, text in text_of.items()}
     focus = _focus(passages, chosen, question, terms_of)
+    asked = Question.of(question)
     leads: dict[int, int] = {}
+    answering: dict[int, int] = {}
     for p in chosen:
         candidates = [
-            Candidate(role, score_of[(p, i)], focus[(p, i)]) for i, role in enumerate(roles_of[p])
+            Candidate(role, score_of[(p, i)], focus[(p, i)], *naming(terms_of[(p, i)], asked))
+            for i, role in enumerate(roles_of[p])
         ]
-        leads[p] = choose_lead(candidates, lending)
-        if leads[p] not in chosen[p] and used + tokens_of[(p, leads[p])] <= budget_tokens:
-            chosen[p].add(leads[p])
-            used += tokens_of[(p, leads[p])]
-        elif leads[p] not in chosen[p]:
-            inside = sorted(chosen[p])
-            leads[p] = inside[choose_lead([candidates[i] for i in inside], lending)]
+        for picks, choose in ((leads, choose_lead), (answering, choose_asked)):
+            picks[p] = choose(candidates, lending)
+            if picks[p] not in chosen[p] and used + tokens_of[(p, picks[p])] <= budget_tokens:
+                chosen[p].add(picks[p])
+                used += tokens_of[(p, picks[p])]
+            elif picks[p] not in chosen[p]:
+                inside = sorted(chosen[p])
+                picks[p] = inside[choose([candidates[i] for i in inside], lending)]
     order = sorted(chosen, key=lambda p: -best[p])
     excerpts = tuple(
         replace(
@@ -147,6 +160,9 @@ def select_evidence(
             number=number,
             text=passages[p].text.excerpt(_merged(spans[p], sorted(chosen[p])), GAP),
             lead=passages[p].text.text[slice(*spans[p][leads[p]])],
+            asked=None
+            if answering[p] == leads[p]
+            else passages[p].text.text[slice(*spans[p][answering[p]])],
             lead_role=roles_of[p][leads[p]],
             lead_focus=focus[(p, leads[p])],
             closeness=best[p],
@@ -185,7 +201,7 @@ def _priority(score: float, role: Role) -> float:
 
 
 def _roles(passage: Passage, spans: Sequence[tuple[int, int]]) -> list[Role]:
-    """Each sentence's role (``sentence_roles``); a sentence that is the document's title (which
+    """Each sentence's role (``stance.roles``); a sentence that is the document's title (which
     chunks often begin with) is its ``title``."""
     title = _words(passage.title.text)
     roles: list[Role] = []

@@ -15,6 +15,13 @@ on adverse events, not by the conclusion on HbA1c). So the quote is chosen in th
    distinguishes none). Sentences within ``FOCUS_BAND`` of the best focus count as equal;
 3. then a conclusion before a result before anything else;
 4. then the closest by cosine.
+
+The lead is a study's answer in its own terms; a question often asks about one comparison or
+outcome of it ("Are hypos fewer with A than with B?" of a study whose conclusion is on HbA1c).
+So each passage also has its *asked* finding (``choose_asked``): among the same findings, the
+one that best names the question's outcome and its arms (``stance.question``), its focus word,
+its role and its closeness, weighed by ``ASKED_WEIGHTS``. An extractive answer quotes it beside
+the first document's lead when it is another sentence (``steps/extract.py``).
 """
 
 from __future__ import annotations
@@ -23,9 +30,11 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
-from clinrag.pipelines.sentence_roles import RANK, Role
 from clinrag.retrieval.analysis import analyze
+from clinrag.stance.question import Question
+from clinrag.stance.roles import RANK, Role
 
 FOCUS_BAND = 0.75
 """A sentence whose focus is at least this share of the best sentence's is as good on focus;
@@ -56,6 +65,25 @@ class Candidate:
     closeness: float
     focus: float
     """``focus_of`` its words."""
+    outcome: float = 0.0
+    """Share of the question's outcome terms it names (``naming``)."""
+    arms: float = 0.0
+    """Share of the question's arms it names: the one asked about, and the comparator."""
+
+
+ASKED_WEIGHTS: Final[dict[str, float]] = {
+    "outcome": 2.0,
+    "arms": 0.5,
+    "focus": 0.0,
+    "conclusion": 0.25,
+    "result": 0.25,
+    "closeness": 1.0,
+}
+"""How ``choose_asked`` weighs a finding: chosen leave-one-split-out on the nine seen research
+splits (a grid over these terms, design on eight, measure on the ninth; six of the nine
+folds chose exactly these, which are also the all-seen choice; docs/benchmarks.md, "The
+sentence that answers the question's comparison"). The focus word adds nothing once the
+outcome is named, so it weighs 0 here (it still orders ``choose_lead``)."""
 
 
 def focus_weights(
@@ -80,17 +108,57 @@ def focus_of(terms: frozenset[str], weights: dict[str, float]) -> float:
     return max((weights.get(t, 0.0) for t in terms), default=0.0)
 
 
+def naming(terms: frozenset[str], asked: Question) -> tuple[float, float]:
+    """(outcome, arms) of a sentence's ``terms``: the share of the question's outcome terms it
+    names, and the share of its arms (the one asked about, and the comparator when it has
+    one) it names by at least one word."""
+    outcome = len(asked.outcome & terms) / len(asked.outcome) if asked.outcome else 0.0
+    arms = (bool(asked.subject & terms) + bool(asked.other & terms)) / (1 + bool(asked.other))
+    return outcome, arms
+
+
 def choose_lead(candidates: Sequence[Candidate], floor: float) -> int:
     """Index of the sentence to quote (module docstring: the order of the rules)."""
-    close = [j for j, c in enumerate(candidates) if c.closeness >= floor]
-    if not close:
+    pool = _findings(candidates, floor)
+    if pool is None:
         return max(range(len(candidates)), key=lambda j: (candidates[j].closeness, -j))
-    pool = (
-        [j for j in close if RANK[candidates[j].role] <= RANK["result"]]
-        or [j for j in close if RANK[candidates[j].role] < RANK["aim"]]
-        or close
-    )
     best_focus = max(candidates[j].focus for j in pool)
     if best_focus > 0:
         pool = [j for j in pool if candidates[j].focus >= FOCUS_BAND * best_focus]
     return min(pool, key=lambda j: (RANK[candidates[j].role], -candidates[j].closeness, j))
+
+
+def choose_asked(candidates: Sequence[Candidate], floor: float) -> int:
+    """Index of the finding that best answers the question's comparison and outcome: the
+    same pool as ``choose_lead``, scored by ``ASKED_WEIGHTS`` (focus relative to the pool's
+    best), the earlier sentence on a tie."""
+    pool = _findings(candidates, floor)
+    if pool is None:
+        return choose_lead(candidates, floor)
+    best_focus = max(candidates[j].focus for j in pool) or 1.0
+    w = ASKED_WEIGHTS
+
+    def score(c: Candidate) -> float:
+        return (
+            w["outcome"] * c.outcome
+            + w["arms"] * c.arms
+            + w["focus"] * c.focus / best_focus
+            + w["conclusion"] * (c.role == "conclusion")
+            + w["result"] * (c.role == "result")
+            + w["closeness"] * c.closeness
+        )
+
+    return max(pool, key=lambda j: (score(candidates[j]), -j))
+
+
+def _findings(candidates: Sequence[Candidate], floor: float) -> list[int] | None:
+    """The sentences at least ``floor`` close, findings first (conclusions and results, else
+    anything but a restatement, else those); None when none is that close."""
+    close = [j for j, c in enumerate(candidates) if c.closeness >= floor]
+    if not close:
+        return None
+    return (
+        [j for j in close if RANK[candidates[j].role] <= RANK["result"]]
+        or [j for j in close if RANK[candidates[j].role] < RANK["aim"]]
+        or close
+    )

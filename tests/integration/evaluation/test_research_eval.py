@@ -10,15 +10,12 @@ from typing import Any
 import pytest
 from sqlalchemy.engine import URL
 
-from clinrag.evaluation.datasets import (
-    load_research_questions,
-    load_sample_corpus,
-    select_questions,
-)
+from clinrag.evaluation.datasets import select_questions
 from clinrag.evaluation.extractive_llm import ExtractiveLLM
+from clinrag.evaluation.held_out_readers import HeldOutReaders
 from clinrag.evaluation.research_eval import ResearchReport, evaluate_research
-from clinrag.evaluation.stance_model import HeldOutReaders
 from clinrag.llm.base import Message, PromptRef
+from clinrag.stance.research_set import load_research_questions, load_sample_corpus
 from tests.conftest import settings_for
 from tests.fakes import ScriptedLLM, fake_models, fake_safeguards
 

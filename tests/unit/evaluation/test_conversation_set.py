@@ -16,8 +16,8 @@ from clinrag.evaluation.conversation_set import (
     load_dialogues,
     score,
 )
-from clinrag.evaluation.datasets import load_sample_corpus
 from clinrag.shipped_data import BLIND2_CONVERSATIONS, BLIND_CONVERSATIONS
+from clinrag.stance.research_set import load_sample_corpus
 
 
 def _follow_up_routes(dialogues: list[Dialogue]) -> Counter[str]:

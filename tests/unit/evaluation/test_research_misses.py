@@ -4,8 +4,8 @@ gold sentence, and each miss given its place and cause."""
 from __future__ import annotations
 
 from clinrag.domain import Answer, Citation
-from clinrag.evaluation.datasets import ResearchQuestion
 from clinrag.evaluation.research_misses import breakdown, is_gold, place_of, quotes
+from clinrag.stance.research_set import ResearchQuestion
 
 QUESTION = ResearchQuestion(
     id="rq-x",

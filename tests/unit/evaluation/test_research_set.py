@@ -5,11 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from clinrag.evaluation.datasets import (
-    load_research_questions,
-    load_sample_corpus,
-    select_questions,
-)
+from clinrag.evaluation.datasets import select_questions
+from clinrag.stance.research_set import load_research_questions, load_sample_corpus
 
 
 def test_at_least_sixty_questions_with_unique_ids_and_one_abstract_each() -> None:

@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from clinrag.evaluation.datasets import ResearchQuestion
 from clinrag.evaluation.verdict_eval import evaluate_verdicts
+from clinrag.stance.research_set import ResearchQuestion
 from tests.fakes import ScriptedLLM
 
 
@@ -49,7 +49,7 @@ async def test_each_reader_is_scored_on_the_gold_sentences_and_unclear_is_a_miss
 
 
 async def test_the_learned_reader_reads_each_split_held_out_from_it() -> None:
-    from clinrag.evaluation.stance_model import HeldOutReaders
+    from clinrag.evaluation.held_out_readers import HeldOutReaders
     from tests.fakes import HashingEmbedder
 
     rows = [

@@ -266,3 +266,35 @@ def test_a_passage_of_an_admitted_document_lends_its_findings_below_the_evidence
     kept = {p.text.text for p in selection.passages}
     assert second_text in kept  # same study, admitted through its first passage
     assert "Drug Y raised the heart rate." not in kept  # a document with nothing at the bar
+
+
+def test_the_asked_finding_names_the_comparison_the_lead_leaves_out() -> None:
+    """The lead is the conclusion (both name the outcome, a conclusion first); the asked
+    finding is the result naming the outcome and both arms, quoted beside it. A question the
+    lead answers alone gets none."""
+    title = "Glargine versus detemir in type 2 diabetes"
+    text = (
+        "HbA1c fell by 1.0% with glargine and by 0.9% with detemir (p = 0.4). Weight was "
+        "recorded at each visit. CONCLUSIONS Glargine controlled HbA1c well in type 2 diabetes."
+    )
+    sentences = [text[s:e] for s, e in sentence_spans(text)]
+    table = dict(zip(sentences, [0.55, 0.4, 0.6], strict=True))
+    passage = replace(_passage(1, text), title=apply_spans(title, [], RedactionSession()))
+
+    def selected(question: str) -> Passage:
+        return select_evidence(
+            [passage],
+            _scores(table),
+            question=question,
+            budget_tokens=100,
+            min_similarity=0.5,
+            lead_floor=0.3,
+            count_tokens=_words,
+        ).passages[0]
+
+    compared = selected("Does glargine lower HbA1c more than detemir?")
+    assert compared.lead == sentences[2]
+    assert compared.asked == sentences[0]
+    alone = selected("Does glargine control HbA1c well?")
+    assert alone.lead == sentences[2]
+    assert alone.asked is None

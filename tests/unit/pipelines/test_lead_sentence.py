@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
-from clinrag.pipelines.lead_sentence import focus_weights
+from clinrag.pipelines.lead_sentence import (
+    Candidate,
+    choose_asked,
+    choose_lead,
+    focus_weights,
+    naming,
+)
 from clinrag.retrieval.analysis import analyze
+from clinrag.stance.question import Question
 
 SENTENCES = [
     frozenset(analyze(s))
@@ -30,3 +37,22 @@ def test_in_before_a_verb_names_the_outcome_not_a_population() -> None:
         SENTENCES,
     )
     assert {"intraocular", "pressur"} <= set(weights)
+
+
+def test_naming_counts_the_outcome_and_each_arm_a_sentence_names() -> None:
+    asked = Question.of("Does drug X lower blood pressure more than drug Y?")
+    both = frozenset(analyze("Blood pressure fell more with drug X than with drug Y."))
+    one = frozenset(analyze("Drug X was well tolerated."))
+    assert naming(both, asked) == (1.0, 1.0)
+    assert naming(one, asked)[0] == 0.0
+    assert 0 < naming(one, asked)[1] < 1
+
+
+def test_the_asked_finding_is_the_one_naming_the_outcome_not_the_closest() -> None:
+    candidates = [
+        Candidate("conclusion", 0.8, 0.0, outcome=0.0, arms=1.0),
+        Candidate("result", 0.5, 0.0, outcome=1.0, arms=1.0),
+        Candidate("aim", 0.9, 0.0, outcome=1.0, arms=1.0),
+    ]
+    assert choose_lead(candidates, floor=0.3) == 0
+    assert choose_asked(candidates, floor=0.3) == 1  # never the restatement while a finding is

@@ -10,9 +10,9 @@ from dataclasses import replace
 
 from clinrag.pipelines.evidence import Passage
 from clinrag.pipelines.lead_sentence import Candidate, choose_lead
-from clinrag.pipelines.sentence_roles import RANK
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.trace import StepDetails
+from clinrag.stance.roles import RANK
 
 
 class Extract:
@@ -43,7 +43,11 @@ def _quotable(passages: Sequence[Passage]) -> list[tuple[int, str]]:
     ``QUOTE_MARGIN`` of the closest are quoted; those whose quote is a finding come first,
     the rest in the order of their best passage; a document whose quote is a title or an aim
     only when no document has better; each sentence is quoted once (the same abstract
-    ingested twice gives the same lead)."""
+    ingested twice gives the same lead). The first document quoted also gives its finding on
+    the question's outcome and arms (``Passage.asked``) when that is another sentence: a
+    study's conclusion often speaks of its main outcome, the question of another (the two
+    in the excerpt's order; docs/benchmarks.md, "The sentence that answers the question's
+    comparison")."""
     by_document: dict[int, list[Passage]] = {}
     for passage in passages:
         if passage.lead:
@@ -63,8 +67,17 @@ def _quotable(passages: Sequence[Passage]) -> list[tuple[int, str]]:
         if _quote_rank(passage) >= RANK["aim"] > answering:
             continue  # a title or an aim only restates the question another document answers
         if passage.lead and passage.lead not in {lead for _, lead in quoted}:
+            first = not quoted
             quoted.append((passage.number, passage.lead))
+            if first and passage.asked:
+                quoted[-1:] = _in_text_order(passage, [passage.lead, passage.asked])
     return quoted
+
+
+def _in_text_order(passage: Passage, sentences: list[str]) -> list[tuple[int, str]]:
+    """The passage's sentences as (number, sentence), in the order its excerpt has them."""
+    text = passage.text.text
+    return [(passage.number, s) for s in sorted(sentences, key=text.find)]
 
 
 def _best_lead(passages: Sequence[Passage]) -> Passage:

@@ -14,8 +14,8 @@ from clinrag.pipelines.citations import check_citations
 from clinrag.pipelines.claim_support import SupportRule
 from clinrag.pipelines.draft_relay import DraftRelay
 from clinrag.pipelines.evidence import Passage
+from clinrag.pipelines.evidence_selection import sentence_spans
 from clinrag.pipelines.offload import Offload
-from clinrag.pipelines.sentence_roles import Role
 from clinrag.pipelines.state import Fact, QueryState
 from clinrag.pipelines.steps.extract import Extract
 from clinrag.pipelines.steps.map_passages import MapPassages, read_map_reply
@@ -24,6 +24,7 @@ from clinrag.pipelines.steps.reduce_facts import ReduceFacts
 from clinrag.pipelines.steps.retrieve import Retrieve
 from clinrag.pipelines.steps.select_evidence import SelectEvidence
 from clinrag.settings import LLMSettings
+from clinrag.stance.roles import Role
 from tests.fakes import FixedRetriever, HashingEmbedder, ScriptedLLM, chunk, real_redactor
 from tests.unit.pipelines.steps.conftest import run_step
 
@@ -222,3 +223,29 @@ async def test_documents_whose_quote_is_a_finding_are_quoted_before_the_rest(
     )
     after, _, _ = await run_step(Extract(2), replace(session_state, passages=passages))
     assert after.draft_text == "Metformin lowered HbA1c. [3] Metformin was given with meals. [1]"
+
+
+async def test_the_first_document_quotes_its_asked_finding_beside_its_lead(
+    state: QueryState,
+) -> None:
+    """The finding on the question's outcome and arms is quoted with the first document's
+    lead, in the excerpt's order; the next document's asked finding is not (one answer)."""
+    session_state = await _selected(state, METFORMIN)
+    base = session_state.passages[0]
+    text = base.text.text
+    sentences = [text[s:e] for s, e in sentence_spans(text)]
+    assert len(sentences) >= 2
+    first = replace(base, number=1, lead=sentences[-1], asked=sentences[0], lead_role="result")
+    other = replace(
+        base,
+        number=2,
+        chunk=replace(base.chunk, chunk_id=99, document_id=base.chunk.document_id + 1),
+        lead="Sitagliptin lowered HbA1c.",
+        asked="Sitagliptin was given daily.",
+        lead_role="result",
+    )
+    after, notes, _ = await run_step(Extract(3), replace(session_state, passages=(first, other)))
+    assert after.draft_text.startswith(f"{sentences[0].strip()}")
+    assert "Sitagliptin lowered HbA1c. [2]" in after.draft_text
+    assert "given daily" not in after.draft_text
+    assert notes.values["cited"] == [1, 1, 2]

@@ -12,9 +12,9 @@ import numpy as np
 import pytest
 
 from clinrag.components import build_embedder
-from clinrag.evaluation.learned_verdict import build_learned_reader
 from clinrag.settings import Settings
-from tests.integration.evaluation.test_stance_model_real import INVENTED
+from clinrag.stance.learned import build_learned_reader
+from tests.integration.stance.test_model_real import INVENTED
 
 pytestmark = pytest.mark.slow
 

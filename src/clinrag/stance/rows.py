@@ -9,8 +9,8 @@ the gold stance of the question is theirs only where they state that finding, so
 gets it only when all of these hold (label noise: a sentence on a secondary outcome, on safety
 or on a subgroup may well say something else):
 
-* it is a finding (``sentence_roles``: a conclusion or a result), not an aim or a design;
-* it names the question's outcome (``stance_question``: at least one of its outcome terms,
+* it is a finding (``stance.roles``: a conclusion or a result), not an aim or a design;
+* it names the question's outcome (``stance.question``: at least one of its outcome terms,
   in one spelling) and one of its arms, so it is about what was asked ("the pattern was
   similar in the control group" or "a fall in both groups" is not); groups alike at
   baseline is no finding;
@@ -30,12 +30,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from clinrag.domain import ParsedDocument
-from clinrag.evaluation.datasets import ResearchQuestion
-from clinrag.evaluation.stance import Stance, cue_flags, spelled
-from clinrag.evaluation.stance_question import Question
 from clinrag.ingest.chunking import split_sentences
-from clinrag.pipelines.sentence_roles import role_of
 from clinrag.retrieval.analysis import analyze
+from clinrag.stance.question import Question
+from clinrag.stance.research_set import ResearchQuestion
+from clinrag.stance.roles import role_of
+from clinrag.stance.rules import Stance, cue_flags, spelled
 
 _FINDINGS = frozenset({"conclusion", "result"})
 _BASELINE = re.compile(r"\b(?:baseline|demographic|characteristics)\b", re.I)

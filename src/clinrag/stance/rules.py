@@ -17,7 +17,7 @@ rules that anyone can audit and that tests pin down:
    at "with" names its arm by the clause it qualifies when it names none itself. Outcome
    terms compare in one spelling ("hypoglycaemia" = "hypoglycemia"). Only clauses holding
    a cue count. The clause kept is the one sharing most of the question's *outcome* terms
-   (``stance_question``: "reduce [weight gain]"; a tolerability question's outcome is
+   (``stance.question``: "reduce [weight gain]"; a tolerability question's outcome is
    adverse events), then most of its other terms, then the first;
    "control group" ("control patients") names an arm, not the outcome "glycemic control".
 3. In that clause, in order:
@@ -60,9 +60,9 @@ from dataclasses import dataclass
 from typing import Literal, cast
 
 from clinrag.domain import NOT_FOUND
-from clinrag.evaluation.stance_arms import by_figures, first_arm
-from clinrag.evaluation.stance_question import Direction, Question
 from clinrag.retrieval.analysis import analyze
+from clinrag.stance.arms import by_figures, first_arm
+from clinrag.stance.question import Direction, Question
 
 Stance = Literal["yes", "no", "no_difference", "not_found", "unclear"]
 
@@ -205,7 +205,7 @@ CUE_NAMES: tuple[str, ...] = ("harm", "benefit", "up", "down", "null")
 
 def cue_flags(text: str) -> tuple[bool, ...]:
     """Which of the rules' cue families (``CUE_NAMES``) the text holds anywhere: the learned
-    reader's view of the wording (``stance_model``), whatever clause they are in."""
+    reader's view of the wording (``stance.model``), whatever clause they are in."""
     return (
         *(bool(p.search(text)) for p in (_HARM, _BENEFIT, _UP, _DOWN)),
         _is_null(text),

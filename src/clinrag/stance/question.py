@@ -1,5 +1,5 @@
 """What the stance reader needs of a yes/no research question: the direction it asks about, its
-outcome, its terms and its two arms (``evaluation.stance`` reads answers against it).
+outcome, its terms and its two arms (``stance.rules`` reads answers against it).
 
 Questions are written in a few shapes, each read by a rule:
 

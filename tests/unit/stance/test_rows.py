@@ -5,8 +5,8 @@ that fits the label); the rest are left out, never relabelled."""
 from __future__ import annotations
 
 from clinrag.domain import ParsedDocument, Section
-from clinrag.evaluation.datasets import ResearchQuestion
-from clinrag.evaluation.stance_rows import finding_sentences, stance_rows
+from clinrag.stance.research_set import ResearchQuestion
+from clinrag.stance.rows import finding_sentences, stance_rows
 
 TITLE = "Drug A versus placebo for migraine"
 REFERENCE = "Drug A significantly reduced migraine days compared with placebo."

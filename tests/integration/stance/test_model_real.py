@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from clinrag.components import build_embedder
-from clinrag.evaluation.datasets import load_research_questions
-from clinrag.evaluation.stance_model import HeldOutReaders
+from clinrag.evaluation.held_out_readers import HeldOutReaders
 from clinrag.settings import Settings
+from clinrag.stance.research_set import load_research_questions
 
 pytestmark = pytest.mark.slow
 

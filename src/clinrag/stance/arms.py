@@ -1,4 +1,4 @@
-"""Which arm of a comparative question a clause or a figure speaks of (``evaluation.stance``).
+"""Which arm of a comparative question a clause or a figure speaks of (``stance.rules``).
 
 "B was superior to A" answers "Is A more effective than B?" with no, so the reader needs the
 arm a clause names as its agent: the first one it names that is not the comparison's other
@@ -13,9 +13,9 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from clinrag.evaluation.stance_question import Direction, Question
 from clinrag.retrieval.abbreviations import abbreviates
 from clinrag.retrieval.analysis import analyze
+from clinrag.stance.question import Direction, Question
 
 Arm = Literal["subject", "other"]
 

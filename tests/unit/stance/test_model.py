@@ -10,8 +10,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from clinrag.evaluation.datasets import ResearchQuestion
-from clinrag.evaluation.stance_model import HeldOutReaders, _cue_row, features, train
+from clinrag.evaluation.held_out_readers import HeldOutReaders
+from clinrag.stance.model import _cue_row, features, train
+from clinrag.stance.research_set import ResearchQuestion
 from tests.fakes import HashingEmbedder
 
 ASKED = "Does {drug} reduce {outcome} compared with placebo?"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from clinrag.pipelines.sentence_roles import RANK, role_of
+from clinrag.stance.roles import RANK, role_of
 
 
 @pytest.mark.parametrize(

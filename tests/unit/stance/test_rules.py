@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from clinrag.evaluation.stance import read_stance
-from clinrag.evaluation.stance_question import Question
+from clinrag.stance.question import Question
+from clinrag.stance.rules import read_stance
 
 REDUCE = "Does glargine reduce nocturnal hypoglycaemia compared with placebo?"
 IMPROVE = "Does glargine improve walking distance in claudication?"
@@ -253,7 +253,7 @@ def test_every_gold_reference_sentence_is_read_as_its_gold_stance() -> None:
     """The reader's own accuracy on the set's gold sentences (dev, test, test2): the rules
     were fixed while reading all three, so this pins them, it does not estimate them. The blind
     split test3 is measured by the eval (docs/benchmarks.md), not pinned."""
-    from clinrag.evaluation.datasets import load_research_questions
+    from clinrag.stance.research_set import load_research_questions
 
     developed_on = [q for q in load_research_questions() if q.split in ("dev", "test", "test2")]
     misread = [q.id for q in developed_on if read_stance(q.reference, q.question) != q.stance]

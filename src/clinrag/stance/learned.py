@@ -2,9 +2,9 @@
 
 The rules that choose an extractive answer's quote state no yes or no, and the rules that
 judge answers read stance in a new author's wording no better than 0.50-0.72 (one blind split
-each); the reader of ``stance_model``, trained on the other authors' splits, read them better
+each); the reader of ``stance.model``, trained on the other authors' splits, read them better
 (docs/benchmarks.md). Here it reads the answer's quoted sentences and the answer opens with
-the verdict. It learns from the shipped research questions (``stance_rows``: each gold
+the verdict. It learns from the shipped research questions (``stance.rows``: each gold
 conclusion sentence and the sentences of its abstract that state the same finding) of the
 splits already seen (``TRAINING_SPLITS``), fitted at first use with the service's embedder
 and cached by content (``array_cache``): deterministic, nothing downloaded.
@@ -29,14 +29,9 @@ from typing import Final, cast
 import numpy as np
 
 from clinrag.array_cache import cached_arrays
-from clinrag.evaluation.datasets import (
-    ResearchQuestion,
-    load_research_questions,
-    load_sample_corpus,
-)
-from clinrag.evaluation.splits import Split
-from clinrag.evaluation.stance import plain_text, read_stance
-from clinrag.evaluation.stance_model import (
+from clinrag.llm.schemas import Verdict
+from clinrag.retrieval.embedding import Embedder
+from clinrag.stance.model import (
     FEATURES_VERSION,
     LABELS,
     REGULARISATION,
@@ -44,9 +39,13 @@ from clinrag.evaluation.stance_model import (
     features,
     train,
 )
-from clinrag.evaluation.stance_rows import StanceRow, stance_rows
-from clinrag.llm.schemas import Verdict
-from clinrag.retrieval.embedding import Embedder
+from clinrag.stance.research_set import (
+    Split,
+    load_research_questions,
+    load_sample_corpus,
+)
+from clinrag.stance.rows import StanceRow, stance_rows
+from clinrag.stance.rules import plain_text, read_stance
 
 TRAINING_SPLITS: Final[tuple[Split, ...]] = (
     "dev",
@@ -121,23 +120,3 @@ def fitted(embedder: Embedder, rows: Sequence[StanceRow], cache_dir: Path | None
             usable=lambda a: a["weights"].shape[0] == len(LABELS),
         )
     return StanceModel(arrays["weights"], arrays["bias"])
-
-
-def verdict_groups(
-    verdict: str,
-    questions: Sequence[ResearchQuestion],
-    embedder: Embedder,
-    cache_dir: Path | None,
-) -> list[tuple[LearnedVerdictReader | None, list[ResearchQuestion]]]:
-    """The questions an evaluation asks under ``verdict``, each group with the reader it is
-    asked with: for ``learned`` one group a split, read by the reader that never saw it (a
-    split outside ``TRAINING_SPLITS``, by the product's reader); else one group, no reader."""
-    if verdict != "learned":
-        return [(None, list(questions))]
-    return [
-        (
-            build_learned_reader(embedder, cache_dir, split if split in TRAINING_SPLITS else None),
-            [q for q in questions if q.split == split],
-        )
-        for split in sorted({q.split for q in questions})
-    ]
