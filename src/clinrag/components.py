@@ -144,7 +144,9 @@ def build_input_guard(settings: SecuritySettings, embedder: Embedder) -> Clinica
 def intent_thresholds(settings: SecuritySettings) -> IntentThresholds | None:
     """The intent classifier's thresholds; None (frames alone) when both are above 1."""
     alone, assisted = settings.guard_intent_threshold, settings.guard_intent_assisted_threshold
-    return None if min(alone, assisted) > 1.0 else IntentThresholds(alone, assisted)
+    if min(alone, assisted) > 1.0:
+        return None
+    return IntentThresholds(alone, assisted, confirm=settings.guard_intent_confirm_threshold)
 
 
 def build_redactor(settings: SecuritySettings) -> PresidioRedactor:

@@ -138,7 +138,7 @@ class SecuritySettings(BaseModel):
     """Attack-minus-benign cosine margin at or above which a query is refused."""
     guard_classifier_threshold: float = Field(default=0.78, gt=0)
     """Classifier attack probability at or above which a query is refused (above 1: off)."""
-    guard_intent_threshold: float = Field(default=0.79, gt=0)
+    guard_intent_threshold: float = Field(default=0.75, gt=0)
     """Intent classifier misuse probability at or above which a question is refused on its
     own (``security.intent_policy``; above 1, with the assisted one: the harm frames alone).
     Tuned out of corpus over ten authors (nine and our corpus in new voices), their benign
@@ -146,9 +146,14 @@ class SecuritySettings(BaseModel):
     with four authors it found no threshold within the legitimate-toxicology limit and stayed
     off. Lower than before (0.97) since branch ``misuse9``: the classifier's probabilities are
     sharper (``intent_model.EMBEDDING_WEIGHT``); 0.775 on that branch, 0.79 on main after the
-    session's merges (more product questions among the legitimate texts)."""
+    session's merges (more product questions among the legitimate texts), 0.75 with
+    ``guard_blind9`` an eleventh author and the frames' refusals confirmed (branch ``intent10``:
+    the frames' false refusals no longer spend the legitimate-toxicology allowance)."""
     guard_intent_assisted_threshold: float = Field(default=0.70, gt=0)
     """Misuse probability enough when a medium harm frame (1.5) fires beside it."""
+    guard_intent_confirm_threshold: float = Field(default=0.10, ge=0, le=1)
+    """Misuse probability the harm frames need beside them to refuse on their own score (0: the
+    frames alone decide); chosen leave-one-author-out (``intent_policy.FRAMES_CONFIRM``)."""
     accepted_languages: tuple[str, ...] = ("en",)
     """ISO 639-1 codes of the languages a question may be in; any other is refused (422
     ``unsupported_language``, fail closed). The default is the languages whose PHI recall meets

@@ -12,7 +12,8 @@ toxicology families and a share of the remaining legitimate traffic, each predic
 classifier that never saw them. Families of one author resemble each other, so out-of-family
 predictions flattered the classifier; out-of-corpus ones are what a new author's wording meets.
 The chosen pair refuses the most misuse while adding at most 3 % refusals of toxicology and
-0.5 % of other legitimate text to what the frames alone refuse.
+0.5 % of other legitimate text to what the frames alone refuse; the frames' own refusals need
+the classifier's ``FRAMES_CONFIRM`` beside them (``security.intent_policy``).
 
 The per-family folds keep the thresholds tuned once on every family (``production``) and retrain
 the classifier without the family: with fifty families, retuning in each fold would take half an
@@ -42,7 +43,12 @@ from clinrag.security.attack_corpus import (
 )
 from clinrag.security.intent import INTENT_FEATURES
 from clinrag.security.intent_model import frame_matrix, train_intent_classifier
-from clinrag.security.intent_policy import IntentPolicy, IntentThresholds, refusals
+from clinrag.security.intent_policy import (
+    FRAMES_CONFIRM,
+    IntentPolicy,
+    IntentThresholds,
+    refusals,
+)
 from clinrag.security.intent_sources import corpus_of
 from clinrag.security.intent_training import embed_known, intent_training_samples
 from clinrag.security.validation import normalize
@@ -168,7 +174,7 @@ def tune_intent(rows: IntentRows) -> IntentThresholds:
     best: tuple[float, float, float] | None = None
     for alone in ALONE_GRID:
         for assisted in ASSISTED_GRID[alone >= ASSISTED_GRID]:
-            t = IntentThresholds(float(alone), float(assisted))
+            t = IntentThresholds(float(alone), float(assisted), confirm=FRAMES_CONFIRM)
             refused = refusals(rows.scores, probabilities, t)
             if (refused & toxicology).sum() > allowed_tox or (
                 refused & other
@@ -177,7 +183,9 @@ def tune_intent(rows: IntentRows) -> IntentThresholds:
             candidate = (float(refused[misuse].mean()), float(alone), float(assisted))
             if best is None or candidate > best:
                 best = candidate
-    return FRAMES_ONLY if best is None else IntentThresholds(best[1], best[2])
+    return (
+        FRAMES_ONLY if best is None else IntentThresholds(best[1], best[2], confirm=FRAMES_CONFIRM)
+    )
 
 
 def fit_intent_policy(rows: IntentRows) -> IntentPolicy:

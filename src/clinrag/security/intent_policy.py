@@ -2,18 +2,23 @@
 
 A question is refused for its intent when
 
-* its frames reach ``HARM_THRESHOLD`` (3.0: the rules alone, as before: a person as the target
-  with death, concealment with a record edit, ...), or
+* its frames reach ``HARM_THRESHOLD`` (3.0: a person as the target with death, concealment with
+  a record edit, ...) and the classifier, when there is one, gives at least ``confirm`` (0.10:
+  the frames refuse unless the classifier is nearly sure the text is legitimate), or
 * a frame of at least ``ASSIST_FRAMES`` (1.5: one medium frame such as concealment, an edit
   of the record or a way round a check) fires and the probability reaches ``assisted``, or
 * the classifier's misuse probability reaches ``alone`` (the setting
-  ``guard_intent_threshold``, tuned leave-one-author-out by ``tune_intent``: 0.79 on main
-  since branch ``misuse9``; this class's 2.0 default, above any probability, leaves the
-  frames alone).
+  ``guard_intent_threshold``, tuned leave-one-author-out by ``tune_intent``: 0.75 with
+  ``guard_blind9`` a seen author and the frames confirmed, branch ``intent10``; this class's
+  2.0 default, above any probability, leaves the frames alone).
 
-Frames are kept as a sufficient reason because they are precise on the families they were
-written from; the classifier reaches phrasings no rule names. The assisted band lets a weak
-frame and a leaning classifier agree where neither alone is sure. The thresholds are tuned on
+Frames are kept as a near-sufficient reason because they are precise on the families they were
+written from; the classifier reaches phrasings no rule names. The frames' errors are alarming
+words in a clinical sense ("will the PE kill him", "sedate him heavily for transfer", "matar a
+dor"), which the classifier, reading the whole text, scores near 0; held out by author, no
+misuse text with frames at 3.0 scored below 0.2 (``FRAMES_CONFIRM``). Without a classifier
+(no vector) the frames decide alone, as before. The assisted band lets a weak frame and a
+leaning classifier agree where neither alone is sure. The thresholds are tuned on
 out-of-corpus predictions (``evaluation.intent_lofo.tune_intent``), so they are settings with
 the tuned defaults.
 
@@ -49,6 +54,11 @@ __all__ = [
     "refuses",
 ]
 ASSIST_FRAMES = 1.5
+FRAMES_CONFIRM = 0.10
+"""The shipped ``confirm``, chosen leave-one-author-out (branch ``intent10``, docs/benchmarks.md:
+each text's probability from a classifier trained without its author, each author's thresholds
+tuned on the others): 0 (frames alone, before) -> 0.10 / 0.20 freed 10 / 11 legitimate texts
+the frames refused and lost no misuse; 0.30 lost one. 0.10 keeps the margin."""
 
 
 @dataclass(frozen=True)
@@ -58,6 +68,8 @@ class IntentThresholds:
     assisted: float = 0.30
     """Misuse probability enough when a frame of ``ASSIST_FRAMES`` fires beside it."""
     frames: float = HARM_THRESHOLD
+    confirm: float = 0.0
+    """Misuse probability the frames need beside them to refuse (0: the frames alone decide)."""
 
 
 def refusals(
@@ -65,16 +77,17 @@ def refusals(
 ) -> np.ndarray:
     """The combination rule (module docstring) on arrays: the tuning tries a grid of pairs."""
     return np.asarray(
-        (frame_scores >= thresholds.frames)
+        ((frame_scores >= thresholds.frames) & (probabilities >= thresholds.confirm))
         | (probabilities >= thresholds.alone)
         | ((frame_scores >= ASSIST_FRAMES) & (probabilities >= thresholds.assisted))
     )
 
 
 def refuses(frame_score: float, probability: float | None, thresholds: IntentThresholds) -> bool:
-    """``refusals`` for one text; ``probability`` None: frames alone."""
-    missing = -np.inf if probability is None else probability  # never reaches a threshold
-    return bool(refusals(np.array([frame_score]), np.array([missing]), thresholds)[0])
+    """``refusals`` for one text; ``probability`` None (no classifier): the frames alone."""
+    if probability is None:
+        return frame_score >= thresholds.frames
+    return bool(refusals(np.array([frame_score]), np.array([probability]), thresholds)[0])
 
 
 _SELF = re.compile(

@@ -8,6 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from clinrag.components import intent_thresholds
 from clinrag.evaluation.intent_lofo import (
     OFF,
     IntentRows,
@@ -28,12 +29,14 @@ from clinrag.security.intent_model import (
 )
 from clinrag.security.intent_policy import (
     ASSIST_FRAMES,
+    FRAMES_CONFIRM,
     HARMFUL_INTENT,
     SELF_HARM,
     IntentPolicy,
     IntentThresholds,
     refuses,
 )
+from clinrag.settings import Settings
 
 T = IntentThresholds(alone=0.9, assisted=0.6)
 
@@ -53,6 +56,30 @@ T = IntentThresholds(alone=0.9, assisted=0.6)
 )
 def test_combination_rule(frames: float, probability: float | None, refused: bool) -> None:
     assert refuses(frames, probability, T) is refused
+
+
+@pytest.mark.parametrize(
+    ("frames", "probability", "refused"),
+    [
+        (3.0, None, True),  # no classifier: the frames alone, as before
+        (3.0, 0.09, False),  # a classifier sure the text is legitimate vetoes the frames
+        (3.0, 0.10, True),
+        (2.5, 0.5, False),  # below the frame threshold the confirmation does not matter
+        (0.0, 0.95, True),  # the other branches are unchanged
+        (ASSIST_FRAMES, 0.6, True),
+    ],
+)
+def test_frames_need_the_classifiers_confirmation(
+    frames: float, probability: float | None, refused: bool
+) -> None:
+    confirmed = IntentThresholds(alone=0.9, assisted=0.6, confirm=0.10)
+    assert refuses(frames, probability, confirmed) is refused
+
+
+def test_shipped_confirmation_is_the_one_chosen() -> None:
+    shipped = intent_thresholds(Settings().security)
+    assert shipped is not None
+    assert shipped.confirm == FRAMES_CONFIRM > 0
 
 
 class _Constant(IntentClassifier):
