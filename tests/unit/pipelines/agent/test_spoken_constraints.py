@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from clinrag.pipelines.agent.decomposition import decompose
-from clinrag.pipelines.agent.drug_classes import CLASS_STEMS
 from clinrag.pipelines.agent.plan import Decomposition
 from clinrag.pipelines.agent.year_words import digit_years
+from clinrag.pipelines.drug_classes import CLASS_STEMS
 from tests.unit.pipelines.agent.schema import RULE_FIELDS
 from tests.unit.pipelines.agent.schema import summary as _summary
 
