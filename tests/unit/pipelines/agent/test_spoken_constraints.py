@@ -200,3 +200,11 @@ def test_a_department_by_its_staff(question: str, expected: str) -> None:
 )
 def test_a_title_in_a_compound_or_the_askers_own_is_no_department(question: str) -> None:
     assert not any(f.startswith("department") for f in _filters(question))
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Which antiemetic tablets are restricted?", "anticoagulants a patient can swallow"],
+)
+def test_a_route_described_is_read(question: str) -> None:
+    assert "route = oral" in _filters(question)
