@@ -90,11 +90,12 @@ def read_drugs(
         for name, value in members:
             _add(named, texts, name, value, match)
             by_class.add(name)
+    # A class in plain words names a class value ("blood thinners": anticoagulant): stated,
+    # so nothing matching it is the caller's to relax (``no_results``), never dropped unasked.
     for word, said in _lay_names(question):
         for name, value in _values(fields, scope):
             if word in re.split(r"[\s_-]+", value.lower()):
                 _add(named, texts, name, value, said)
-                by_class.add(name)
     earlier = {c.field: c for c in found}
     for name, values in named.items():
         before = earlier.get(name)
@@ -104,7 +105,7 @@ def read_drugs(
                 *(v for v in values if v not in _listed(before.value)),
             ]
         text = " / ".join(dict.fromkeys(texts[name]))
-        # A brand states its drug; a class implies its members.
+        # A brand states its drug; a class by clinicians' name implies its members.
         how: Reading = "inferred" if name in by_class else "stated"
         one = len(values) == 1
         reading.constraints.append(

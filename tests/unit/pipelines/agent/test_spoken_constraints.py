@@ -208,3 +208,15 @@ def test_a_title_in_a_compound_or_the_askers_own_is_no_department(question: str)
 )
 def test_a_route_described_is_read(question: str) -> None:
     assert "route = oral" in _filters(question)
+
+
+def test_a_class_in_plain_words_is_stated_and_a_clinicians_class_implied() -> None:
+    # "blood thinners" names the class value: nothing restricted in it is the caller's to
+    # relax; "DOACs" implies its members, which a search that finds nothing may drop.
+    readings = {
+        f.describe(): f.reading
+        for question in ("Which blood thinners are restricted?", "Which DOACs are restricted?")
+        for f in _decompose(question).filters
+    }
+    assert readings["drug_class = anticoagulant"] == "stated"
+    assert readings["drug in apixaban, rivaroxaban"] == "inferred"
