@@ -31,7 +31,7 @@ def clarification_answer(asked: Clarification, state: QueryState | None, mode: M
         iterations=0,
         found=False,
         kind="clarification",
-        flags=(f"clarify_{asked.reason}",),
+        flags=(f"clarify_{asked.reason}", *_unmapped_flag(state)),
         searched=(),
         redacted_query=asked.redacted_query,
         reranker=None,
@@ -41,3 +41,10 @@ def clarification_answer(asked: Clarification, state: QueryState | None, mode: M
             cast(ClarificationReason, reason), asked.question, asked.options, asked.pause_id
         ),
     )
+
+
+def _unmapped_flag(state: QueryState | None) -> tuple[str, ...]:
+    """``unmapped_constraints`` when the agent read a constraint no field holds: the question
+    back says so in its text, as an answer would (``answer._agent_flags``)."""
+    agent = None if state is None else state.agent
+    return ("unmapped_constraints",) if agent is not None and agent.decomposition.unmapped else ()

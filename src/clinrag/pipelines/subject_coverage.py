@@ -122,4 +122,5 @@ def _met_exactly(subject: Subject, stems: set[str], passage_words: set[str]) -> 
         terms = analyze(form)
         if terms and all(t in stems for t in terms):
             return form
-    return next((w for w in sorted(passage_words) if w.endswith(subject.endings)), None)
+    members = subject.members
+    return next((w for w in sorted(passage_words) if members and members.holds(w)), None)

@@ -9,8 +9,8 @@ answerable blind questions whose rare words were not what they asked about ("bed
   ``scripts/build_subject_lexicon.py`` from DrugBank and MedlinePlus names), the longest of up
   to ``MAX_DRUG_WORDS`` words first, carried with every other name of the same drug (its
   generic, its brands, other spellings), any of which meets it; a class the dictionary names
-  ("statins") is met by a member's name (``CLASS_ENDINGS``: "atorvastatin"), and a class
-  without endings listed there is no subject;
+  ("statins") is met by a member's name (``drug_classes.CLASS_BY_HEADING``, the table the
+  agent reads classes by too: "atorvastatin"), and a class not listed there is no subject;
 - a **condition or procedure**: a rare noun (``thread_cues.is_anchor``; not ending like an
   adverb, participle or adjective) that ICD-10-CM writes (``data/subjects/condition_words.txt``;
   inflected or in British spelling, as the clinical lexicon reads words) or that ends like a
@@ -26,36 +26,13 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from clinrag.pipelines.drug_classes import CLASS_BY_HEADING, DrugClass
 from clinrag.pipelines.thread_cues import is_anchor, words
 from clinrag.security.lexicon import ClinicalLexicon
 from clinrag.security.word_shapes import clinical_shape
 from clinrag.shipped_data import CONDITION_WORDS, DRUG_SYNONYMS
 
 MAX_DRUG_WORDS = 4
-CLASS_ENDINGS: Mapping[str, tuple[str, ...]] = {
-    "hydroxymethylglutaryl-coa reductase inhibitors": ("statin",),
-    "sodium-glucose transporter 2 inhibitors": ("gliflozin",),
-    "dipeptidyl-peptidase iv inhibitors": ("gliptin",),
-    "glucagon-like peptide 1": ("glutide", "exenatide"),
-    "angiotensin-converting enzyme inhibitors": ("pril", "prilat"),
-    "angiotensin receptor antagonists": ("sartan",),
-    "adrenergic beta-antagonists": ("olol", "alol", "ilol"),
-    "proton pump inhibitors": ("prazole",),
-    "diphosphonates": ("dronate",),
-    "benzodiazepines": ("azepam", "azolam"),
-    "fluoroquinolones": ("floxacin",),
-    "tryptamines": ("triptan",),
-    "anticoagulants": ("xaban", "gatran", "parin", "warfarin"),
-    "selective serotonin reuptake inhibitors": (
-        "oxetine",
-        "citalopram",
-        "sertraline",
-        "fluvoxamine",
-    ),
-}
-"""Drug classes (MeSH headings the dictionary names) by the endings of their members' names,
-mostly WHO INN stems: a passage on "atorvastatin" is about statins. A class not listed here
-is not a subject: nothing says which words of a passage name one of its members."""
 
 
 @dataclass(frozen=True)
@@ -66,8 +43,8 @@ class Subject:
     """``drug``, ``class`` or ``condition``."""
     forms: tuple[str, ...]
     """The names any of which meets it, its own first (a drug's generic and brands)."""
-    endings: tuple[str, ...] = ()
-    """For a class: a passage word ending in one of these names a member."""
+    members: DrugClass | None = None
+    """For a class: which passage words name a member (``DrugClass.holds``)."""
 
 
 @dataclass(frozen=True)
@@ -138,7 +115,7 @@ class SubjectLexicon:
 
     def _drug_at(self, asked: list[str], index: int) -> tuple[int, Subject | None]:
         """How many words from ``index`` name a drug (0: none), and the subject they make
-        (None: a class with no endings listed, no subject)."""
+        (None: a class the table does not list, no subject)."""
         for size in range(min(MAX_DRUG_WORDS, len(asked) - index), 0, -1):
             name = " ".join(asked[index : index + size])
             generic = self._generic_of.get(name) or self._generic_of.get(name.removesuffix("s"))
@@ -148,8 +125,8 @@ class SubjectLexicon:
             forms = (name, *(n for n in drug.names if n != name))
             if drug.kind == "drug":
                 return size, Subject(name, "drug", forms)
-            endings = CLASS_ENDINGS.get(generic, ())
-            return size, (Subject(name, "class", forms, endings) if endings else None)
+            drug_class = CLASS_BY_HEADING.get(generic)
+            return size, (None if drug_class is None else Subject(name, "class", forms, drug_class))
         return 0, None
 
     def _is_condition(self, word: str) -> bool:

@@ -14,8 +14,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from clinrag.pipelines.agent.citing import unmapped_note
 from clinrag.pipelines.agent.constraints import BucketFields, check_constraint, field_types
-from clinrag.pipelines.agent.plan import AgentState, MappedFilter
+from clinrag.pipelines.agent.plan import AgentState, Decomposition, MappedFilter, Review
 from clinrag.pipelines.agent.rules import read_question
 from clinrag.pipelines.flow import Ask
 from clinrag.pipelines.state import QueryState
@@ -26,11 +27,19 @@ AGREE = re.compile(r"\b(yes|ok|okay|sure|relax|drop|remove|without|ignore|go ahe
 
 
 def ask_of(state: QueryState) -> Ask | None:
+    """The question back, with the constraints no field holds said in it too: the caller
+    restating the question should know they were not applied, whatever the reply."""
     agent = state.agent
     review = None if agent is None else agent.review
     if agent is None or review is None or review.status != "clarify":
         return None
-    described = "; ".join(f.describe() for f in agent.decomposition.filters)
+    ask = _ask(agent.decomposition, review)
+    note = unmapped_note(agent.decomposition)
+    return replace(ask, question=f"{ask.question} {note}") if note else ask
+
+
+def _ask(decomposition: Decomposition, review: Review) -> Ask:
+    described = "; ".join(f.describe() for f in decomposition.filters)
     if review.clarify == "overload":
         matched = review.counts.get("documents", 0)
         narrow = f" Narrow it down, e.g. by {', '.join(review.options)}." if review.options else ""

@@ -6,8 +6,9 @@ decomposition, ``rules.py``):
   (``data/subjects/drug_synonyms.txt``, read by ``subject_names``, which the relevance gate
   reads too; built from a public drug dictionary by ``scripts/build_subject_lexicon.py``);
 - by a clinicians' name of a class ("DOACs", "LMWHs", "SGLT2 inhibitors", "carbapenems"):
-  the values whose names carry the class's stem (``drug_classes.CLASS_STEMS``; an
-  international non-proprietary name says its class in its ending, "-xaban", "-gliflozin").
+  the values whose names carry the class's stem (``pipelines/drug_classes.CLASS_STEMS``, the
+  table the relevance gate reads too; an international non-proprietary name says its class
+  in its ending, "-xaban", "-gliflozin").
 
 Either way the values come from the buckets' own fields, never from the table: a drug the
 formulary does not hold is no reading, and a class none of whose drugs it holds is reported
@@ -23,9 +24,9 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from clinrag.pipelines.agent.constraints import BucketFields, Constraint, value_fields
-from clinrag.pipelines.agent.drug_classes import CLASS_STEMS, LAY_NAMES, DrugClass
 from clinrag.pipelines.agent.linked_values import BucketRows
 from clinrag.pipelines.agent.plan import Reading
+from clinrag.pipelines.drug_classes import CLASS_STEMS, LAY_NAMES, DrugClass
 from clinrag.pipelines.subject_names import subject_lexicon
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9-]*")
@@ -89,11 +90,12 @@ def read_drugs(
         for name, value in members:
             _add(named, texts, name, value, match)
             by_class.add(name)
+    # A class in plain words names a class value ("blood thinners": anticoagulant): stated,
+    # so nothing matching it is the caller's to relax (``no_results``), never dropped unasked.
     for word, said in _lay_names(question):
         for name, value in _values(fields, scope):
             if word in re.split(r"[\s_-]+", value.lower()):
                 _add(named, texts, name, value, said)
-                by_class.add(name)
     earlier = {c.field: c for c in found}
     for name, values in named.items():
         before = earlier.get(name)
@@ -103,7 +105,7 @@ def read_drugs(
                 *(v for v in values if v not in _listed(before.value)),
             ]
         text = " / ".join(dict.fromkeys(texts[name]))
-        # A brand states its drug; a class implies its members.
+        # A brand states its drug; a class by clinicians' name implies its members.
         how: Reading = "inferred" if name in by_class else "stated"
         one = len(values) == 1
         reading.constraints.append(
@@ -142,7 +144,7 @@ def _values(fields: BucketFields, scope: Sequence[str]) -> Iterable[tuple[str, s
 def _classes(question: str) -> list[tuple[DrugClass, str]]:
     found = []
     for drug_class in CLASS_STEMS:
-        match = drug_class.names.search(question)
+        match = None if drug_class.names is None else drug_class.names.search(question)
         if match is not None:
             found.append((drug_class, match.group(0)))
     return found

@@ -12,14 +12,15 @@ filter traced). The rules, each in its own module:
   values it names), and the intent and format its cue words give ("list", "table", "how
   many", "compare"...): the fallback when the model fails.
 
-A number with a unit that no field holds ("more than 100 beds") is reported unmapped.
+A number with a unit that no field holds ("more than 100 beds") is reported unmapped, and so
+is a constraint stated in words no field holds (``unheld_phrases.py``).
 """
 
 from __future__ import annotations
 
 import operator
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from clinrag.pipelines.agent.constraints import BucketFields, Constraint, field_types
@@ -29,6 +30,7 @@ from clinrag.pipelines.agent.meaning_links import MeaningLinks
 from clinrag.pipelines.agent.plan import Format, Intent
 from clinrag.pipelines.agent.quantity_rules import read_quantities
 from clinrag.pipelines.agent.staff_titles import staff_values
+from clinrag.pipelines.agent.unheld_phrases import unheld_phrases
 from clinrag.pipelines.agent.value_rules import (
     boolean_fields,
     example_values,
@@ -56,17 +58,6 @@ _INTENT_CUES: tuple[tuple[Intent, re.Pattern[str]], ...] = (
     ("compare", re.compile(r"\b(compare|comparison|versus|vs\.?|differ(?:ence|s)?)\b", re.I)),
     ("summarize", re.compile(r"\b(summar(?:y|ise|ize)|overview|outline)\b", re.I)),
 )
-_WRITTEN_BY = re.compile(
-    r"\b(?:written|authored|signed(?:\s+off)?|approved|ratified|drafted|owned|prepared)\s+by"
-    r"\s+(?:(?:the|our|a|an)\s+)?[A-Za-z][\w-]*(?:\s+(?!and\b|or\b|in\b|on\b|for\b)"
-    r"[A-Za-z][\w-]*){0,2}",
-    re.I,
-)
-_COMPARATOR = re.compile(
-    r"\bhead[- ]to[- ]head\b|\bactive[- ](?:comparator|control(?:led)?)\b", re.I
-)
-"""A trial against another active treatment: no design value says what the control was."""
-_PERSON_FIELD_WORDS = frozenset({"author", "owner", "approver", "signatory", "approved", "by"})
 _COMPARE = {">": operator.gt, ">=": operator.ge, "<": operator.lt, "<=": operator.le}
 _PLURAL_DOCUMENTS = re.compile(
     r"\b(?:trials|studies|RCTs|protocols|policies|guidelines|monographs|documents)\b", re.I
@@ -154,9 +145,8 @@ def read_question(
     mapped = {b for b in scope for c in found if c.field in fields.get(b, {})}
     mapped = _holding(fields, scope, found) or mapped
     chosen = tuple(buckets) or named or tuple(sorted(mapped & set(specific(fields))))
-    unplaced = [*quantities.unplaced, *drugs.unplaced, *_people(question, types)]
-    if not any("comparator" in words_of(name) for name in types):
-        unplaced += [m[0] for m in _COMPARATOR.finditer(question)]
+    unheld = unheld_phrases(question, types, found)
+    unplaced = [*quantities.unplaced, *drugs.unplaced, *unheld]
     return RuleReading(tuple(found), tuple(unplaced), chosen)
 
 
@@ -166,14 +156,6 @@ def _counted(question: str, fields: BucketFields, scope: Sequence[str]) -> tuple
     numeric = [n for n, kind in field_types(fields, scope).items() if kind == "number"]
     stated = {c.field for c in read_quantities(question, numeric).constraints}
     return tuple(b for b in scope if stated & set(fields.get(b, {})))
-
-
-def _people(question: str, types: Mapping[str, object]) -> list[str]:
-    """Who wrote or approved the documents ("signed off by the medical director"): reported
-    unmapped unless some field's name says it holds a person."""
-    if any(set(words_of(name)) & _PERSON_FIELD_WORDS for name in types):
-        return []
-    return [m[0].strip() for m in _WRITTEN_BY.finditer(question)]
 
 
 def _holding(fields: BucketFields, scope: Sequence[str], found: Sequence[Constraint]) -> set[str]:

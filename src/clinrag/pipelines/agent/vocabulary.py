@@ -42,11 +42,14 @@ _ROUTES: Mapping[str, re.Pattern[str]] = {
         r"(?<!phase )(?<!stage )\bIV\b|\bi\.v\.|(?i:\bintravenously\b|\bby infusion\b)"
     ),
     "subcutaneous": re.compile(r"\bSC\b|\bs\.c\.|(?i:\bsubcut\b|\bunder the skin\b)"),
-    "oral": re.compile(r"\bPO\b|\bp\.o\.|(?i:\bby mouth\b)"),
+    "oral": re.compile(
+        r"\bPO\b|\bp\.o\.|(?i:\bby mouth\b|\bswallow(?:s|ed|ing)?\b|\b(?:tablets?|capsules?)\b)"
+    ),
     "intramuscular": re.compile(r"\bIM\b|\bi\.m\.|(?i:\binto the muscle\b)"),
     "transdermal": re.compile(r"(?i:\bpatch(?:es)?\b)"),
 }
-"""Routes as prescriptions write them ("IV", "s.c.", "by mouth", "patches"); the capitals
+"""Routes as prescriptions write them ("IV", "s.c.", "by mouth", "patches") or people describe
+them ("tablets", "something the patient swallows"); the capitals
 of "IV", "SC", "PO" and "IM" count, so "im" and "po" in running text do not."""
 
 _PEOPLE = r"(?:patients?|participants?|subjects?|volunteers?|children|women|men|everyone)"

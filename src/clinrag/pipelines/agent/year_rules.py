@@ -44,11 +44,14 @@ _AGO_OPS = {"more than": "<", "over": "<", "less than": ">", "under": ">", "with
 _THIS_YEAR = re.compile(
     r"\b(?P<op>in|during|since|from|before)?\s*(?:the\s+(?:start|beginning)\s+of\s+)?"
     r"(?P<which>this|last|next|the current|the previous)\s+"
-    r"(?:calendar\s+)?year\b(?!\s*(?:-|'s\s+)?old)",
+    r"(?:calendar\s+)?year\b(?!\s*(?:-|'s\s+)?old)"
+    r"(?:(?P<later>\s+or\s+(?:any\s+)?(?:later|after)(?:\s+years?)?)"
+    r"|(?P<earlier>\s+or\s+(?:any\s+)?(?:earlier|before)(?:\s+years?)?))?",
     IGNORE_CASE,
 )
 """One year named relative to the reference year ("reviewed this year", "since last year",
-"due next year"); its start is the year ("since the start of last year": that year or later)."""
+"due next year"); its start is the year ("since the start of last year": that year or later);
+"this year or any later year" bounds it as "2026 or later" does."""
 _YEAR_OFFSETS = {"this": 0, "the current": 0, "last": -1, "the previous": -1, "next": 1}
 _PAST_DUE = re.compile(
     r"\bpast\s+(?:its|their|the)\s+[a-z]+\s+(?:year|date)\b|\boverdue\s+for\s+[a-z]+\b",
@@ -71,13 +74,15 @@ _YEAR_PHRASE = re.compile(
     r"(?:\b(?P<op>since|from|after|before|until|till|through|by|in|published in|during|the|its"
     r"|prior to|earlier than|older than|later than|newer than|more recent than|no later than"
     r"|no earlier than|not before|not after|up to|as of|starting in|starting|pre|post)"
-    rf"(?:\s+|-)|(?<![\w-]))(?P<year>{YEAR})\b(?!'?s\b)"
+    r"(?:\s+|-)(?:the\s+(?:start|beginning)\s+of\s+)?|(?<![\w-]))"
+    rf"(?P<year>{YEAR})\b(?!'?s\b)"
     r"(?P<later>\s+(?:or later|onwards?|or after|and later|and after|and beyond|or newer"
     r"|or more recent))?(?P<earlier>\s+(?:or earlier|or before|and earlier|or older))?"
     r"(?!\s*(?:-|to|and)\s*\d)",
     IGNORE_CASE,
 )
-"""A year with the word that bounds it ("since 2015", "prior to 2020", "pre-2019", "2015
+"""A year with the word that bounds it ("since 2015", "since the start of 2024", "prior to 2020",
+"pre-2019", "2015
 onwards"); a year with no such word is only read with "in", "the", "its" before it."""
 _YEAR_OPS = {
     "since": ">=",
@@ -228,6 +233,7 @@ def _read_relative(
             continue
         named = reference_year + _YEAR_OFFSETS[" ".join(match["which"].lower().split())]
         op = _YEAR_OPS.get((match["op"] or "in").lower(), "=")
+        op = ">=" if match["later"] else "<=" if match["earlier"] else op
         found.constraints.append(Constraint(year, op, named, match[0].strip()))
 
 

@@ -4,7 +4,9 @@ citations: pure functions on hand-made states."""
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import UTC, datetime
 
+from clinrag.domain import Clarification
 from clinrag.pipelines.agent.citing import checked_regions, prose, rows, verify_document_ids
 from clinrag.pipelines.agent.clarify import ask_of, fold_reply
 from clinrag.pipelines.agent.plan import (
@@ -23,6 +25,7 @@ from clinrag.pipelines.agent.review import (
     weak_fallback_call,
 )
 from clinrag.pipelines.citations import CheckedSentence
+from clinrag.pipelines.clarification_answer import clarification_answer
 from clinrag.pipelines.state import QueryState
 from clinrag.retrieval.access import EVERY_LABEL
 from clinrag.retrieval.filters import NO_FILTER, Condition
@@ -135,6 +138,20 @@ def test_overload_names_fields_and_the_reply_narrows() -> None:
     assert ask.options == ("design", "condition")
     folded, _ = fold_reply(replace(agent, reply="only RCTs please"), FIELDS)
     assert "design = RCT" in [f.describe() for f in folded.decomposition.filters]
+
+
+def test_a_question_back_still_says_what_was_not_applied() -> None:
+    review = Review("clarify", "no_hits", clarify="no_results", counts={"year >= 2015": 0})
+    unmapped = (Unmapped("stocked on every ward", "no_field"),)
+    decomposition = replace(_decomposition(YEAR), unmapped=unmapped)
+    state = _state(AgentState(decomposition, review=review))
+    ask = ask_of(state)
+    assert ask is not None
+    assert "Not applied (no metadata field holds it): stocked on every ward." in ask.question
+    when = datetime(2026, 1, 1, tzinfo=UTC)
+    asked = Clarification("p1", ask.reason, ask.question, ask.options, "q", when)
+    answer = clarification_answer(asked, state, "agent")
+    assert answer.flags == ("clarify_no_results", "unmapped_constraints")
 
 
 def test_a_passage_number_becomes_its_document_id_once_per_sentence() -> None:

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from clinrag.pipelines.agent.decomposition import decompose
-from clinrag.pipelines.agent.drug_classes import CLASS_STEMS
 from clinrag.pipelines.agent.plan import Decomposition
 from clinrag.pipelines.agent.year_words import digit_years
+from clinrag.pipelines.drug_classes import CLASS_STEMS
 from tests.unit.pipelines.agent.schema import RULE_FIELDS
 from tests.unit.pipelines.agent.schema import summary as _summary
 
@@ -200,3 +200,23 @@ def test_a_department_by_its_staff(question: str, expected: str) -> None:
 )
 def test_a_title_in_a_compound_or_the_askers_own_is_no_department(question: str) -> None:
     assert not any(f.startswith("department") for f in _filters(question))
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Which antiemetic tablets are restricted?", "anticoagulants a patient can swallow"],
+)
+def test_a_route_described_is_read(question: str) -> None:
+    assert "route = oral" in _filters(question)
+
+
+def test_a_class_in_plain_words_is_stated_and_a_clinicians_class_implied() -> None:
+    # "blood thinners" names the class value: nothing restricted in it is the caller's to
+    # relax; "DOACs" implies its members, which a search that finds nothing may drop.
+    readings = {
+        f.describe(): f.reading
+        for question in ("Which blood thinners are restricted?", "Which DOACs are restricted?")
+        for f in _decompose(question).filters
+    }
+    assert readings["drug_class = anticoagulant"] == "stated"
+    assert readings["drug in apixaban, rivaroxaban"] == "inferred"

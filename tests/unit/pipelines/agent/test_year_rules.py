@@ -25,6 +25,9 @@ def _filters(question: str, reference_year: int | None = REFERENCE) -> set[str]:
         ("policies due for review in 2026 or before", "review_due_year <= 2026"),
         ("protocols that took effect in 2022 and earlier", "year <= 2022"),
         ("monographs reviewed in 2021 or after", "year_reviewed >= 2021"),
+        ("guidance issued since the beginning of 2019", "year >= 2019"),
+        ("policies due for review next year or any later year", "review_due_year >= 2027"),
+        ("protocols due for review this year or earlier", "review_due_year <= 2026"),
     ],
 )
 def test_an_open_range_either_way(question: str, expected: str) -> None:

@@ -1,0 +1,112 @@
+"""Constraints a question states in words that no field of the searched buckets holds, read
+so they are reported unmapped (``rules.py`` adds them to ``unplaced``), never dropped: the
+answer's rows would otherwise look like they met them.
+
+- who wrote, approved or endorsed the documents ("signed off by the medical director",
+  "endorsed by the Resuscitation Council", "written with patient representatives"), unless a
+  field's name says it holds a person (the only phrases the rule below does not apply to: a
+  person is no department, whatever words they share);
+- what a document or drug has or is that no field names: stock ("stocked on every ward"),
+  safety in a group ("safe in pregnancy"), languages ("translated into Polish"), what it comes
+  with ("an easy-read leaflet", "a paper copy"), cost ("cheapest per day"), the control arm
+  ("placebo-controlled", "head-to-head");
+- vague times ("recent", "the latest", "before the pandemic"): no year bounds them;
+- the second half of a two-part question ("..., and which of those are ...") that no rule read
+  a constraint from.
+
+A phrase holding a word of some field's name ("safe in renal impairment" and
+``renal_adjustment``), or one a rule read a constraint from ("placebo-controlled" as the
+controlled design), is the field's, not reported here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from clinrag.pipelines.agent.constraints import Constraint
+from clinrag.pipelines.agent.value_rules import words_of
+
+_I = re.IGNORECASE
+_TAIL = r"(?:\s+(?!and\b|or\b|but\b|in\b|on\b|for\b|with\b)[A-Za-z][\w'-]*){0,3}"
+"""Up to three more words of the phrase, stopping before a conjunction or a preposition."""
+_BY_WHOM = re.compile(
+    r"\b(?:written|authored|co-?authored|signed(?:\s+off)?|approved|ratified|drafted|owned"
+    r"|prepared|endorsed|commissioned|sponsored|issued|produced|agreed|checked|led|developed"
+    r"|reviewed|audited|accredited)\s+by\s+(?:(?:the|our|a|an)\s+)?[A-Za-z][\w-]*" + _TAIL,
+    _I,
+)
+_WITH_WHOM = re.compile(
+    r"\b(?:written|drafted|developed|produced|co-?produced|designed)\s+(?:together\s+)?"
+    r"(?:with|alongside|in\s+partnership\s+with)\s+(?:(?:the|our|a|an)\s+)?[A-Za-z][\w-]*" + _TAIL,
+    _I,
+)
+_PERSON_FIELD_WORDS = frozenset({"author", "owner", "approver", "signatory", "approved", "by"})
+_ATTRIBUTES: tuple[re.Pattern[str], ...] = (
+    re.compile(r"\b(?:stocked|kept|stored|held)\s+(?:in|on|at|by)\s+[A-Za-z][\w-]*" + _TAIL, _I),
+    re.compile(
+        r"\bsafe\s+(?:to\s+use\s+)?(?:in|for|during|with|while)\s+[A-Za-z][\w-]*" + _TAIL, _I
+    ),
+    re.compile(r"\btranslated\s+(?:in|into)\s+[A-Za-z][\w-]*", _I),
+    re.compile(
+        r"\b(?:comes?|came)\s+with\s+(?:(?:an?|the|its|their)\s+)?[A-Za-z][\w-]*" + _TAIL, _I
+    ),
+    re.compile(
+        r"\b(?:still\s+)?ha(?:ve|s)\s+an?\s+(?:paper|printed|hard|laminated|physical)\s+"
+        r"cop(?:y|ies)(?:\s+on\s+(?:the\s+)?[A-Za-z][\w-]*)?",
+        _I,
+    ),
+    re.compile(
+        r"\b(?:cost(?:s|ing)?|priced)\s+(?:less|under|more|over|below|above|at\s+most)\b"
+        r"[^,.;?]*|\b(?:cheap(?:er|est)|(?:most|least)\s+expensive|lowest[- ]cost)\b"
+        r"(?:\s+per\s+[A-Za-z]+)?|\bcost\s+per\s+[A-Za-z]+",
+        _I,
+    ),
+    re.compile(
+        r"\bplacebo[- ]controlled\b|\bhead[- ]to[- ]head\b|\bactive[- ](?:comparator|control"
+        r"(?:led)?)\b",
+        _I,
+    ),
+)
+_VAGUE_TIME = re.compile(
+    r"\b(?:(?:most\s+)?recent(?:ly)?|latest|newest|up[- ]to[- ]date)\b(?!\s+(?:\d|years?\b))"
+    r"|\b(?:before|after|since|during)\s+(?:the\s+)?(?:covid(?:-19)?\s+)?pandemic\b"
+    r"|\b(?:pre|post)-?(?:pandemic|covid)\b",
+    _I,
+)
+_TWO_PART = re.compile(
+    r"\b(?:and|but)\s+which\s+(?:of\s+(?:those|them|these)|ones)\s+(?P<clause>[^?.;]+)", _I
+)
+
+
+def unheld_phrases(
+    question: str, types: Mapping[str, object], found: Sequence[Constraint]
+) -> list[str]:
+    """The phrases of ``question`` that state a constraint no field of ``types`` (name ->
+    type, the searched buckets') holds, given the constraints the rules ``found``."""
+    field_words = {w for name in types for w in words_of(name)}
+    read = [c.text.lower() for c in found if c.text]
+    people: list[str] = []
+    if not field_words & _PERSON_FIELD_WORDS:
+        people += [m[0].strip() for m in _BY_WHOM.finditer(question)]
+        people += [m[0].strip() for m in _WITH_WHOM.finditer(question)]
+    phrases: list[str] = []
+    for pattern in _ATTRIBUTES:
+        phrases += [m[0].strip() for m in pattern.finditer(question)]
+    phrases += [m[0].strip() for m in _VAGUE_TIME.finditer(question)]
+    held = [
+        p
+        for p in phrases
+        if not set(words_of(p)) & field_words and not any(_overlaps(p, text) for text in read)
+    ]
+    kept = list(dict.fromkeys([*people, *held]))
+    for match in _TWO_PART.finditer(question):
+        clause = match["clause"].strip()
+        if not any(_overlaps(clause, text) for text in [*read, *(k.lower() for k in kept)]):
+            kept.append(clause)
+    return kept
+
+
+def _overlaps(clause: str, text: str) -> bool:
+    lowered = clause.lower()
+    return text in lowered or lowered in text
