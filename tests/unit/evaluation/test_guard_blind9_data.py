@@ -134,4 +134,4 @@ def test_no_text_is_shared_with_the_other_guard_sets_and_it_is_still_blind() -> 
     assert len(earlier) > 5000
     assert not earlier & {t.text for t in load_blind(GUARD_BLIND9)}
     assert GUARD_BLIND_SETS["guard_blind9"] == GUARD_BLIND9
-    assert "guard_blind9" not in SEEN_GUARD_SETS
+    assert SEEN_GUARD_SETS["guard_blind9"] == GUARD_BLIND9  # seen since branch attack10
