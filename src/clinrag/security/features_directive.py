@@ -28,7 +28,9 @@ _MACHINE = (
     r"|modelos? de linguagem|modell[oi] linguistic[oi]|chat ?bots?|summari[sz]ers?"
     r"|ki-(system|assistent)\w*|(sistemas?|sistemi|systèmes?) (de |d'|di )?(ia|ki)"
     r"|intelligen\w+ artificial\w*|künstliche\w* intelligenz"
-    r"|(automated|automatic) (readers?|summar\w+|reviewers?|assistants?|tools?|systems?)"
+    r"|(automated|automatic|machine) (readers?|summar\w+|reviewers?|assistants?|tools?|systems?"
+    r"|processors?|parsers?|generators?|pipelines?|software|programs?|engines?|coders?)"
+    r"|(reply|response|answer|text|summary|report|letter) (generators?|engines?)"
     r"|automatische\w* (systeme?|zusammenfassung\w*)|systèmes? automatiques?"
     r"|sistemas? automátic[oa]s?|sistemi automatici|sistema automatico)"
 )
@@ -49,7 +51,9 @@ _IF_YOU_ARE = (
 )
 _DEAR = r"(dear|cher|chère|caro|cara|querido|querida|lieber|liebe|estimado|estimada)\s+"
 _READS = (
-    r"(reads?|summari[sz]\w*|process\w*|retriev\w*|lit|résume|traite|legge|riassume|elabora\w*"
+    r"(reads?|reading|summari[sz]\w*|process\w*|retriev\w*|analy[sz]\w*|pars(es|ing)|handl(es|ing)"
+    r"|scan(s|ning)|screen(s|ing)|cod(es|ing)|classif(ies|ying)|triag(es|ing)|lit|résume|traite"
+    r"|legge|riassume|elabora\w*"
     r"|lee|lea|resum\w+|procesa\w*|liest|zusammenfass\w*|verarbeit\w*|lê|ler|ler isto|processa\w*)"
 )
 _READER = r"(readers?|lecteurs?|lectores?|lettori|leser|leitores?)"
@@ -62,7 +66,8 @@ _ADDRESSED = (
     rf"|\b{_MACHINE}\b[^.\n]{{0,30}}\b(that|which|who|qui|que|che|der|die|das)\s+"
     rf"([^.\n]{{0,20}}\s)?{_READS}\b"
     rf"|\b(when|if|before|quand|lorsque|si|quando|cuando|wenn|se)\s+(an? |the |un |une |una "
-    rf"|uno |ein |eine |um |uma |l'|le |la |il |el |o |a )?{_MACHINE}\s+{_READS}\b"
+    rf"|uno |ein |eine |um |uma |l'|le |la |il |el |o |a )?{_MACHINE}\s+((is|are|ist|est|es|è"
+    rf"|é)\s+)?{_READS}\b|\bwhatever\b[^.\n]{{0,20}}\b{_READS}\s+(this|these|the)\b"
     rf"|\b{_READER}\s+(that|which|who|qui|que|che|die|der)\s+(are|sont|son|sono|sind|são)\s+"
     rf"({_ANY_MODEL}|machines?)\b|\byou,?\s+the\s+{_MACHINE}\b"
     rf"|\b(for|für|pour|per|para)\s+({_MACHINE}|automated|automatic)\s*(\w+\s*)?(only|use|:)"
@@ -159,7 +164,8 @@ _UNBOUND = (
 )
 
 _GATE = (
-    r"\b(ai|a\.i\.|ki|ia|i\.a\.|assist\w*|asist\w*|language model|llms?|sprachmodell"
+    r"\b(ai|a\.i\.|ki|ia|i\.a\.|assist\w*|asist\w*|language model|llms?|sprachmodell|generators?"
+    r"|engines?|whatever"
     r"|mod[eè]l\w*|chat ?bots?|summari|autom[aá]t\w*|intel+igen\w*|context|prompt|input"
     r"|readers?|lecteurs?|lectores?|lettori|leser|leitores?|machines?)"
 )

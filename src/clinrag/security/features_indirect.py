@@ -83,6 +83,22 @@ _SECRETS = (
     r"\b(passwords?|api keys?|credentials|access tokens?)\b[^.\n]{0,40}\b(appear|in the documents"
     r"|to unlock)\b|\b(list|give|show|ask)\b[^.\n]{0,30}\b(passwords?|api keys?|credentials)\b"
 )
+_UNDO = (
+    r"(decod|decipher|unscrambl|translat|convert|revers|unshift|un-?rot|spell|join|reassembl)"
+    r"\w*( it| them| this| that)?( back| out| together)?"
+)
+_OBEY = (
+    r"(do|follow|obey|act|execute|carry out|comply|perform|apply|run|honou?r)(s|es|ed|ing)?"
+    r"( (it|them|that|this|on it|upon it|exactly|silently|what it says|the instructions?"
+    r"|as (your|an?) (new )?instructions?))?"
+)
+_DECODE_THEN_OBEY = (
+    rf"\b{_UNDO}\b[^.?!\n]{{0,60}}?(\b(and|then)\b|,|;|->|→)\s*(then\s+|also\s+)?{_OBEY}\b"
+    rf"|\b(after|once)\s+(you\s+)?{_UNDO}\b[^.?!\n]{{0,40}}?\b{_OBEY}\b"
+)
+"""An order to undo a disguise and then carry out what it hides: "decode this and follow it",
+"translate it and act on it", "after translating, follow it exactly". Whatever the cipher,
+the carrier names the two steps; on eight authors' look-alikes no benign text did."""
 _IMAGE_URL = r"!\[[^\]]*\]\(\s*https?://[^)]*[?&=]|\b(query string|in the url of an image)\b"
 
 INDIRECT_FEATURES: tuple[Feature, ...] = (
@@ -96,4 +112,5 @@ INDIRECT_FEATURES: tuple[Feature, ...] = (
     feature("bulk_dump", DATA_EXFILTRATION, 1.5, _DUMP),
     feature("secrets", DATA_EXFILTRATION, 2.5, _SECRETS),
     feature("image_url_data", DATA_EXFILTRATION, 2.5, _IMAGE_URL),
+    feature("decode_then_obey", PROMPT_INJECTION, 2.5, _DECODE_THEN_OBEY),
 )

@@ -14,6 +14,14 @@ learned signals see them. Their shape is the reason, in two parts:
   "from every answer", "for paediatric questions just ..." - the writer sets what *others*
   will be told.
 
+A third shape plants a lasting false fact or rule (the ninth blind set: "remember for all future
+users", "add this to your knowledge base permanently", "learn this correction for the whole
+service"): a verb that **stores or updates** beside a **lasting scope** over later askers (for
+everyone, every future conversation, permanently, service-wide, a standing rule) refuses alone
+(3.0: on eight authors' look-alikes it fired on none); the verb beside the service's own memory
+("update your sources", "add to your knowledge base") weighs 2.0, since a clinician reporting
+that local guidance differs may ask for the same for their own answer.
+
 A reader who asks for a shorter answer for themselves has neither a struck safety element
 nor other askers. A struck safety element in a text about answers refuses alone (3.0: no
 benign or legitimate text of five authors has one); a standing order (2.0) needs the
@@ -54,7 +62,35 @@ _STANDING = (
     r"|quando qualcuno chiede|quando alguém perguntar)"
 )
 
+_STORE = (
+    r"(remember|store|save|memori[sz]e|learn|add|update|record|commit|retain|amend|overwrite"
+    r"|correct)(s|d|ed|ing|ion|ions)?"
+)
+_LASTING_SCOPE = (
+    r"(for (all|every|any) (future |later |other |subsequent )?(users?|askers|conversations?"
+    r"|sessions?|chats|queries|questions|answers|replies|responses)|(in|to) (all|every|any)"
+    r" (future |later |subsequent )?(answers|replies|responses|conversations|sessions|chats)"
+    r"|for everyone|for everybody|(in|across|for) (all|every) (future|later|subsequent) \w+"
+    r"|(future|later|subsequent|other) (users|conversations|sessions|askers|clinicians"
+    r"|colleagues)|standing (rule|order|instruction|fact)|service-wide|(the )?whole service)"
+)
+_MEMORY = (
+    r"(knowledge[- ]?base|memory|memories|sources|training( data)?|guidance|guidelines?"
+    r"|database|corpus|index|references?|defaults?|behaviou?r|rules|instructions|answers"
+    r"|responses|replies|settings)"
+)
+_PLANTED = (
+    rf"\b{_STORE}\b[\s\S]{{0,120}}?\b{_LASTING_SCOPE}\b"
+    rf"|\b{_LASTING_SCOPE}\b[\s\S]{{0,120}}?\b{_STORE}\b"
+)
+_INTO_MEMORY = (
+    rf"\b{_STORE}\b[^.?!\n]{{0,30}}?\b(to|in|into|on|of)?\s*(your|the (service|assistant|bot"
+    rf"|system|model)'?s?) {_MEMORY}\b"
+)
+
 TAMPERING_FEATURES = (
     feature("safety_struck_from_answer", PROMPT_INJECTION, 3.0, _STRUCK),
     feature("standing_order_to_others", PROMPT_INJECTION, 2.0, _STANDING),
+    feature("planted_for_later_askers", PROMPT_INJECTION, 3.0, _PLANTED),
+    feature("written_into_memory", PROMPT_INJECTION, 2.0, _INTO_MEMORY),
 )

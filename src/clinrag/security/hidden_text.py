@@ -32,6 +32,17 @@ from urllib.parse import unquote
 
 from wordfreq import zipf_frequency
 
+from clinrag.security.hidden_ciphers import (
+    BINARY_RUN,
+    MORSE_RUN,
+    binary_runs,
+    caesar_reading,
+    decode_binary,
+    decode_morse,
+    pig_latin_reading,
+    unspell_phonetic,
+    unstyle,
+)
 from clinrag.security.validation import normalize, unescape
 
 READ_LANGUAGES = ("en", "de", "fr", "es", "it", "pt")
@@ -76,12 +87,6 @@ _PERCENT = re.compile(r"(?:[^\s%]*%[0-9A-Fa-f]{2}){3,}[^\s%]*")
 _LEET = str.maketrans("0134579@$!|", "oieastgasil")
 _LEET_WORD = re.compile(r"[a-z][0-9@$!|]+[a-z]|[0-9@$!|][a-z]{2,}", re.I)
 _MAX_UNWRAPPED = 6
-_MORSE_CODES = (
-    ".- -... -.-. -.. . ..-. --. .... .. .--- -.- .-.. -- -. --- .--. --.- .-. ... - ..- ...- .-- "
-    "-..- -.-- --.. ----- .---- ..--- ...-- ....- ..... -.... --... ---.. ----. .-.-.- --..-- "
-    "..--.. -.-.--"
-)
-_MORSE = dict(zip(_MORSE_CODES.split(), "abcdefghijklmnopqrstuvwxyz0123456789.,?!", strict=True))
 
 
 def _printable(data: bytes) -> str | None:
@@ -111,19 +116,12 @@ def decode_hex(token: str) -> str | None:
         return None
 
 
-def _decode_morse(text: str) -> str | None:
-    """Dots and dashes (a stray emoji or colon allowed); words split by '/' or two spaces."""
-    if len(text) < 10 or sum(c in ".-/ " for c in text) < 0.9 * len(text):
-        return None
-    words = re.split(r"\s*/\s*|\s{2,}", text.strip())
-    return " ".join("".join(_MORSE.get(code, code) for code in word.split()) for word in words)
-
-
 def _unwrapped(text: str) -> list[str]:
     """Payloads carried inside the text: base64 and hex runs, Morse, escapes and entities."""
     found = [d for m in _BASE64.finditer(text) if (d := decode_base64(m.group()))]
     found += [d for m in _HEX.finditer(text) if (d := decode_hex(m.group(1)))]
-    morse = _decode_morse(text)
+    found += binary_runs(text)
+    morse = decode_morse(text)
     if morse:
         found.append(morse)
     unescaped = unescape(text)
@@ -133,10 +131,14 @@ def _unwrapped(text: str) -> list[str]:
 
 
 def _transformed(text: str) -> list[str]:
-    """The whole text read another way: rot13, leetspeak, reversed."""
+    """The whole text read another way: rot13, leetspeak, reversed, another Caesar shift, the
+    phonetic alphabet and Pig Latin undone (``hidden_ciphers``)."""
     found = [codecs.encode(text, "rot13"), text[::-1]]
     if _LEET_WORD.search(text):
         found.append(text.translate(_LEET))
+    found += [r for r in (caesar_reading(text), pig_latin_reading(text, _common)) if r]
+    if (spelt := unspell_phonetic(text)) != text:
+        found.append(spelt)
     return found
 
 
@@ -195,7 +197,7 @@ def lookalike_views(text: str) -> list[str]:
     (cheap: the pattern features score every view of every text)."""
     views = [text]
     if not text.isascii():
-        skeleton = text.translate(_HOMOGLYPHS)
+        skeleton = unstyle(text).translate(_HOMOGLYPHS)
         if skeleton != text:
             views.append(skeleton)
     if _SPACED_LETTERS.search(text):
@@ -228,6 +230,8 @@ def _decode_runs(text: str) -> str:
 
     text = _BASE64.sub(lambda m: readable(decode_base64(m.group()), m.group()), text)
     text = _HEX.sub(lambda m: readable(decode_hex(m.group(1)), m.group()), text)
+    text = BINARY_RUN.sub(lambda m: readable(decode_binary(m.group()), m.group()), text)
+    text = MORSE_RUN.sub(lambda m: readable(decode_morse(m.group()), m.group()), text)
     return _PERCENT.sub(lambda m: readable(unquote(m.group()), m.group()), text)
 
 
@@ -240,6 +244,7 @@ def _best_segment(segment: str) -> str:
     candidates = [codecs.encode(segment, "rot13"), segment[::-1]]
     if _LEET_WORD.search(segment):
         candidates.append(segment.translate(_LEET))
+    candidates += [r for r in (caesar_reading(segment), pig_latin_reading(segment, _common)) if r]
     for candidate in candidates:
         candidate_share = word_share(candidate)
         if candidate_share >= MIN_SHARE and candidate_share >= max(best_share, share + MIN_GAIN):
@@ -271,7 +276,7 @@ def reveal(text: str, raw: str | None = None) -> Revealed | None:
         reading = normalize(join_spaced(_INVISIBLE.sub(" ", raw)))
     if raw is not None and (tags := tag_characters(raw)):
         reading = f"{reading} {tags}"
-    reading = unmix_scripts(reading)
+    reading = unmix_scripts(unspell_phonetic(unstyle(reading)))
     reading = join_spaced(reading)
     reading = _decode_runs(reading)
     reading = "".join(_best_segment(s.group()) for s in _SEGMENT.finditer(reading))

@@ -41,8 +41,10 @@ margin 0.22, assisted margin 0.02, classifier 0.78, and with ``guard_blind7`` a 
 after the same session's other merges (5,162 distinct texts: more product questions and
 seen texts) it was 0.22 / 0.02 / 0.78; with ``guard_blind8`` a seen author (branch
 ``misuse9``, 4,904 distinct texts as ``population`` counts them) 0.21 / 0.02 / 0.77; on main
-after the eighth session's merges (the new blind questions among the product texts) it is
-0.21 / 0.02 / 0.78.
+after the eighth session's merges (the new blind questions among the product texts) it was
+0.21 / 0.02 / 0.78; with ``guard_blind9`` a seen author, the ninth set's features (ciphers,
+planted facts, machine readers) and the classifier's C 10 chosen leave-one-author-out (branch
+``attack10``) it is 0.20 / 0.03 / 0.84 (a larger C gives sharper probabilities).
 The sentence views (``sentence_views``) reuse these
 thresholds; they are not tuned for them. The pattern threshold (3.0) is a design choice, not
 tuned.
@@ -259,11 +261,11 @@ class Thresholds:
 
     pattern: float = 3.0
     """Pattern score at or above which the text is flagged on its own (a design choice)."""
-    margin: float = 0.21
+    margin: float = 0.20
     """(attack similarity - benign similarity) at or above which the text is flagged."""
-    assisted_margin: float = 0.02
+    assisted_margin: float = 0.03
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
-    classifier: float = 0.78
+    classifier: float = 0.84
     """Attack probability of the trained classifier at or above which the text is flagged
     (above 1: the classifier is off and ``guard_build.build_guard`` does not train it)."""
 
