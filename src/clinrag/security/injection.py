@@ -44,7 +44,8 @@ seen texts) it was 0.22 / 0.02 / 0.78; with ``guard_blind8`` a seen author (bran
 after the eighth session's merges (the new blind questions among the product texts) it was
 0.21 / 0.02 / 0.78; with ``guard_blind9`` a seen author, the ninth set's features (ciphers,
 planted facts, machine readers) and the classifier's C 10 chosen leave-one-author-out (branch
-``attack10``) it is 0.20 / 0.03 / 0.84 (a larger C gives sharper probabilities).
+``attack10``) 0.20 / 0.03 / 0.84 (a larger C gives sharper probabilities); on main after the
+ninth session's merges it is 0.20 / 0.03 / 0.85.
 The sentence views (``sentence_views``) reuse these
 thresholds; they are not tuned for them. The pattern threshold (3.0) is a design choice, not
 tuned.
@@ -265,7 +266,7 @@ class Thresholds:
     """(attack similarity - benign similarity) at or above which the text is flagged."""
     assisted_margin: float = 0.03
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
-    classifier: float = 0.84
+    classifier: float = 0.85
     """Attack probability of the trained classifier at or above which the text is flagged
     (above 1: the classifier is off and ``guard_build.build_guard`` does not train it)."""
 
