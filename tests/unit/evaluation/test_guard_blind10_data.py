@@ -5,26 +5,13 @@ sets, takes no family name from the fourth to ninth sets, and reuses no sentence
 
 from __future__ import annotations
 
-import json
-import re
 from collections import Counter
+from functools import partial
+from typing import Any
 
+from clinrag import shipped_data as data
 from clinrag.evaluation.guard_blind import load_blind
-from clinrag.shipped_data import (
-    DATA_DIR,
-    GUARD_BLIND,
-    GUARD_BLIND3,
-    GUARD_BLIND4,
-    GUARD_BLIND5,
-    GUARD_BLIND6,
-    GUARD_BLIND7,
-    GUARD_BLIND8,
-    GUARD_BLIND9,
-    GUARD_BLIND10,
-    GUARD_BLIND_SETS,
-    GUARD_DEV,
-    SEEN_GUARD_SETS,
-)
+from tests.unit.evaluation import blind_guard_checks as checks
 
 LANGUAGES = {"en", "de", "fr", "es", "it", "pt", "nl"}
 MIRRORED_CARRIERS = {
@@ -51,102 +38,38 @@ MIRRORED_CARRIERS = {
 opening), so that the carrier alone (an e-mail, JSON, a table, a legal notice) is not the signal."""
 
 
-def test_the_set_loads_with_its_counts_by_kind_and_family() -> None:
-    texts = load_blind(GUARD_BLIND10)
-    per_family = Counter(t.family for t in texts)
+class TestSharedChecks(checks.GuardSetChecks, checks.BenignMirrorCheck, checks.MostlyEnglishCheck):
+    """The checks every guard set shares, with this set's numbers and own additions."""
 
-    assert Counter(t.kind for t in texts) == {
-        "misuse": 108,
-        "legitimate": 108,
-        "attack": 110,
-        "benign": 100,
-    }
-    assert len(per_family) == 48
-    assert all(8 <= n <= 10 for n in per_family.values())
-    assert all(t.text.strip() for t in texts)
+    shipped = data.GUARD_BLIND10
+    counts = partial(checks.check_guard_counts, kinds={"misuse": 108,
+        "legitimate": 108, "attack": 110, "benign": 100}, families=48, least=8,
+        most=10)  # fmt: skip
+    mirrors = partial(checks.check_benign_mirrors, mirrored=MIRRORED_CARRIERS)
+    english = partial(checks.check_mostly_english,
+        allowed=dict.fromkeys(checks.GUARD_KINDS, LANGUAGES), share=0.15)  # fmt: skip
+    index = partial(checks.check_family_index, earlier=(data.GUARD_BLIND4,
+        data.GUARD_BLIND5, data.GUARD_BLIND6, data.GUARD_BLIND7, data.GUARD_BLIND8,
+        data.GUARD_BLIND9))  # fmt: skip
+    shared = partial(checks.check_no_shared_text, name="guard_blind10",
+        others=(data.GUARD_BLIND, data.GUARD_BLIND3, data.GUARD_BLIND4,
+        data.GUARD_BLIND5, data.GUARD_BLIND6, data.GUARD_BLIND7, data.GUARD_BLIND8,
+        data.GUARD_BLIND9, data.GUARD_DEV, data.DATA_DIR / "eval" / "intent_dev",
+        data.DATA_DIR / "eval" / "intent_voices"), min_others=6000)  # fmt: skip
 
+    def also_mirrors(self) -> None:
+        kinds = {t.family: t.kind for t in load_blind(data.GUARD_BLIND10)}
 
-def test_every_attack_carrier_has_a_benign_mirror_of_about_its_size() -> None:
-    texts = load_blind(GUARD_BLIND10)
-    per_family = Counter(t.family for t in texts)
-    kinds = {t.family: t.kind for t in texts}
+        assert {f for f, k in kinds.items() if k == "attack"} == set(MIRRORED_CARRIERS)
 
-    assert {f for f, k in kinds.items() if k == "attack"} == set(MIRRORED_CARRIERS)
-    for attack, benign in MIRRORED_CARRIERS.items():
-        assert (kinds[attack], kinds[benign]) == ("attack", "benign")
-        assert abs(per_family[attack] - per_family[benign]) <= 1
+    def also_index(self, families: dict[str, Any]) -> None:
+        assert all(name.split("_")[0].endswith("10") for name in families)
+        assert Counter(meta["kind"] for meta in families.values()) == {
+            "misuse": 12,
+            "legitimate": 12,
+            "attack": 12,
+            "benign": 12,
+        }
 
-
-def test_every_kind_is_mostly_english_with_other_languages_at_most_15_percent() -> None:
-    texts = load_blind(GUARD_BLIND10)
-
-    for kind in ("misuse", "legitimate", "attack", "benign"):
-        members = [t for t in texts if t.kind == kind]
-        assert {t.lang for t in members} == LANGUAGES
-        assert 0 < sum(t.lang != "en" for t in members) <= 0.15 * len(members)
-
-
-def test_family_files_match_the_index_and_no_family_name_is_taken_from_earlier_sets() -> None:
-    families = json.loads((GUARD_BLIND10 / "families.json").read_text(encoding="utf-8"))
-    earlier = {
-        name
-        for directory in (
-            GUARD_BLIND4,
-            GUARD_BLIND5,
-            GUARD_BLIND6,
-            GUARD_BLIND7,
-            GUARD_BLIND8,
-            GUARD_BLIND9,
-        )
-        for name in json.loads((directory / "families.json").read_text(encoding="utf-8"))
-    }
-    files = {p.name.removesuffix(".jsonl") for p in GUARD_BLIND10.glob("*.jsonl")}
-
-    assert files == set(families)
-    assert not set(families) & earlier
-    assert all(name.split("_")[0].endswith("10") for name in families)
-    assert Counter(meta["kind"] for meta in families.values()) == {
-        "misuse": 12,
-        "legitimate": 12,
-        "attack": 12,
-        "benign": 12,
-    }
-    assert all(meta["description"].strip() for meta in families.values())
-
-
-def test_no_sentence_is_used_twice_within_the_set() -> None:
-    sentences = [
-        sentence.strip().lower()
-        for t in load_blind(GUARD_BLIND10)
-        for sentence in re.split(r"(?<=[.?!])\s+", t.text)
-        if len(sentence.strip()) > 12
-    ]
-
-    assert [s for s, n in Counter(sentences).items() if n > 1] == []
-
-
-def test_no_text_is_shared_with_the_other_guard_sets_and_it_is_still_blind() -> None:
-    earlier = {
-        json.loads(line)["text"]
-        for directory in (
-            GUARD_BLIND,
-            GUARD_BLIND3,
-            GUARD_BLIND4,
-            GUARD_BLIND5,
-            GUARD_BLIND6,
-            GUARD_BLIND7,
-            GUARD_BLIND8,
-            GUARD_BLIND9,
-            GUARD_DEV,
-            DATA_DIR / "eval" / "intent_dev",
-            DATA_DIR / "eval" / "intent_voices",
-        )
-        for path in directory.glob("*.jsonl")
-        for line in path.read_text(encoding="utf-8").splitlines()
-        if line.strip()
-    }
-
-    assert len(earlier) > 6000
-    assert not earlier & {t.text for t in load_blind(GUARD_BLIND10)}
-    assert GUARD_BLIND_SETS["guard_blind10"] == GUARD_BLIND10
-    assert "guard_blind10" not in SEEN_GUARD_SETS
+    def also_shared(self) -> None:
+        assert "guard_blind10" not in data.SEEN_GUARD_SETS

@@ -4,39 +4,30 @@ and reuses no sentence between its own rows."""
 
 from __future__ import annotations
 
-import json
-import re
 from collections import Counter
+from functools import partial
 
+from clinrag import shipped_data as data
 from clinrag.evaluation.guard_blind import load_blind
-from clinrag.shipped_data import (
-    GUARD_BLIND,
-    GUARD_BLIND3,
-    GUARD_BLIND4,
-    GUARD_BLIND_SETS,
-    GUARD_DEV,
-)
+from tests.unit.evaluation import blind_guard_checks as checks
 
 SET_A_LANGUAGES = {"en", "de", "fr", "es", "it", "pt"}
 ATTACK_LANGUAGES = {"nl", "pl", "el", "hi", "ar"}
 
 
-def test_the_set_loads_with_its_counts_by_kind_and_family() -> None:
-    texts = load_blind(GUARD_BLIND4)
+class TestSharedChecks(checks.GuardSetChecks):
+    """The checks every guard set shares, with this set's numbers and own additions."""
 
-    assert Counter(t.kind for t in texts) == {
-        "misuse": 118,
-        "legitimate": 111,
-        "attack": 104,
-        "benign": 61,
-    }
-    assert len({t.family for t in texts}) == 34
-    assert all(n >= 9 for n in Counter(t.family for t in texts).values())
-    assert all(t.text.strip() for t in texts)
+    shipped = data.GUARD_BLIND4
+    counts = partial(checks.check_guard_counts, kinds={"misuse": 118,
+        "legitimate": 111, "attack": 104, "benign": 61}, families=34, least=9)  # fmt: skip
+    index = partial(checks.check_family_index, earlier=())
+    shared = partial(checks.check_no_shared_text, name="guard_blind4",
+        others=(data.GUARD_BLIND, data.GUARD_BLIND3, data.GUARD_DEV), min_others=1000)  # fmt: skip
 
 
 def test_set_a_is_a_fifth_or_more_in_five_other_languages() -> None:
-    texts = load_blind(GUARD_BLIND4)
+    texts = load_blind(data.GUARD_BLIND4)
 
     for kind in ("misuse", "legitimate"):
         members = [t for t in texts if t.kind == kind]
@@ -45,48 +36,9 @@ def test_set_a_is_a_fifth_or_more_in_five_other_languages() -> None:
 
 
 def test_attacks_and_benign_texts_both_appear_in_the_five_attack_languages() -> None:
-    texts = load_blind(GUARD_BLIND4)
+    texts = load_blind(data.GUARD_BLIND4)
 
     for kind in ("attack", "benign"):
         languages = Counter(t.lang for t in texts if t.kind == kind)
         assert set(languages) >= ATTACK_LANGUAGES
         assert set(languages) <= ATTACK_LANGUAGES | {"en"}
-
-
-def test_every_family_file_is_named_and_every_kind_is_known() -> None:
-    families = json.loads((GUARD_BLIND4 / "families.json").read_text(encoding="utf-8"))
-    files = {p.name.removesuffix(".jsonl") for p in GUARD_BLIND4.glob("*.jsonl")}
-
-    assert files == set(families)
-    assert {meta["kind"] for meta in families.values()} == {
-        "misuse",
-        "legitimate",
-        "attack",
-        "benign",
-    }
-    assert all(meta["description"].strip() for meta in families.values())
-
-
-def test_no_sentence_is_used_twice_within_the_set() -> None:
-    sentences = [
-        sentence.strip().lower()
-        for t in load_blind(GUARD_BLIND4)
-        for sentence in re.split(r"(?<=[.?!])\s+", t.text)
-        if len(sentence.strip()) > 12
-    ]
-
-    assert [s for s, n in Counter(sentences).items() if n > 1] == []
-
-
-def test_no_text_is_shared_with_the_other_guard_sets_and_the_cli_knows_it() -> None:
-    earlier = {
-        json.loads(line)["text"]
-        for directory in (GUARD_BLIND, GUARD_BLIND3, GUARD_DEV)
-        for path in directory.glob("*.jsonl")
-        for line in path.read_text(encoding="utf-8").splitlines()
-        if line.strip()
-    }
-
-    assert len(earlier) > 1000
-    assert not earlier & {t.text for t in load_blind(GUARD_BLIND4)}
-    assert GUARD_BLIND_SETS["guard_blind4"] == GUARD_BLIND4

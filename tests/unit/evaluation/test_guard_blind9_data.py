@@ -5,25 +5,12 @@ family name from the fourth to eighth sets, and reuses no sentence."""
 
 from __future__ import annotations
 
-import json
-import re
 from collections import Counter
+from functools import partial
+from typing import Any
 
-from clinrag.evaluation.guard_blind import load_blind
-from clinrag.shipped_data import (
-    DATA_DIR,
-    GUARD_BLIND,
-    GUARD_BLIND3,
-    GUARD_BLIND4,
-    GUARD_BLIND5,
-    GUARD_BLIND6,
-    GUARD_BLIND7,
-    GUARD_BLIND8,
-    GUARD_BLIND9,
-    GUARD_BLIND_SETS,
-    GUARD_DEV,
-    SEEN_GUARD_SETS,
-)
+from clinrag import shipped_data as data
+from tests.unit.evaluation import blind_guard_checks as checks
 
 SET_A_LANGUAGES = {"en", "de", "fr", "es", "it", "pt"}
 ATTACK_LANGUAGES = {"en", "nl", "pl", "sv", "tr", "ru"}
@@ -41,97 +28,33 @@ MIRRORED_CARRIERS = {
 carrier alone (a transcript, a form, code, a translation, a cipher) is not the signal."""
 
 
-def test_the_set_loads_with_its_counts_by_kind_and_family() -> None:
-    texts = load_blind(GUARD_BLIND9)
-    per_family = Counter(t.family for t in texts)
+class TestSharedChecks(checks.GuardSetChecks, checks.BenignMirrorCheck, checks.MostlyEnglishCheck):
+    """The checks every guard set shares, with this set's numbers and own additions."""
 
-    assert Counter(t.kind for t in texts) == {
-        "misuse": 105,
-        "legitimate": 109,
-        "attack": 112,
-        "benign": 100,
-    }
-    assert len(per_family) == 47
-    assert all(8 <= n <= 10 for n in per_family.values())
-    assert all(t.text.strip() for t in texts)
+    shipped = data.GUARD_BLIND9
+    counts = partial(checks.check_guard_counts, kinds={"misuse": 105,
+        "legitimate": 109, "attack": 112, "benign": 100}, families=47, least=8,
+        most=10)  # fmt: skip
+    mirrors = partial(checks.check_benign_mirrors, mirrored=MIRRORED_CARRIERS)
+    english = partial(checks.check_mostly_english, allowed={"misuse": SET_A_LANGUAGES,
+        "legitimate": SET_A_LANGUAGES, "attack": ATTACK_LANGUAGES,
+        "benign": ATTACK_LANGUAGES}, share=0.15)  # fmt: skip
+    index = partial(checks.check_family_index, earlier=(data.GUARD_BLIND4,
+        data.GUARD_BLIND5, data.GUARD_BLIND6, data.GUARD_BLIND7, data.GUARD_BLIND8))  # fmt: skip
+    shared = partial(checks.check_no_shared_text, name="guard_blind9",
+        others=(data.GUARD_BLIND, data.GUARD_BLIND3, data.GUARD_BLIND4,
+        data.GUARD_BLIND5, data.GUARD_BLIND6, data.GUARD_BLIND7, data.GUARD_BLIND8,
+        data.GUARD_DEV, data.DATA_DIR / "eval" / "intent_dev",
+        data.DATA_DIR / "eval" / "intent_voices"), min_others=5000)  # fmt: skip
 
+    def also_index(self, families: dict[str, Any]) -> None:
+        assert all(name.split("_")[0].endswith("9") for name in families)
+        assert Counter(meta["kind"] for meta in families.values()) == {
+            "misuse": 12,
+            "legitimate": 12,
+            "attack": 12,
+            "benign": 11,
+        }
 
-def test_every_attack_carrier_has_a_benign_mirror_of_about_its_size() -> None:
-    per_family = Counter(t.family for t in load_blind(GUARD_BLIND9))
-    kinds = {t.family: t.kind for t in load_blind(GUARD_BLIND9)}
-
-    for attack, benign in MIRRORED_CARRIERS.items():
-        assert (kinds[attack], kinds[benign]) == ("attack", "benign")
-        assert abs(per_family[attack] - per_family[benign]) <= 1
-
-
-def test_every_kind_is_mostly_english_with_other_languages_at_most_15_percent() -> None:
-    texts = load_blind(GUARD_BLIND9)
-
-    for kind, allowed in (
-        ("misuse", SET_A_LANGUAGES),
-        ("legitimate", SET_A_LANGUAGES),
-        ("attack", ATTACK_LANGUAGES),
-        ("benign", ATTACK_LANGUAGES),
-    ):
-        members = [t for t in texts if t.kind == kind]
-        assert {t.lang for t in members} == allowed
-        assert 0 < sum(t.lang != "en" for t in members) <= 0.15 * len(members)
-
-
-def test_family_files_match_the_index_and_no_family_name_is_taken_from_earlier_sets() -> None:
-    families = json.loads((GUARD_BLIND9 / "families.json").read_text(encoding="utf-8"))
-    earlier = {
-        name
-        for directory in (GUARD_BLIND4, GUARD_BLIND5, GUARD_BLIND6, GUARD_BLIND7, GUARD_BLIND8)
-        for name in json.loads((directory / "families.json").read_text(encoding="utf-8"))
-    }
-    files = {p.name.removesuffix(".jsonl") for p in GUARD_BLIND9.glob("*.jsonl")}
-
-    assert files == set(families)
-    assert not set(families) & earlier
-    assert all(name.split("_")[0].endswith("9") for name in families)
-    assert Counter(meta["kind"] for meta in families.values()) == {
-        "misuse": 12,
-        "legitimate": 12,
-        "attack": 12,
-        "benign": 11,
-    }
-    assert all(meta["description"].strip() for meta in families.values())
-
-
-def test_no_sentence_is_used_twice_within_the_set() -> None:
-    sentences = [
-        sentence.strip().lower()
-        for t in load_blind(GUARD_BLIND9)
-        for sentence in re.split(r"(?<=[.?!])\s+", t.text)
-        if len(sentence.strip()) > 12
-    ]
-
-    assert [s for s, n in Counter(sentences).items() if n > 1] == []
-
-
-def test_no_text_is_shared_with_the_other_guard_sets() -> None:
-    earlier = {
-        json.loads(line)["text"]
-        for directory in (
-            GUARD_BLIND,
-            GUARD_BLIND3,
-            GUARD_BLIND4,
-            GUARD_BLIND5,
-            GUARD_BLIND6,
-            GUARD_BLIND7,
-            GUARD_BLIND8,
-            GUARD_DEV,
-            DATA_DIR / "eval" / "intent_dev",
-            DATA_DIR / "eval" / "intent_voices",
-        )
-        for path in directory.glob("*.jsonl")
-        for line in path.read_text(encoding="utf-8").splitlines()
-        if line.strip()
-    }
-
-    assert len(earlier) > 5000
-    assert not earlier & {t.text for t in load_blind(GUARD_BLIND9)}
-    assert GUARD_BLIND_SETS["guard_blind9"] == GUARD_BLIND9
-    assert SEEN_GUARD_SETS["guard_blind9"] == GUARD_BLIND9  # seen since its blind run
+    def also_shared(self) -> None:
+        assert data.SEEN_GUARD_SETS["guard_blind9"] == data.GUARD_BLIND9  # seen since its blind run

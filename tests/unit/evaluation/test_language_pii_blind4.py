@@ -5,83 +5,29 @@ the round's hard shapes are there, and the file is what the script writes."""
 from __future__ import annotations
 
 import re
-import runpy
-from collections import Counter
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-import pytest
-
-from clinrag.evaluation.language_pii import languages, load_language_records
-from clinrag.evaluation.pii_eval import pii_samples
-from clinrag.shipped_data import LANGUAGE_BLIND_SETS, PII_LANGUAGES_BLIND4
+from clinrag import shipped_data as data
+from tests.unit.evaluation import blind_note_checks as notes_checks
+from tests.unit.evaluation import blind_sentence_checks as checks
 
 SCRIPT = Path(__file__).resolve().parents[3] / "scripts/build_pii_languages_blind4.py"
-MARK = re.compile(r"\[\[([A-Z_]+):(.+?)\]\]", re.DOTALL)
 TITLES = re.compile(r"(?i)(mr|mrs|ms|miss|dr|sr|sister|rev|nurse|nan|grandad)\.? ")
 
-
-@pytest.fixture(scope="module")
-def script() -> dict[str, Any]:
-    return runpy.run_path(str(SCRIPT))
+script = notes_checks.script_fixture(SCRIPT)
+rows = checks.rows_fixture("pii_languages_blind4")
 
 
-@pytest.fixture(scope="module")
-def rows() -> list[dict[str, Any]]:
-    return [
-        dict(r.record) for r in load_language_records(LANGUAGE_BLIND_SETS["pii_languages_blind4"])
-    ]
+class TestSharedChecks(checks.SentenceSetChecks):
+    """The checks every English sentence set shares, with this set's numbers."""
 
-
-def test_70_english_phi_sentences_140_spans_and_30_hard_phi_free_ones(
-    rows: list[dict[str, Any]],
-) -> None:
-    records = load_language_records(PII_LANGUAGES_BLIND4)
-    kinds = Counter(span["type"] for row in rows for span in row["spans"])
-
-    assert languages(records) == ["en"]
-    assert len({row["id"] for row in rows}) == len(rows)
-    assert sum(not row["phi_free"] for row in rows) >= 70
-    assert sum(row["phi_free"] for row in rows) >= 30
-    assert sum(kinds.values()) >= 140
-    assert {
-        "PERSON", "DATE", "AGE", "PHONE", "EMAIL", "ADDRESS", "ZIP", "LOCATION", "MRN", "ID",
-        "SSN", "HEALTH_PLAN_ID", "ACCOUNT", "LICENSE", "DEVICE_ID", "VEHICLE_ID", "URL",
-        "IP_ADDRESS",
-    } == set(kinds)  # fmt: skip
-    for half in ("dev", "test"):
-        mine = [r.record for r in records if r.half == half]
-        assert sum(not row["phi_free"] for row in mine) >= 25, half
-        assert sum(row["phi_free"] for row in mine) >= 10, half
-
-
-def test_phi_free_sentences_reach_the_scorer_as_phi_free(rows: list[dict[str, Any]]) -> None:
-    samples = pii_samples(rows)
-
-    assert len(samples) == len(rows)
-    assert sum(s.phi_free for s in samples) == sum(row["phi_free"] for row in rows)
-    assert all(not s.spans for s in samples if s.phi_free)
-    assert all(s.spans for s in samples if not s.phi_free)
-
-
-def test_every_span_is_the_marked_value_on_trimmed_text(
-    rows: list[dict[str, Any]], script: dict[str, Any]
-) -> None:
-    marked = [*script["PHI"], *script["PHI_FREE"]]
-
-    assert len(marked) == len(rows)
-    for row, source in zip(rows, marked, strict=True):
-        values = [(m.group(1), m.group(2)) for m in MARK.finditer(source)]
-        found = [(s["type"], row["text"][s["start"] : s["end"]]) for s in row["spans"]]
-        assert found == values, row["id"]
-        assert row["text"] == MARK.sub(lambda m: m.group(2), source)
-        for span in row["spans"]:
-            value = row["text"][span["start"] : span["end"]]
-            assert value == value.strip()
-            if span["type"] == "AGE":
-                assert int(value) > 89
-            if span["type"] == "PERSON":
-                assert not TITLES.match(value), (row["id"], value)
+    shipped = data.PII_LANGUAGES_BLIND4
+    english = partial(checks.check_english_sentences, path=shipped, min_phi=70,
+        min_free=30, min_spans=140, types=notes_checks.PHI_TYPES, exact=True,
+        min_phi_half=25, min_free_half=10)  # fmt: skip
+    marked = partial(checks.check_marked_sentences, dotall=True, titles=TITLES)
 
 
 def test_the_hard_shapes_of_this_round_are_there(rows: list[dict[str, Any]]) -> None:
@@ -92,7 +38,3 @@ def test_the_hard_shapes_of_this_round_are_there(rows: list[dict[str, Any]]) -> 
     assert sum(bool(re.fullmatch(r"[A-Za-z]{2}", v) and v.upper() == v) for v in persons) >= 5
     assert sum(bool(re.fullmatch(r"\d{1,2}(st|nd|rd|th)", v)) for t, v in values) >= 4
     assert any(t == "MRN" and "\n" in v for t, v in values)
-
-
-def test_the_file_is_exactly_what_the_script_writes(script: dict[str, Any]) -> None:
-    assert script["build"]() == PII_LANGUAGES_BLIND4.read_text(encoding="utf-8")

@@ -6,21 +6,16 @@ are full of capitalised clinical phrases, and the file is what the script writes
 from __future__ import annotations
 
 import re
-import runpy
-from collections import Counter
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-import pytest
-
-from clinrag.evaluation.language_pii import languages, load_language_records
-from clinrag.evaluation.pii_eval import pii_samples
-from clinrag.shipped_data import LANGUAGE_BLIND_SETS, PII_LANGUAGES_BLIND8
+from clinrag import shipped_data as data
+from tests.unit.evaluation import blind_note_checks as notes_checks
+from tests.unit.evaluation import blind_sentence_checks as checks
 
 SCRIPT = Path(__file__).resolve().parents[3] / "scripts/build_pii_languages_blind8.py"
-MARK = re.compile(r"\[\[([A-Z_]+):(.+?)\]\]", re.DOTALL)
 TITLE_INSIDE = re.compile(r"(?i)^(mr|mrs|ms|miss|mister|dr|doctor|prof|sgt|dc|rev)\.? ")
-CAPITALISED_PHRASE = re.compile(r"\b[A-Z][A-Za-z'-]*(?:[ -][A-Z0-9][A-Za-z0-9'-]*)*")
 SPOKEN = {
     "ninety": 90, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "hundred": 100, "and": 0,
@@ -37,68 +32,19 @@ def age_of(value: str) -> int:
     return sum(SPOKEN[w] for w in words)
 
 
-@pytest.fixture(scope="module")
-def script() -> dict[str, Any]:
-    return runpy.run_path(str(SCRIPT))
+script = notes_checks.script_fixture(SCRIPT)
+rows = checks.rows_fixture("pii_languages_blind8")
 
 
-@pytest.fixture(scope="module")
-def rows() -> list[dict[str, Any]]:
-    return [
-        dict(r.record) for r in load_language_records(LANGUAGE_BLIND_SETS["pii_languages_blind8"])
-    ]
+class TestSharedChecks(checks.SentenceSetChecks, checks.CapitalisedPhrasesCheck):
+    """The checks every English sentence set shares, with this set's numbers."""
 
-
-def test_150_english_phi_sentences_350_spans_and_90_hard_phi_free_ones(
-    rows: list[dict[str, Any]],
-) -> None:
-    records = load_language_records(PII_LANGUAGES_BLIND8)
-    kinds = Counter(span["type"] for row in rows for span in row["spans"])
-
-    assert languages(records) == ["en"]
-    assert len({row["id"] for row in rows}) == len(rows)
-    assert sum(not row["phi_free"] for row in rows) >= 150
-    assert sum(row["phi_free"] for row in rows) >= 90
-    assert sum(kinds.values()) >= 350
-    assert {
-        "PERSON", "DATE", "AGE", "PHONE", "EMAIL", "ADDRESS", "ZIP", "LOCATION", "MRN", "ID",
-        "SSN", "HEALTH_PLAN_ID", "ACCOUNT", "LICENSE", "DEVICE_ID", "VEHICLE_ID", "URL",
-        "IP_ADDRESS",
-    } == set(kinds)  # fmt: skip
-    for half in ("dev", "test"):
-        mine = [r.record for r in records if r.half == half]
-        assert sum(not row["phi_free"] for row in mine) >= 60, half
-        assert sum(row["phi_free"] for row in mine) >= 40, half
-
-
-def test_phi_free_sentences_reach_the_scorer_as_phi_free(rows: list[dict[str, Any]]) -> None:
-    samples = pii_samples(rows)
-
-    assert len(samples) == len(rows)
-    assert sum(s.phi_free for s in samples) == sum(row["phi_free"] for row in rows)
-    assert all(not s.spans for s in samples if s.phi_free)
-    assert all(s.spans for s in samples if not s.phi_free)
-
-
-def test_every_span_is_the_marked_value_on_trimmed_text(
-    rows: list[dict[str, Any]], script: dict[str, Any]
-) -> None:
-    marked = [*script["PHI"], *script["PHI_FREE"]]
-
-    assert len(marked) == len(rows)
-    for row, source in zip(rows, marked, strict=True):
-        values = [(m.group(1), m.group(2)) for m in MARK.finditer(source)]
-        found = [(s["type"], row["text"][s["start"] : s["end"]]) for s in row["spans"]]
-        assert found == values, row["id"]
-        assert row["text"] == MARK.sub(lambda m: m.group(2), source)
-        for span in row["spans"]:
-            value = row["text"][span["start"] : span["end"]]
-            assert value
-            assert value == value.strip()
-            if span["type"] == "AGE":
-                assert age_of(value) > 89, (row["id"], value)
-            if span["type"] == "PERSON":
-                assert not TITLE_INSIDE.match(value), (row["id"], value)
+    shipped = data.PII_LANGUAGES_BLIND8
+    english = partial(checks.check_english_sentences, path=shipped, min_phi=150,
+        min_free=90, min_spans=350, types=notes_checks.PHI_TYPES, exact=True,
+        min_phi_half=60, min_free_half=40)  # fmt: skip
+    marked = partial(checks.check_marked_sentences, dotall=True, titles=TITLE_INSIDE, age=age_of)
+    phrases = partial(checks.check_capitalised_phrases, min_sentences=90)
 
 
 def test_the_voices_and_shapes_of_this_round_are_there(rows: list[dict[str, Any]]) -> None:
@@ -128,16 +74,3 @@ def test_the_voices_and_shapes_of_this_round_are_there(rows: list[dict[str, Any]
         assert ("PERSON", name) in values, name
     for term in ("Parkinson's disease", "Bell's palsy", "Crohn's Disease", "Glasgow Coma Scale"):
         assert term.lower() in free.lower() or term in " ".join(texts), term
-
-
-def test_phi_free_sentences_are_full_of_capitalised_clinical_phrases(
-    rows: list[dict[str, Any]],
-) -> None:
-    free = [row["text"] for row in rows if row["phi_free"]]
-    phrases = [len(CAPITALISED_PHRASE.findall(text)) for text in free]
-
-    assert sum(n >= 2 for n in phrases) >= 90, phrases
-
-
-def test_the_file_is_exactly_what_the_script_writes(script: dict[str, Any]) -> None:
-    assert script["build"]() == PII_LANGUAGES_BLIND8.read_text(encoding="utf-8")
