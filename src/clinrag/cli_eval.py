@@ -460,9 +460,9 @@ def add_eval_commands(commands: Any) -> None:
         choices=[*get_args(LanguageBlindSet), *get_args(NoteBlindSet)],
         help="a blind set by name (implies --blind): pii_languages_blind, pii_languages_blind2, "
         "pii_languages_blind3, pii_languages_blind4, pii_languages_blind5, pii_languages_blind6, "
-        "pii_languages_blind7 or pii_languages_blind8 (the last six English only) with "
-        "--languages, notes_blind, notes_blind2, notes_blind3, notes_blind4, notes_blind5, "
-        "notes_blind6, notes_blind7 or notes_blind8 with --notes",
+        "pii_languages_blind7, pii_languages_blind8 or pii_languages_blind9 (the last seven "
+        "English only) with --languages, notes_blind, notes_blind2, notes_blind3, notes_blind4, "
+        "notes_blind5, notes_blind6, notes_blind7, notes_blind8 or notes_blind9 with --notes",
     )
     pii_eval.add_argument(
         "--extra",

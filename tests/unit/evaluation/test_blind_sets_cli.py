@@ -51,6 +51,7 @@ def test_the_language_sentences_take_the_blind_flag() -> None:
 @pytest.mark.parametrize(
     ("kind", "blind_set"),
     [
+        ("--languages", "pii_languages_blind9"),
         ("--languages", "pii_languages_blind8"),
         ("--languages", "pii_languages_blind7"),
         ("--languages", "pii_languages_blind6"),
@@ -59,6 +60,7 @@ def test_the_language_sentences_take_the_blind_flag() -> None:
         ("--languages", "pii_languages_blind3"),
         ("--languages", "pii_languages_blind2"),
         ("--languages", "pii_languages_blind"),
+        ("--notes", "notes_blind9"),
         ("--notes", "notes_blind8"),
         ("--notes", "notes_blind7"),
         ("--notes", "notes_blind6"),
@@ -101,6 +103,8 @@ def test_an_unknown_phi_blind_set_is_refused(capsys: pytest.CaptureFixture[str])
         ["--notes", "--blind-set", "pii_languages_blind7"],
         ["--languages", "--blind-set", "notes_blind8"],
         ["--notes", "--blind-set", "pii_languages_blind8"],
+        ["--languages", "--blind-set", "notes_blind9"],
+        ["--notes", "--blind-set", "pii_languages_blind9"],
         ["--blind-set", "notes_blind2"],
     ],
 )
