@@ -287,7 +287,7 @@ def add_eval_commands(commands: Any) -> None:
         type=_answer_split,
         default="all",
         help="research: the fixed splits to ask, comma-separated, each reported on its own "
-        "(test is never tuned on; test2 to test9 were "
+        "(test is never tuned on; test2 to test10 were "
         "written blind; all = dev and test)",
     )
     answers_eval.add_argument(
@@ -354,7 +354,7 @@ def add_eval_commands(commands: Any) -> None:
         "--split",
         choices=[*QUESTION_SPLITS, "all"],
         default="dev",
-        help="test2 to test9: the sets written blind, without reading the agent's code; "
+        help="test2 to test10: the sets written blind, without reading the agent's code; "
         "all = dev and test",
     )
     agent_eval.add_argument("--limit", type=int, help="at most this many questions")

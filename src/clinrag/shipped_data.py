@@ -33,7 +33,7 @@ SAMPLE_CORPUS = DATA_DIR / "sample" / "pubmed_trials.jsonl"
 CONSENSUS = DATA_DIR / "eval" / "consensus" / "samples.jsonl"
 RESEARCH_QUESTIONS = DATA_DIR / "eval" / "research_questions" / "questions.jsonl"
 QuestionSplit = Literal[
-    "dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8", "test9"
+    "dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8", "test9", "test10"
 ]
 """The fixed splits of the research and agent question sets: ``dev`` and ``test`` written with
 the code, ``test2`` on each written blind by another author (a new blind round adds its name)."""

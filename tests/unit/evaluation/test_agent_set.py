@@ -82,6 +82,7 @@ def test_at_least_sixty_questions_with_unique_ordered_ids() -> None:
     blind7 = [q.id for q in questions() if q.split == "test7"]
     blind8 = [q.id for q in questions() if q.split == "test8"]
     blind9 = [q.id for q in questions() if q.split == "test9"]
+    blind10 = [q.id for q in questions() if q.split == "test10"]
 
     assert len(ids) >= 60
     assert ids == [f"agent-{n:03d}" for n in range(1, len(ids) + 1)]
@@ -93,6 +94,7 @@ def test_at_least_sixty_questions_with_unique_ordered_ids() -> None:
     assert blind7 == [f"agent7-{n:03d}" for n in range(1, len(blind7) + 1)]
     assert blind8 == [f"agent8-{n:03d}" for n in range(1, len(blind8) + 1)]
     assert blind9 == [f"agent9-{n:03d}" for n in range(1, len(blind9) + 1)]
+    assert blind10 == [f"agent10-{n:03d}" for n in range(1, len(blind10) + 1)]
 
 
 def test_the_mix_of_intents_and_outcomes_the_issue_asks_for() -> None:
@@ -304,6 +306,31 @@ def test_the_blind_set_test9_has_the_mix_issue_16_asks_for() -> None:
     assert all(not q.gold_documents for q in blind if q.clarify_reason == "no_results")
     assert sum(2 <= len(q.gold_documents) <= 6 for q in short_lists) >= 4
     assert sum(bool(q.unmappable) for q in blind) >= 6
+    assert sum(q.format == "table" for q in blind) >= 4
+    years = [q for q in blind if {"year", "year_reviewed", "review_due_year"} & set(q.filters)]
+    assert len(years) >= 8
+
+
+def test_the_blind_set_test10_has_the_mix_issue_16_asks_for() -> None:
+    """Written tenth, without reading the agent's code or the earlier blind rows: every intent,
+    trials and both written buckets, tables, five unmappable constraints, impossible filters
+    and overloads, years, and short lists to answer."""
+    blind = [q for q in questions() if q.split == "test10"]
+    intents = Counter(q.intent for q in blind)
+    reasons = Counter(q.clarify_reason for q in blind)
+    short_lists = [q for q in blind if q.intent == "list" and q.expect == "answer"]
+
+    assert len(blind) == 44
+    assert sum(q.buckets == (TRIAL_BUCKET,) for q in blind) >= 12
+    assert sum(q.buckets == ("formulary",) for q in blind) >= 12
+    assert sum(q.buckets == ("protocols",) for q in blind) >= 12
+    assert all(intents[intent] >= 4 for intent in ("qa", "list", "summarize", "compare", "compute"))
+    assert reasons["no_results"] >= 4
+    assert reasons["overload"] >= 2
+    assert all(len(q.gold_documents) > 15 for q in blind if q.clarify_reason == "overload")
+    assert all(not q.gold_documents for q in blind if q.clarify_reason == "no_results")
+    assert sum(2 <= len(q.gold_documents) <= 6 for q in short_lists) >= 8
+    assert sum(bool(q.unmappable) for q in blind) >= 5
     assert sum(q.format == "table" for q in blind) >= 4
     years = [q for q in blind if {"year", "year_reviewed", "review_due_year"} & set(q.filters)]
     assert len(years) >= 8

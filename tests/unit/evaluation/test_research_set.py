@@ -171,6 +171,23 @@ def test_the_blind_split_test9_is_balanced_on_abstracts_no_earlier_split_uses() 
     assert "test9" not in {q.split for q in select_questions(questions, None, None)}
 
 
+def test_the_blind_split_test10_is_balanced_on_abstracts_no_earlier_split_uses() -> None:
+    """Written tenth, without reading the stance code or the earlier blind rows: 12 of each
+    stance, ids named by the abstract's number, none of them an abstract another split asks
+    about; a run of every split but the blind ones never asks them."""
+    questions = load_research_questions()
+    blind = [q for q in questions if q.split == "test10"]
+    earlier = {q.source for q in questions if q.split != "test10"}
+
+    assert Counter(q.stance for q in blind) == {"yes": 12, "no": 12, "no_difference": 12}
+    assert len({q.source for q in blind}) == len(blind)
+    for question in blind:
+        assert question.id == "rq10-" + question.source.removeprefix("pubmed_trials/")
+        assert question.source not in earlier, question.id
+    assert [q.split for q in select_questions(questions, "test10", None)] == ["test10"] * 36
+    assert "test10" not in {q.split for q in select_questions(questions, None, None)}
+
+
 def test_each_reference_is_quoted_verbatim_from_its_own_abstract() -> None:
     abstracts = {d.source: " ".join(d.full_text.split()) for d in load_sample_corpus()}
 
