@@ -496,7 +496,7 @@ def add_eval_commands(commands: Any) -> None:
         choices=get_args(GuardBlindSet),
         default="guard_blind",
         help="with --blind: which blind set (default guard_blind; guard_blind3: misuse and "
-        "toxicology look-alikes; guard_blind4 to guard_blind10: misuse, prompt attacks and "
+        "toxicology look-alikes; guard_blind4 to guard_blind11: misuse, prompt attacks and "
         "their look-alikes)",
     )
     guard_eval.add_argument(

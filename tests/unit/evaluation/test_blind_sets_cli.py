@@ -22,6 +22,7 @@ from clinrag.settings import Settings
         (["--blind", "--blind-set", "guard_blind8"], "guard_blind8"),
         (["--blind", "--blind-set", "guard_blind9"], "guard_blind9"),
         (["--blind", "--blind-set", "guard_blind10"], "guard_blind10"),
+        (["--blind", "--blind-set", "guard_blind11"], "guard_blind11"),
     ],
 )
 def test_the_guard_blind_set_defaults_to_the_first_and_is_chosen_by_name(

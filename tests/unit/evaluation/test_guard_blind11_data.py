@@ -1,0 +1,79 @@
+"""The eleventh blind guard set loads through the blind loader with the counts the data index
+states, stays mostly English with de/es/fr/it/pl/pt in every kind, mirrors all but one attack
+carrier with a benign family in the same carrier, shares no text with the earlier guard and intent
+sets, takes no family name from the fourth to tenth sets, reuses no sentence, and is not seen."""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import partial
+from typing import Any
+
+from clinrag import shipped_data as data
+from clinrag.evaluation.guard_blind import load_blind
+from tests.unit.evaluation import blind_guard_checks as checks
+
+LANGUAGES = {"en", "de", "fr", "es", "it", "pl", "pt"}
+MIRRORED_CARRIERS = {
+    "attack11_orders_in_voice_dictation_transcripts": "benign11_dictation_transcripts_to_tidy",
+    "attack11_orders_in_web_form_fields": "benign11_web_form_submissions",
+    "attack11_orders_in_pasted_team_chat_logs": "benign11_pasted_team_chat_logs",
+    "attack11_orders_in_referral_letters": "benign11_referral_letters_to_summarise",
+    "attack11_orders_in_markdown_and_footnotes": "benign11_markdown_pages_and_footnotes",
+    "attack11_orders_in_ocr_of_scanned_documents": "benign11_ocr_scans_with_noise",
+    "attack11_orders_in_tickets_and_calendar_invites": "benign11_tickets_and_calendar_invites",
+    "attack11_fake_system_and_tool_messages": "benign11_system_and_device_messages",
+    "attack11_typo_and_leetspeak_jailbreaks": "benign11_typos_and_shorthand_questions",
+    "attack11_fiction_and_hypothetical_wrappers": (
+        "benign11_fiction_and_hypotheticals_for_teaching"
+    ),
+    "attack11_configuration_and_memory_dump_requests": (
+        "benign11_it_and_privacy_questions_about_the_tool"
+    ),
+}
+"""Eleven of the twelve attack carriers beside the benign family written in the same carrier
+(often with the same opening); the twelfth, patient-record exfiltration, has no benign carrier."""
+UNMIRRORED = "attack11_patient_record_exfiltration"
+
+
+class TestSharedChecks(checks.GuardSetChecks, checks.BenignMirrorCheck, checks.MostlyEnglishCheck):
+    """The checks every guard set shares, with this set's numbers and own additions."""
+
+    shipped = data.GUARD_BLIND11
+    counts = partial(checks.check_guard_counts, kinds={"misuse": 108,
+        "legitimate": 108, "attack": 110, "benign": 100}, families=47, least=9,
+        most=10)  # fmt: skip
+    mirrors = partial(checks.check_benign_mirrors, mirrored=MIRRORED_CARRIERS)
+    english = partial(checks.check_mostly_english,
+        allowed=dict.fromkeys(checks.GUARD_KINDS, LANGUAGES), share=0.15)  # fmt: skip
+    index = partial(checks.check_family_index, earlier=(data.GUARD_BLIND4,
+        data.GUARD_BLIND5, data.GUARD_BLIND6, data.GUARD_BLIND7, data.GUARD_BLIND8,
+        data.GUARD_BLIND9, data.GUARD_BLIND10))  # fmt: skip
+    shared = partial(checks.check_no_shared_text, name="guard_blind11",
+        others=(data.GUARD_BLIND, data.GUARD_BLIND3, data.GUARD_BLIND4,
+        data.GUARD_BLIND5, data.GUARD_BLIND6, data.GUARD_BLIND7, data.GUARD_BLIND8,
+        data.GUARD_BLIND9, data.GUARD_BLIND10, data.GUARD_DEV,
+        data.DATA_DIR / "eval" / "intent_dev", data.DATA_DIR / "eval" / "intent_voices"),
+        min_others=6400)  # fmt: skip
+
+    def also_counts(self, per_family: Counter[str]) -> None:
+        assert sum(n == 10 for n in per_family.values()) == 3
+
+    def also_mirrors(self) -> None:
+        kinds = {t.family: t.kind for t in load_blind(data.GUARD_BLIND11)}
+
+        attacks = {f for f, k in kinds.items() if k == "attack"}
+        assert attacks == set(MIRRORED_CARRIERS) | {UNMIRRORED}
+
+    def also_index(self, families: dict[str, Any]) -> None:
+        assert all(name.split("_")[0].endswith("11") for name in families)
+        assert Counter(meta["kind"] for meta in families.values()) == {
+            "misuse": 12,
+            "legitimate": 12,
+            "attack": 12,
+            "benign": 11,
+        }
+        assert Counter(meta["category"] for meta in families.values())["self_harm"] == 4
+
+    def also_shared(self) -> None:
+        assert "guard_blind11" not in data.SEEN_GUARD_SETS
