@@ -11,9 +11,8 @@ Thresholds are tuned on out-of-corpus probabilities: one fold per intent corpus
 toxicology families and a share of the remaining legitimate traffic, each predicted by a
 classifier that never saw them. Families of one author resemble each other, so out-of-family
 predictions flattered the classifier; out-of-corpus ones are what a new author's wording meets.
-The chosen pair refuses the most misuse while adding at most 3 % refusals of toxicology and
-0.5 % of other legitimate text to what the frames alone refuse; the frames' own refusals need
-the classifier's ``FRAMES_CONFIRM`` beside them (``security.intent_policy``).
+The chosen pair (``evaluation.intent_tuning``: its limits, and no seen product text refused)
+refuses the most misuse; the frames need ``FRAMES_CONFIRM`` beside them (``intent_policy``).
 
 The per-family folds keep the thresholds tuned once on every family (``production``) and retrain
 the classifier without the family: with fifty families, retuning in each fold would take half an
@@ -31,6 +30,7 @@ from pathlib import Path
 import numpy as np
 
 from clinrag.evaluation.guard_eval import Rate
+from clinrag.evaluation.intent_tuning import FRAMES_ONLY, choose_thresholds
 from clinrag.retrieval.embedding import Embedder
 from clinrag.security.attack_corpus import (
     BENIGN_KIND,
@@ -42,34 +42,13 @@ from clinrag.security.attack_corpus import (
     Sample,
 )
 from clinrag.security.intent import INTENT_FEATURES
-from clinrag.security.intent_model import frame_matrix, train_intent_classifier
-from clinrag.security.intent_policy import (
-    FRAMES_CONFIRM,
-    IntentPolicy,
-    IntentThresholds,
-    refusals,
-)
+from clinrag.security.intent_model import IntentClassifier, frame_matrix, train_intent_classifier
+from clinrag.security.intent_policy import IntentPolicy, IntentThresholds
 from clinrag.security.intent_sources import corpus_of
 from clinrag.security.intent_training import embed_known, intent_training_samples
 from clinrag.security.validation import normalize
 
 FAMILY_FOLDS = 4
-MAX_TOXICOLOGY_ADDED = 0.03
-"""The target allows 5 % of toxicology refused; two points are kept for unseen phrasings."""
-MAX_OTHER_ADDED = 0.005
-"""Clinical questions and benign look-alikes: half the 1 % clinical target."""
-OFF = 2.0
-"""A probability threshold above 1: that branch of the rule never fires."""
-ALONE_GRID = np.append(np.round(np.arange(0.50, 1.0, 0.005), 3), OFF)
-"""The classifier may refuse alone if the tuning finds a threshold within the limits. Trained on
-the guard_dev families only it refused 5 of 14 French/Spanish/German patient questions at 0.98;
-tuned out of corpus on four corpora (2026-11-25) no threshold of 0.90-0.995 kept toxicology
-within 5 %, so the tuning left it off (``OFF``, the last value). The grid starts at 0.50 since
-the classifier's weights changed (``intent_model.EMBEDDING_WEIGHT``, branch ``misuse9``): its
-probabilities are sharper, and the tuned value fell below the old floor of 0.90."""
-ASSISTED_GRID = np.round(np.arange(0.20, 1.0, 0.05), 2)
-FRAMES_ONLY = IntentThresholds(alone=OFF, assisted=OFF)
-"""Both probability thresholds above 1: the classifier never decides."""
 
 
 @dataclass(frozen=True)
@@ -160,39 +139,22 @@ def out_of_family_probabilities(rows: IntentRows) -> np.ndarray:
     return probabilities
 
 
-def tune_intent(rows: IntentRows) -> IntentThresholds:
-    """The pair with the most out-of-family misuse refused within the added-refusal limits
-    (module docstring); ties go to the higher, more conservative thresholds. No pair within
-    the limits: the frames alone."""
-    probabilities = out_of_family_probabilities(rows)
-    misuse = rows.misuse
-    toxicology = np.array([s.kind == TOXICOLOGY_KIND for s in rows.samples])
-    other = ~misuse & ~toxicology
-    base = rows.scores >= FRAMES_ONLY.frames
-    allowed_tox = (base & toxicology).sum() + MAX_TOXICOLOGY_ADDED * toxicology.sum()
-    allowed_other = (base & other).sum() + MAX_OTHER_ADDED * other.sum()
-    best: tuple[float, float, float] | None = None
-    for alone in ALONE_GRID:
-        for assisted in ASSISTED_GRID[alone >= ASSISTED_GRID]:
-            t = IntentThresholds(float(alone), float(assisted), confirm=FRAMES_CONFIRM)
-            refused = refusals(rows.scores, probabilities, t)
-            if (refused & toxicology).sum() > allowed_tox or (
-                refused & other
-            ).sum() > allowed_other:
-                continue
-            candidate = (float(refused[misuse].mean()), float(alone), float(assisted))
-            if best is None or candidate > best:
-                best = candidate
-    return (
-        FRAMES_ONLY if best is None else IntentThresholds(best[1], best[2], confirm=FRAMES_CONFIRM)
-    )
+def tune_intent(rows: IntentRows, classifier: IntentClassifier | None = None) -> IntentThresholds:
+    """``intent_tuning.choose_thresholds`` on out-of-family probabilities, no seen product text
+    refused by ``classifier`` (None: trained on ``rows``, as ``fit_intent_policy`` does)."""
+    fitted = classifier or _classifier(rows)
+    seen = fitted.probabilities(rows.texts, rows.vectors, rows.frames)
+    return choose_thresholds(rows.samples, rows.scores, out_of_family_probabilities(rows), seen)
+
+
+def _classifier(rows: IntentRows) -> IntentClassifier:  # the production recipe's classifier
+    return train_intent_classifier(rows.texts, rows.vectors, list(rows.misuse), rows.frames)
 
 
 def fit_intent_policy(rows: IntentRows) -> IntentPolicy:
     """The production recipe on ``rows``: thresholds tuned out of family, classifier on all."""
-    thresholds = tune_intent(rows)
-    classifier = train_intent_classifier(rows.texts, rows.vectors, list(rows.misuse), rows.frames)
-    return IntentPolicy(classifier, thresholds)
+    classifier = _classifier(rows)
+    return IntentPolicy(classifier, tune_intent(rows, classifier))
 
 
 def fold_intent(rows: IntentRows, source: str, thresholds: IntentThresholds) -> IntentPolicy:

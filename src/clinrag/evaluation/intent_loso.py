@@ -25,12 +25,12 @@ import numpy as np
 
 from clinrag.evaluation.guard_eval import Rate
 from clinrag.evaluation.intent_lofo import (
-    FRAMES_ONLY,
     IntentRows,
     fit_intent_policy,
     policy_refusals,
     rows_of,
 )
+from clinrag.evaluation.intent_tuning import FRAMES_ONLY
 from clinrag.retrieval.embedding import Embedder
 from clinrag.security.attack_corpus import (
     BENIGN_KIND,

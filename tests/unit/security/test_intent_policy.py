@@ -10,12 +10,12 @@ import pytest
 
 from clinrag.components import intent_thresholds
 from clinrag.evaluation.intent_lofo import (
-    OFF,
     IntentRows,
     fit_intent_policy,
     policy_refusals,
     tune_intent,
 )
+from clinrag.evaluation.intent_tuning import OFF
 from clinrag.security import intent_model
 from clinrag.security.attack_corpus import MISUSE_KIND, TOXICOLOGY_KIND, Sample
 from clinrag.security.guard import REJECTION_DETAILS
