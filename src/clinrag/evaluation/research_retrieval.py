@@ -28,10 +28,8 @@ from clinrag.components import Models, build_ingestor, build_lexical, build_retr
 from clinrag.domain import ParsedDocument
 from clinrag.evaluation.metrics import documents_in_order, percentile
 from clinrag.evaluation.store import open_store
-from clinrag.pipelines.subject_names import subject_lexicon
 from clinrag.retrieval.access import EVERY_LABEL
 from clinrag.retrieval.filters import NO_FILTER
-from clinrag.retrieval.query_expansion import GenericNames
 from clinrag.retrieval.tables import Document
 from clinrag.security.redaction import Redactor
 from clinrag.settings import Settings
@@ -44,8 +42,6 @@ class Arm:
     generics: bool
     """BM25 and the title match read the query with its brands' generics."""
     title_weight: float
-    vector_generics: bool = False
-    """The vector side embeds the query with its brands' generics too."""
 
 
 SHIPPED_TITLE_WEIGHT = 0.1
@@ -54,7 +50,6 @@ ARMS: tuple[Arm, ...] = (
     Arm("as-asked", False, SHIPPED_TITLE_WEIGHT),
     Arm("service/title0.2", True, 0.2),
     Arm("as-asked/title0.2", False, 0.2),
-    Arm("service+vector", True, SHIPPED_TITLE_WEIGHT, vector_generics=True),
 )
 
 
@@ -111,8 +106,6 @@ async def evaluate_research_retrieval(
         sources = await _sources(engine)
         asked = [q.question for q in questions]
         vectors = await asyncio.to_thread(models.embedder.embed, asked)
-        expand = GenericNames(subject_lexicon().generics_named)
-        expanded = await asyncio.to_thread(models.embedder.embed, [expand(q) for q in asked])
         ranks: dict[str, list[int | None]] = {}
         seconds: dict[str, list[float]] = {}
         for arm in arms:
@@ -124,7 +117,7 @@ async def evaluate_research_retrieval(
                     [question],
                     NO_FILTER,
                     access=EVERY_LABEL,
-                    query_vectors=(expanded if arm.vector_generics else vectors)[i : i + 1],
+                    query_vectors=vectors[i : i + 1],
                 )
                 seconds.setdefault(arm.name, []).append(time.perf_counter() - started)
                 ranked = documents_in_order(sources[c.document_id] for c in outcome.chunks)
