@@ -46,6 +46,16 @@ def _eval_answers(settings: Settings, args: argparse.Namespace) -> None:
     )
 
 
+def _eval_research_retrieval(settings: Settings, args: argparse.Namespace) -> None:
+    from clinrag.commands.eval_research_retrieval import eval_research_retrieval
+
+    asyncio.run(
+        eval_research_retrieval(
+            settings, splits=args.split, as_json=args.json, database_url=args.database_url
+        )
+    )
+
+
 def _verdicts(value: str) -> list[str]:
     chosen = [v.strip() for v in value.split(",") if v.strip()]
     unknown = sorted(set(chosen) - {"rules", "model", "learned"})
@@ -247,6 +257,19 @@ def add_eval_commands(commands: Any) -> None:
         "nDCG@10, recall@10/100, MRR per retrieval mode on the consensus set",
         _eval,
         store="clinrag_eval",
+    )
+    report_command(
+        evaluations,
+        "research-retrieval",
+        "research questions: the question's own abstract ranked first / in the first three, "
+        "per split and retrieval arm, with the arm chosen leave-one-split-out",
+        _eval_research_retrieval,
+        store="clinrag_eval_trials",
+    ).add_argument(
+        "--split",
+        type=_splits,
+        default=list(QUESTION_SPLITS),
+        help="research splits, comma-separated (default: every seen split)",
     )
     answers_eval = report_command(
         evaluations,

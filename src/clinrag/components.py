@@ -27,6 +27,7 @@ from clinrag.pipelines.query_type_set import load_query_type_set
 from clinrag.pipelines.route_classifier import RouteClassifier, examples_of
 from clinrag.pipelines.search import SearchService
 from clinrag.pipelines.service import QueryService
+from clinrag.pipelines.subject_names import subject_lexicon
 from clinrag.pipelines.verdict import VerdictReader
 from clinrag.retrieval.chunk_store import ChunkStore
 from clinrag.retrieval.embedding import Embedder
@@ -35,6 +36,7 @@ from clinrag.retrieval.fusion import Fusion, WeightedFusion
 from clinrag.retrieval.hybrid import HybridRetriever
 from clinrag.retrieval.lexical import BM25Index
 from clinrag.retrieval.lexical_sync import LexicalSync
+from clinrag.retrieval.query_expansion import GenericNames, as_asked
 from clinrag.retrieval.rerank import NO_WEIGHTS, Reranker, build_reranker
 from clinrag.retrieval.retriever import Retriever
 from clinrag.retrieval.search_modes import ModeSearch
@@ -267,9 +269,11 @@ def build_retriever(
     *,
     fusion: Fusion | None = None,
     rerank: bool = True,
+    generics: bool = True,
 ) -> HybridRetriever:
-    """The service passes neither keyword: ``fusion`` defaults to the weighted fusion of
-    ``settings``; evaluations pass the alternatives they measure, or no reranking."""
+    """The service passes no keyword: ``fusion`` defaults to the weighted fusion of
+    ``settings``; evaluations pass the alternatives they measure, or no reranking, or
+    ``generics`` False (BM25 reads the query as asked, without the generics of its brands)."""
     return HybridRetriever(
         ChunkStore(engine, settings.ef_search),
         lexical,
@@ -278,6 +282,7 @@ def build_retriever(
         fusion or WeightedFusion.from_settings(settings),
         settings,
         unranked=NO_WEIGHTS if rerank else None,
+        lexical_query=GenericNames(subject_lexicon().generics_named) if generics else as_asked,
     )
 
 

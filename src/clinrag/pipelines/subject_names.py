@@ -65,6 +65,13 @@ class SubjectLexicon:
             raise ValueError("the drug dictionary is empty")
         self._drugs = drugs
         self._generic_of = generic_of
+        headings: dict[str, list[str]] = {}
+        for generic, drug in drugs.items():
+            if drug.kind == "drug":
+                for name in drug.names:
+                    headings.setdefault(name, []).append(generic)
+        # each medicine's name -> every generic heading listing it (a combination brand: two)
+        self._headings = {name: tuple(found) for name, found in headings.items()}
         self._conditions = conditions
 
     @classmethod
@@ -93,6 +100,26 @@ class SubjectLexicon:
             for name in drug.names
             if name != generic and self._generic_of.get(name) == generic
         }
+
+    def generics_named(self, question: str) -> tuple[str, ...]:
+        """The generics of the medicines ``question`` names by another name ("Efexor XR" ->
+        venlafaxine; a combination brand -> each generic listing it, "Cosopt" -> dorzolamide,
+        timolol), in order, once each; a name sharing a word with its generic ("insulin" for
+        "insulin human") adds nothing, nor does a class."""
+        asked = words(question)
+        found: dict[str, None] = {}
+        index = 0
+        while index < len(asked):
+            size, subject = self._drug_at(asked, index)
+            if subject is not None and subject.kind == "drug":
+                named = set(subject.name.split())
+                name = subject.name
+                listed = self._headings.get(name) or self._headings.get(name.removesuffix("s"))
+                for generic in listed or ():
+                    if not named & set(generic.split()):
+                        found.setdefault(generic)
+            index += max(size, 1)
+        return tuple(found)
 
     def subjects(self, question: str) -> tuple[Subject, ...]:
         """The drugs, classes, conditions and procedures the (redacted) ``question`` names, in

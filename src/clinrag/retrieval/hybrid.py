@@ -24,6 +24,7 @@ from clinrag.retrieval.filters import MetadataFilter
 from clinrag.retrieval.fusion import Candidate, Fusion, candidates_of
 from clinrag.retrieval.lexical import AllowedChunks, LexicalResult
 from clinrag.retrieval.lexical_sync import LexicalSync
+from clinrag.retrieval.query_expansion import as_asked
 from clinrag.retrieval.rerank import Reranker
 from clinrag.retrieval.retriever import RetrievalOutcome
 from clinrag.retrieval.title_match import ranked_by_document
@@ -46,7 +47,9 @@ class HybridRetriever:
 
     ``reranker`` None keeps the fused order (recorded as ``unranked``: the service's says
     ``none (no weights)``); ``fusion`` ranks each sub-query's candidates
-    (the service's is ``WeightedFusion``; evaluations pass the alternatives they measure).
+    (the service's is ``WeightedFusion``; evaluations pass the alternatives they measure);
+    ``lexical_query``: the words BM25 and the title match read a sub-query by (the service's
+    appends the generics of the brands it names: ``query_expansion.GenericNames``).
     """
 
     def __init__(
@@ -58,8 +61,10 @@ class HybridRetriever:
         fusion: Fusion,
         settings: RetrievalSettings,
         unranked: str | None = None,
+        lexical_query: Callable[[str], str] = as_asked,
     ) -> None:
         self.store = store
+        self.lexical_query = lexical_query
         self.unranked = unranked
         self.lexical = lexical
         self.embedder = embedder
@@ -141,7 +146,7 @@ class HybridRetriever:
             near_duplicate_threshold=self.settings.near_duplicate_threshold,
             limit=max(k, self.settings.rerank_candidates) if widened else k,
         )
-        unique = ranked_by_document(unique, self.settings.title_weight)
+        unique = ranked_by_document(unique, self.settings.title_weight, self.lexical_query)
         times.add("fusion_dedup", started)
         if reranker is None or not unique:
             return RetrievalOutcome(unique[:k], self.unranked, failed, times.seconds)
@@ -223,7 +228,8 @@ class HybridRetriever:
         for query in queries:
             try:
                 index = self.lexical.index
-                results.append(index.search(query, depth, allowed, readable=readable))
+                searched = self.lexical_query(query)
+                results.append(index.search(searched, depth, allowed, readable=readable))
             except Exception as exc:
                 results.append(exc)
         return results

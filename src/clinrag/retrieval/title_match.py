@@ -16,11 +16,12 @@ weight it holds, and a chunk ranks by ``fused + weight * match``. Documents with
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from clinrag.domain import RetrievedChunk
 from clinrag.retrieval.analysis import analyze
+from clinrag.retrieval.query_expansion import as_asked
 
 
 def title_of(chunk: RetrievedChunk) -> str:
@@ -44,9 +45,14 @@ def title_matches(query: str, titles: Sequence[str]) -> list[float]:
     return [sum(weights[t] for t in held) / total for held in terms]
 
 
-def ranked_by_document(chunks: Sequence[RetrievedChunk], weight: float) -> list[RetrievedChunk]:
+def ranked_by_document(
+    chunks: Sequence[RetrievedChunk],
+    weight: float,
+    read_as: Callable[[str], str] = as_asked,
+) -> list[RetrievedChunk]:
     """``chunks`` (fused, deduplicated) re-sorted by ``fused + weight * title match``, each
-    with its ``title_match``; the candidates of each sub-query are weighed among themselves."""
+    with its ``title_match``; the candidates of each sub-query are weighed among themselves,
+    against the sub-query's words as ``read_as`` gives them (``query_expansion``)."""
     if weight <= 0 or not chunks:
         return list(chunks)
     by_query: dict[str, list[RetrievedChunk]] = {}
@@ -57,7 +63,11 @@ def ranked_by_document(chunks: Sequence[RetrievedChunk], weight: float) -> list[
         documents = list(dict.fromkeys(c.document_id for c in group))
         title = {c.document_id: title_of(c) for c in group}
         match = dict(
-            zip(documents, title_matches(query, [title[d] for d in documents]), strict=True)
+            zip(
+                documents,
+                title_matches(read_as(query), [title[d] for d in documents]),
+                strict=True,
+            )
         )
         matched += [replace(c, title_match=round(match[c.document_id], 4)) for c in group]
     matched.sort(key=lambda c: (-(c.fused + weight * c.title_match), -c.fused, c.chunk_id))

@@ -69,6 +69,30 @@ async def loaded(ingestor: Ingestor, lexical: LexicalSync) -> LexicalSync:
     return lexical
 
 
+async def test_bm25_reads_a_brand_by_its_generic(
+    loaded: LexicalSync, store_engine: AsyncEngine, models: Models, store_settings: Settings
+) -> None:
+    """ "Coumadin" is in no document: BM25 finds warfarin's through the generic the service
+    appends; read as asked, BM25 finds nothing."""
+
+    def lexical_only(generics: bool) -> HybridRetriever:
+        return build_retriever(
+            store_engine,
+            loaded,
+            models,
+            store_settings.retrieval,
+            fusion=LexicalOnly(),
+            rerank=False,
+            generics=generics,
+        )
+
+    found = await lexical_only(True).retrieve(["Coumadin"], NO_FILTER, access=EVERY_LABEL)
+    assert [c.metadata["source"] for c in found.chunks] == ["warfarin"]
+    assert found.chunks[0].sub_query == "Coumadin"
+    plain = await lexical_only(False).retrieve(["Coumadin"], NO_FILTER, access=EVERY_LABEL)
+    assert plain.chunks == []
+
+
 async def test_every_result_explains_its_scores(
     loaded: LexicalSync, retriever: HybridRetriever
 ) -> None:

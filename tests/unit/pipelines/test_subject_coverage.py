@@ -131,3 +131,17 @@ def test_a_question_without_subjects_passes() -> None:
 
 def test_no_passages_cover_nothing() -> None:
     assert _coverage("Does apixaban need dose reduction?", [], _never, 0.8).missing == ("apixaban",)
+
+
+def test_generics_named_reads_brands_by_the_packaged_dictionary() -> None:
+    """Brands -> generics (a combination brand -> each generic listing it); a generic asked by
+    its own name, a name sharing a word with its generic, and words naming no drug add none."""
+    lexicon = subject_lexicon()
+    assert lexicon.generics_named("Will Efexor XR help that kind of pain?") == ("venlafaxine",)
+    assert set(lexicon.generics_named("Is Cosopt better than Xalatan?")) == {
+        "dorzolamide",
+        "timolol",
+        "latanoprost",
+    }
+    assert lexicon.generics_named("Does latanoprost lower eye pressure?") == ()
+    assert lexicon.generics_named("Does a walk after dinner help?") == ()

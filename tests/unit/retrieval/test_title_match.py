@@ -55,3 +55,21 @@ def test_untitled_documents_keep_the_fused_order() -> None:
         replace(chunk(i, f"claim {i}", score=0.9 - i / 10), sub_query=QUESTION) for i in range(4)
     ]
     assert [c.chunk_id for c in ranked_by_document(chunks, 0.5)] == [0, 1, 2, 3]
+
+
+def test_the_title_match_reads_the_query_as_expanded() -> None:
+    """A brand no title holds matches through the generic ``read_as`` appends."""
+    asked = "Is Trusopt better than Xalatan?"
+    chunks = [
+        replace(chunk(1, "a", title="Latanoprost versus timolol"), sub_query=asked),
+        replace(chunk(2, "b", title="Dorzolamide versus latanoprost", score=0.49), sub_query=asked),
+    ]
+    plain = ranked_by_document(chunks, 0.1)
+    assert [c.chunk_id for c in plain] == [1, 2]
+
+    def expanded(query: str) -> str:
+        return query + " dorzolamide latanoprost"
+
+    read = ranked_by_document(chunks, 0.1, expanded)
+    assert [c.chunk_id for c in read] == [2, 1]
+    assert read[0].title_match == pytest.approx(1.0)
