@@ -13,6 +13,7 @@ from clinrag.errors import StartupError
 from clinrag.settings import Settings
 from clinrag.shipped_data import (
     QUESTION_SPLITS,
+    SEEN_QUESTION_SPLITS,
     DialogueSet,
     GuardBlindSet,
     LanguageBlindSet,
@@ -268,8 +269,8 @@ def add_eval_commands(commands: Any) -> None:
     ).add_argument(
         "--split",
         type=_splits,
-        default=list(QUESTION_SPLITS),
-        help="research splits, comma-separated (default: every seen split)",
+        default=list(SEEN_QUESTION_SPLITS),
+        help="research splits, comma-separated (default: every split but a blind one not yet run)",
     )
     answers_eval = report_command(
         evaluations,

@@ -38,6 +38,12 @@ QuestionSplit = Literal[
 """The fixed splits of the research and agent question sets: ``dev`` and ``test`` written with
 the code, ``test2`` on each written blind by another author (a new blind round adds its name)."""
 QUESTION_SPLITS: tuple[str, ...] = get_args(QuestionSplit)
+UNRUN_BLIND_SPLITS: tuple[str, ...] = ("test10",)
+"""Blind splits not yet run once before and after a session's merges: never in a default choice
+of splits (a command reads them only when named). Emptied after their blind run."""
+SEEN_QUESTION_SPLITS: tuple[str, ...] = tuple(
+    s for s in QUESTION_SPLITS if s not in UNRUN_BLIND_SPLITS
+)
 COVERAGE_QUESTIONS = DATA_DIR / "eval" / "coverage" / "questions.jsonl"
 CONVERSATIONS = DATA_DIR / "eval" / "conversations" / "dialogues.jsonl"
 BLIND_CONVERSATIONS = DATA_DIR / "eval" / "conversations" / "dialogues_blind.jsonl"

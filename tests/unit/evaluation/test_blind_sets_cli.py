@@ -8,6 +8,7 @@ import pytest
 from clinrag.cli import _parser
 from clinrag.errors import StartupError
 from clinrag.settings import Settings
+from clinrag.shipped_data import SEEN_QUESTION_SPLITS, UNRUN_BLIND_SPLITS
 
 
 @pytest.mark.parametrize(
@@ -116,3 +117,12 @@ def test_a_phi_blind_set_of_the_other_kind_fails_before_any_model_loads(
 
     with pytest.raises(StartupError, match="--blind-set"):
         args.handler(Settings(), args)
+
+
+def test_research_retrieval_leaves_a_blind_split_not_yet_run_out_unless_named() -> None:
+    default = _parser().parse_args(["eval", "research-retrieval"])
+    assert set(default.split) == set(SEEN_QUESTION_SPLITS)
+    assert not set(default.split) & set(UNRUN_BLIND_SPLITS)
+    assert {"dev", "test", "test9"} <= set(default.split)
+    named = _parser().parse_args(["eval", "research-retrieval", "--split", "test9,test10"])
+    assert named.split == ["test9", "test10"]
