@@ -19,9 +19,9 @@ function word, no word organisations are named with ("Hospital de la Santa" is k
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
-import regex as re
 from presidio_analyzer import EntityRecognizer
 
 from clinrag.security.clinical_terms import ClinicalVocabulary, not_a_name, person_shaped
@@ -50,7 +50,7 @@ _PARTS = frozenset(
     """de del della la le van von der den da di du dos das ter ten bin binti ibn al el an na
     mac mc nic ó o ní uí mhic""".split()  # noqa: SIM905 - a word list reads better as prose
 )
-_MUTATION = re.compile(r"[a-z]{1,2}(?=\p{Lu})")
+_MUTATION = re.compile(r"[a-z]{1,2}(?=[^\W\d_a-z])")
 """The lower-case letters of an eclipsed or aspirated Gaelic initial: "tSaoir", "hAodha"."""
 
 
