@@ -64,7 +64,9 @@ _CREDENTIALS = frozenset(
     {"M.D.", "D.O.", "R.N.", "N.P.", "P.A.", "D.D.S.", "M.B.", "B.S.", "B.A.", "M.A.", "M.S."}
 )
 _ABBREVIATIONS = frozenset({"N.B.", "P.S.", "U.S.", "U.K.", "E.U.", "I.V.", "P.O.", "O.D."})
-_FUNCTION = frozenset("by to on at in as up of the and for via me us him her per re".split())  # noqa: SIM905
+_FUNCTION = frozenset(
+    "by to on at in as up of the and for via me us him her per re".split()  # noqa: SIM905
+)
 
 
 def _dotted(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
