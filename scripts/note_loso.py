@@ -5,8 +5,9 @@ property of how each rule was written. Every recognizer added for the notes_blin
 listed in ``MOTIVATED_BY`` with the sets whose misses it was written from. The held-out column
 of a set runs the redactor without the recognizers that only that set motivated (a rule seen
 leaking in two sets would have been written from either); the all-seen column runs them all.
-Prints, per set, recall / precision / clinical values removed in both columns; ``--misses SET``
-prints that set's missed gold spans and removed clinical values in the held-out run.
+Prints, per set, recall (PERSON recall) / precision / clinical values removed in both
+columns; ``--misses SET`` prints that set's missed gold spans and removed clinical values in
+the held-out run.
 
     PYTHONPATH=src python scripts/note_loso.py [--sets notes_blind3,notes_blind7] [--misses SET]
 """
@@ -45,6 +46,14 @@ MOTIVATED_BY: dict[str, frozenset[str]] = {
     "filed_surname": frozenset({_B, f"{_B}2", f"{_B}3", f"{_B}4", f"{_B}6"}),
     "dotted_initials": frozenset({f"{_B}2", f"{_B}3", f"{_B}7"}),
     "role_initials": frozenset({f"{_B}5", f"{_B}7"}),
+    "standalone_dotted_initials": frozenset({f"{_B}8"}),
+    "signed_dotted_initials": frozenset({f"{_B}8"}),
+    "typist_initials": frozenset({f"{_B}8"}),
+    "reference_lower_initials": frozenset({f"{_B}8"}),
+    "particle_name": frozenset({f"{_B}8"}),
+    "gaelic_name": frozenset({f"{_B}8"}),
+    "initial_compound_name": frozenset({f"{_B}8"}),
+    "cared_person_label": frozenset({f"{_B}8"}),
 }
 """Recognizer name -> the notes_blind sets whose leaks it was written from."""
 
@@ -92,7 +101,7 @@ def main() -> None:
         _misses(redactor, load_notes(NOTE_BLIND_SETS[args.misses]))  # type: ignore[index]
         _registry(redactor).recognizers += off
         return
-    print(f"{'set':<14}{'held-out R / P / removed':>30}{'all-seen R / P / removed':>30}")
+    print(f"{'set':<14}{'held-out R (PERSON) / P / removed':>40}{'all-seen':>40}")
     for name in args.sets.split(","):
         notes = load_notes(NOTE_BLIND_SETS[name])  # type: ignore[index]
         seen = evaluate_notes(redactor, notes)
@@ -100,11 +109,11 @@ def main() -> None:
         held = evaluate_notes(redactor, notes) if off else seen
         _registry(redactor).recognizers += off
         cells = [
-            f"{r.overall.recall:.3f} / {r.overall.precision:.3f} / "
-            f"{100 * r.clinical_removed_share:5.2f} %"
+            f"{r.overall.recall:.3f} ({r.per_type['PERSON'].recall:.3f}) / "
+            f"{r.overall.precision:.3f} / {100 * r.clinical_removed_share:5.2f} %"
             for r in (held, seen)
         ]
-        print(f"{name:<14}{cells[0]:>30}{cells[1]:>30}")
+        print(f"{name:<14}{cells[0]:>40}{cells[1]:>40}", flush=True)
 
 
 if __name__ == "__main__":

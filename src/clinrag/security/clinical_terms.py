@@ -154,9 +154,10 @@ _DRUG_FIRST = re.compile(rf"{_DRUG_VERBS}\s+", re.IGNORECASE)
 _HYPHENATED = re.compile(r"[^\W_][\w-]*")
 _NEXT_WORD = re.compile(
     r"(?:['\u2019]s?)?(?:(?:[ \t]*,[ \t]*|[ \t]+(?:and|or|&)[ \t]+)[A-Z][\w'\u2019-]*){0,2}"
-    r"[\s-]*([^\W_][\w-]*)"
+    r"(?![\s-]*?(?:\t|[ ]{2}))[\s-]*([^\W_][\w-]*)"
 )
-"""The word after a hit, past other eponyms listed with it: "Tinel's and Phalen's tests"."""
+"""The word after a hit, past other eponyms listed with it: "Tinel's and Phalen's tests"; not
+across a column gap ("Student: Lindqvist   Grade 4" is a name, then another field)."""
 _TITLE = re.compile(r"\b(?:mr|mrs|ms|miss|mx|dr|prof|patient|pt)\.?\s+$", re.IGNORECASE)
 
 

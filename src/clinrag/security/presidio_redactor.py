@@ -77,6 +77,7 @@ from clinrag.security.name_spans import (
 )
 from clinrag.security.note_pass import NotePass, looks_like_note
 from clinrag.security.note_recognizers import build_note_recognizers
+from clinrag.security.particle_names import build_particle_name_recognizers
 from clinrag.security.person_forms import build_person_form_recognizers
 from clinrag.security.presidio_hits import HitJudge, trim
 from clinrag.security.recognizers import (
@@ -99,6 +100,7 @@ from clinrag.security.redaction import (
 from clinrag.security.reference_initials import build_reference_initial_recognizers
 from clinrag.security.relation_names import RelationNames
 from clinrag.security.sentence_names import SentenceNames
+from clinrag.security.signature_initials import build_signature_initial_recognizers
 from clinrag.security.spans import Span, resolve
 from clinrag.security.table_spans import table_cells
 from clinrag.security.ward_names import build_ward_name_recognizers
@@ -169,6 +171,8 @@ class PresidioRedactor:
             + build_ward_name_recognizers(self._vocabulary)
             + build_person_form_recognizers(self._vocabulary)
             + build_age_phrase_recognizers()
+            + build_signature_initial_recognizers(self._vocabulary)
+            + build_particle_name_recognizers(self._vocabulary)
         ):
             registry.add_recognizer(recognizer)
         enhancer = LemmaContextAwareEnhancer(
