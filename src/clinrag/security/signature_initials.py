@@ -63,7 +63,12 @@ _REFERENCE_AUTHOR = (
 _CREDENTIALS = frozenset(
     {"M.D.", "D.O.", "R.N.", "N.P.", "P.A.", "D.D.S.", "M.B.", "B.S.", "B.A.", "M.A.", "M.S."}
 )
-_ABBREVIATIONS = frozenset({"N.B.", "P.S.", "U.S.", "U.K.", "E.U.", "I.V.", "P.O.", "O.D."})
+_ABBREVIATIONS = frozenset(
+    {"N.B.", "P.S.", "U.S.", "U.K.", "E.U.", "I.V.", "P.O.", "O.D."}
+    # dotted observations, routes and frequencies a note writes beside a value ("B.P. 128/74")
+    | {"B.P.", "H.R.", "R.R.", "P.R.", "I.M.", "S.C.", "S.L.", "P.V.", "B.D.", "T.D.S.", "Q.D.S."}
+    | {"O.T.", "P.T.", "E.D.", "G.P.", "D.O.B.", "N.O.K.", "A.E.", "E.C.G.", "U.S.S."}
+)
 _FUNCTION = frozenset(
     "by to on at in as up of the and for via me us him her per re".split()  # noqa: SIM905
 )

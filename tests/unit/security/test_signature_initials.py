@@ -30,7 +30,13 @@ def test_dotted_initials_standing_alone_are_a_person(recognizers: dict[str, obje
 
 
 def test_credentials_abbreviations_and_times_are_not(recognizers: dict[str, object]) -> None:
-    for text in ("JANE ROE, M.D.\n", "N.B. recheck potassium", "dose at 8 A.M. daily"):
+    for text in (
+        "JANE ROE, M.D.\n",
+        "N.B. recheck potassium",
+        "dose at 8 A.M. daily",
+        "Obs: B.P. 128/74, H.R. 88",
+        "enoxaparin 40 mg S.C. once daily",
+    ):
         assert hits(recognizers, "standalone_dotted_initials", text) == []
 
 
