@@ -72,4 +72,4 @@ class TestSharedChecks(checks.GuardSetChecks, checks.BenignMirrorCheck, checks.M
         }
 
     def also_shared(self) -> None:
-        assert "guard_blind10" not in data.SEEN_GUARD_SETS
+        assert data.SEEN_GUARD_SETS["guard_blind10"] == data.GUARD_BLIND10  # seen since attack11
