@@ -79,6 +79,7 @@ from clinrag.security.features_en import ENGLISH_FEATURES
 from clinrag.security.features_exfiltration import EXFILTRATION_FEATURES
 from clinrag.security.features_indirect import INDIRECT_FEATURES
 from clinrag.security.features_multilingual import MULTILINGUAL_FEATURES
+from clinrag.security.features_notices import NOTICE_FEATURES
 from clinrag.security.features_tampering import TAMPERING_FEATURES
 from clinrag.security.hidden_text import Revealed, decoded_payloads, lookalike_views, reveal
 from clinrag.security.sentence_views import sentences
@@ -99,6 +100,7 @@ FEATURES: tuple[Feature, ...] = (
     *DIRECTIVE_FEATURES,
     *EXFILTRATION_FEATURES,
     *TAMPERING_FEATURES,
+    *NOTICE_FEATURES,
 )
 
 
