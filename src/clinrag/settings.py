@@ -134,9 +134,9 @@ class SecuritySettings(BaseModel):
     redaction_score_threshold: float = Field(default=0.4, ge=0, le=1)
     """Presidio confidence at or above which a span is redacted (recall first)."""
     guard_pattern_threshold: float = Field(default=3.0, gt=0)
-    guard_margin_threshold: float = Field(default=0.20, ge=-1, le=1)
+    guard_margin_threshold: float = Field(default=0.40, ge=-1, le=1)
     """Attack-minus-benign cosine margin at or above which a query is refused."""
-    guard_classifier_threshold: float = Field(default=0.85, gt=0)
+    guard_classifier_threshold: float = Field(default=0.51, gt=0)
     """Classifier attack probability at or above which a query is refused (above 1: off)."""
     guard_intent_threshold: float = Field(default=0.79, gt=0)
     """Intent classifier misuse probability at or above which a question is refused on its

@@ -8,8 +8,9 @@ threshold are rebuilt from the other sources, then the held-out one is checked t
 production ``ClinicalInputGuard`` (so the same decision code runs, with precomputed vectors).
 
 Thresholds in a fold are tuned as in production (``tune_guard``): the kNN margins on
-leave-one-out similarities (``guard_eval.tune_thresholds``), then the classifier threshold on
-out-of-fold probabilities, grouped by source so that no source predicts itself.
+leave-one-out similarities (``guard_eval.tune_thresholds``), then the classifier threshold of
+least cost (``guard_cost``) on out-of-fold probabilities, grouped by source so that no source
+predicts itself.
 """
 
 from __future__ import annotations
@@ -18,12 +19,13 @@ import hashlib
 import json
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import numpy as np
 
-from clinrag.evaluation.guard_eval import Rate, Scored, refusal_allowance, tune_thresholds
+from clinrag.evaluation.guard_cost import cheapest
+from clinrag.evaluation.guard_eval import Rate, Scored, tune_thresholds
 from clinrag.evaluation.intent_lofo import fold_intent, rows_of
 from clinrag.retrieval.embedding import Embedder
 from clinrag.security.attack_corpus import (
@@ -48,11 +50,8 @@ from clinrag.security.intent_policy import IntentPolicy, IntentThresholds
 from clinrag.security.intent_training import intent_training_samples
 from clinrag.security.validation import normalize
 
-MAX_CLASSIFIER_FALSE_REJECTION = 0.01
-"""Train false rejections allowed once the classifier is added, as a share of the hard benign
-texts (``guard_eval.refusal_allowance``; the kNN alone keeps 0.5%)."""
 INNER_FOLDS = 4
-CLASSIFIER_GRID = np.round(np.arange(0.50, 1.0, 0.01), 2)
+GRID = np.round(np.arange(0.50, 1.0, 0.01), 2)
 
 
 @dataclass(frozen=True)
@@ -171,26 +170,19 @@ def out_of_fold_probabilities(train: Population) -> np.ndarray:
 
 
 def tune_guard(train: Population, pattern: float = Thresholds.pattern) -> Thresholds:
-    """kNN margins as before, then the lowest classifier threshold keeping train false
-    rejections (all signals together, classifier out-of-fold) at or under 1% of the hard
-    benign texts beyond those of the pattern threshold alone."""
+    """kNN margins as before, then the classifier threshold of least cost on the training
+    texts (all signals together, classifier out-of-fold): ``guard_cost.MISS_WEIGHT`` per
+    attack missed, 1 per benign text refused (``guard_cost.cheapest``)."""
     scored = _knn_scored(train)
     knn = tune_thresholds(scored, pattern)
     margin = np.array([s.attack_similarity - s.benign_similarity for s in scored])
     probabilities = out_of_fold_probabilities(train)
-    benign = ~train.attack
-    by_pattern = train.patterns >= pattern  # a design choice, not tuned: its refusals are given
-    allowed = refusal_allowance(
-        MAX_CLASSIFIER_FALSE_REJECTION,
-        int((train.hard & benign).sum()),
-        int((by_pattern & benign).sum()),
+    candidates = [Thresholds(pattern, knn.margin, knn.assisted_margin, float(t)) for t in GRID]
+    flagged = np.array(
+        [flags(train.patterns, train.cues, margin, probabilities, c) for c in candidates]
     )
-    for threshold in CLASSIFIER_GRID:
-        candidate = Thresholds(pattern, knn.margin, knn.assisted_margin, float(threshold))
-        final = flags(train.patterns, train.cues, margin, probabilities, candidate)
-        if (final & benign).sum() <= allowed:
-            return candidate
-    return knn  # the classifier cannot stay under the limit: leave it off
+    threshold = cheapest(GRID, flagged, train.attack)
+    return knn if threshold is None else replace(knn, classifier=threshold)
 
 
 class _Precomputed:

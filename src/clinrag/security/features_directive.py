@@ -147,6 +147,7 @@ _TOOL_ML = (
 _PERSONA_FRAME = (
     r"\b(you are now|you're now|you are an?|you're an?|pretend (to be|you are|you're)|act as"
     r"|role-?play as|roleplay where you are|play (the role of|a|an)|assume the (persona|role) of"
+    r"|adopt (the |a )?(persona|role|character)"
     r"|simulate|imagine you are|become|respond as|speak as)\b"
 )
 _RULES = (

@@ -43,6 +43,7 @@ from clinrag.security.hidden_ciphers import (
     unspell_phonetic,
     unstyle,
 )
+from clinrag.security.shorthand import spelt_out
 from clinrag.security.validation import normalize, unescape
 
 READ_LANGUAGES = ("en", "de", "fr", "es", "it", "pt")
@@ -77,6 +78,12 @@ def word_share(text: str) -> float:
     tokens = [t.strip(_EDGE_MARKS).lower() for t in text.split()]
     words = [t for t in tokens if any(c.isalpha() for c in t)][:_MAX_WORDS]
     return sum(_common(w) for w in words) / len(words) if words else 0.0
+
+
+def looks_enciphered(text: str) -> bool:
+    """Fewer than ``MIN_SHARE`` of its words are common words: a whole-text cipher is worth
+    trying (most texts read as words, and skip the four readings and their feature passes)."""
+    return word_share(text) < MIN_SHARE
 
 
 # --- payload decoders -------------------------------------------------------------------
@@ -131,12 +138,15 @@ def _unwrapped(text: str) -> list[str]:
 
 
 def _transformed(text: str) -> list[str]:
-    """The whole text read another way: rot13, leetspeak, reversed, another Caesar shift, the
-    phonetic alphabet and Pig Latin undone (``hidden_ciphers``)."""
-    found = [codecs.encode(text, "rot13"), text[::-1]]
+    """The whole text read another way: leetspeak, the phonetic alphabet undone; and, only if
+    it does not read as words (``looks_enciphered``), rot13, reversed, another Caesar shift and
+    Pig Latin undone (``hidden_ciphers``); ``reveal`` reads a ciphered part segment by segment."""
+    found = []
+    if looks_enciphered(text):
+        found += [codecs.encode(text, "rot13"), text[::-1]]
+        found += [r for r in (caesar_reading(text), pig_latin_reading(text, _common)) if r]
     if _LEET_WORD.search(text):
         found.append(text.translate(_LEET))
-    found += [r for r in (caesar_reading(text), pig_latin_reading(text, _common)) if r]
     if (spelt := unspell_phonetic(text)) != text:
         found.append(spelt)
     return found
@@ -193,8 +203,8 @@ def unmix_scripts(text: str) -> str:
 
 
 def lookalike_views(text: str) -> list[str]:
-    """The text, and views of it with look-alike letters mapped and s p a c e d words joined
-    (cheap: the pattern features score every view of every text)."""
+    """The text, and views of it with look-alike letters mapped, s p a c e d words joined and
+    text-speak spelt out (``shorthand``; cheap: the features score every view of every text)."""
     views = [text]
     if not text.isascii():
         skeleton = unstyle(text).translate(_HOMOGLYPHS)
@@ -202,6 +212,8 @@ def lookalike_views(text: str) -> list[str]:
             views.append(skeleton)
     if _SPACED_LETTERS.search(text):
         views.append(_SPACED_LETTERS.sub(lambda m: re.sub(r"[ .*_-]", "", m.group()), text))
+    if (spelt := spelt_out(text)) is not None:
+        views.append(spelt)
     return views
 
 

@@ -21,9 +21,10 @@ Thresholds were chosen on the train split only (``clinrag.evaluation.guard_loso.
 reproduces them): the kNN margins with leave-one-out similarities (among the margins that keep
 false rejections at or under 0.5% of the hard benign train texts -- look-alikes and clinical
 questions, ``attack_corpus.Sample.hard_benign`` -- the most conservative whose attack recall is
-within half a point of the best), then the lowest classifier threshold that keeps all signals
-together at or under 1% of the hard benign texts refused, with out-of-fold probabilities
-grouped by source; every benign refusal counts, easy or hard. On the train split (646 prompt
+within half a point of the best), then the classifier threshold of least cost on out-of-fold
+probabilities grouped by source (``evaluation.guard_cost``: a missed attack costs three benign
+refusals; until branch ``attack11`` the lowest keeping refusals within 1% of the hard benign
+texts); every benign refusal counts, easy or hard. On the train split (646 prompt
 attacks, 697 benign texts, our families included) that was margin 0.19, assisted margin 0.12,
 classifier 0.56 (with the corroboration rule of ``flags`` and the `guard-gen2` families; was
 0.04 / 0.91); with the `guard-gen3` families, exfiltration features and revealed readings it
@@ -45,7 +46,10 @@ after the eighth session's merges (the new blind questions among the product tex
 0.21 / 0.02 / 0.78; with ``guard_blind9`` a seen author, the ninth set's features (ciphers,
 planted facts, machine readers) and the classifier's C 10 chosen leave-one-author-out (branch
 ``attack10``) 0.20 / 0.03 / 0.84 (a larger C gives sharper probabilities); on main after the
-ninth session's merges it is 0.20 / 0.03 / 0.85.
+ninth session's merges it was 0.20 / 0.03 / 0.85; with ``guard_blind10`` a seen author, the
+tenth set's features and the least-cost classifier threshold (branch ``attack11``) it is
+margin 0.40 (the grid's most conservative; so with ``guard_blind10`` seen before the features
+too: the margin adds under half a point of train attacks), assisted margin 0.02, classifier 0.51.
 The sentence views (``sentence_views``) reuse these
 thresholds; they are not tuned for them. The pattern threshold (3.0) is a design choice, not
 tuned.
@@ -79,6 +83,7 @@ from clinrag.security.features_en import ENGLISH_FEATURES
 from clinrag.security.features_exfiltration import EXFILTRATION_FEATURES
 from clinrag.security.features_indirect import INDIRECT_FEATURES
 from clinrag.security.features_multilingual import MULTILINGUAL_FEATURES
+from clinrag.security.features_notices import NOTICE_FEATURES
 from clinrag.security.features_tampering import TAMPERING_FEATURES
 from clinrag.security.hidden_text import Revealed, decoded_payloads, lookalike_views, reveal
 from clinrag.security.sentence_views import sentences
@@ -99,6 +104,7 @@ FEATURES: tuple[Feature, ...] = (
     *DIRECTIVE_FEATURES,
     *EXFILTRATION_FEATURES,
     *TAMPERING_FEATURES,
+    *NOTICE_FEATURES,
 )
 
 
@@ -262,11 +268,11 @@ class Thresholds:
 
     pattern: float = 3.0
     """Pattern score at or above which the text is flagged on its own (a design choice)."""
-    margin: float = 0.20
+    margin: float = 0.40
     """(attack similarity - benign similarity) at or above which the text is flagged."""
-    assisted_margin: float = 0.03
+    assisted_margin: float = 0.02
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
-    classifier: float = 0.85
+    classifier: float = 0.51
     """Attack probability of the trained classifier at or above which the text is flagged
     (above 1: the classifier is off and ``guard_build.build_guard`` does not train it)."""
 

@@ -102,7 +102,7 @@ def test_the_classifier_alone_needs_corroboration() -> None:
 def test_the_margin_alone_needs_the_classifier_leaning_or_a_cue() -> None:
     """Base64 of a lab result sits near encoded attacks; without a cue, and with the classifier
     against it, the margin does not refuse. Without a classifier it still does (as before)."""
-    near = Neighbours(0.8, 0.5, "jailbreak")
+    near = Neighbours(0.95, 0.5, "jailbreak")
     silent = PatternScore({"jailbreak": 0.0}, decoded=False)
     weak = PatternScore({"jailbreak": 0.5}, decoded=False)
     assert not judge(silent, near, Thresholds(), probability=0.2)

@@ -581,10 +581,10 @@ def test_neighbours_flag_a_rewrite_that_no_pattern_catches() -> None:
     [
         (3.0, 0.0, 0.9, True),  # patterns alone
         (2.9, 0.0, 0.9, False),
-        (0.0, 0.50, 0.27, True),  # margin 0.23 >= 0.20
-        (0.0, 0.50, 0.31, False),  # margin 0.19
-        (1.0, 0.50, 0.46, True),  # margin 0.04 >= 0.03 with a pattern's help
-        (1.0, 0.40, 0.36, True),  # margin 0.04
+        (0.0, 0.70, 0.27, True),  # margin 0.43 >= 0.40
+        (0.0, 0.70, 0.31, False),  # margin 0.39
+        (1.0, 0.50, 0.47, True),  # margin 0.03 >= 0.02 with a pattern's help
+        (1.0, 0.40, 0.37, True),  # margin 0.03
         (1.0, 0.40, 0.39, False),  # margin 0.01
         (0.5, 0.50, 0.47, False),  # too weak a pattern to help
     ],
