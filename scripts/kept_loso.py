@@ -20,19 +20,16 @@ from clinrag.shipped_data import NOTE_BLIND_SETS, NOTE_DATASET, NOTE_EXTRA
 
 SETS = {"notes": NOTE_DATASET, "notes_extra": NOTE_EXTRA, **NOTE_BLIND_SETS}
 _B = "notes_blind"
+_WORDS = {
+    f"{_B}6": "antimicrobial pharmacy bowel cancer screening surgery lower urinary tract symptoms "
+    "stone",
+    f"{_B}7": "acute oncology 24h advice anticoagulation chemotherapy multidisciplinary diabetic "
+    "foot reproductive medicine returning traveller travel health",
+    f"{_B}8": "epilepsy paediatric allergy",
+}
 PROMPTED_BY: dict[str, frozenset[str]] = {
     "family:rate": frozenset({f"{_B}8"}),
-    **{
-        f"word:{w}": frozenset({f"{_B}6"})
-        for w in "antimicrobial pharmacy bowel cancer screening surgery lower urinary tract "
-        "symptoms stone".split()
-    },
-    **{
-        f"word:{w}": frozenset({f"{_B}7"})
-        for w in "acute oncology 24h advice anticoagulation chemotherapy multidisciplinary "
-        "diabetic foot reproductive medicine returning traveller travel health".split()
-    },
-    **{f"word:{w}": frozenset({f"{_B}8"}) for w in ("epilepsy", "paediatric", "allergy")},
+    **{f"word:{w}": frozenset({name}) for name, words in _WORDS.items() for w in words.split()},
 }
 """Family or specialty word -> the only set whose removed values prompted it (families and
 words prompted by two sets or more stay on: device models, guidelines, medical words)."""

@@ -1,16 +1,18 @@
-"""Clinical values no identifier or name can be: numbered wards and rooms, services named by
-their specialty, device makes with their models, guidelines with their year, doses and rates.
+"""Clinical values no identifier or name can be: services named by their specialty, device
+makes with their models, guidelines with their year, rates, words built with a medical suffix.
 
-Notes name where care happens ("Ward 9", "Side Room 4", "Anticoagulation Clinic"), the kit used
-("Olympus GIF-H190", "Fresenius 5008S") and the rules followed ("BSACI 2022", "MHA 1983"). Read
-alone, each has a shape of something else: a numbered ward is a hospital place, a model number
-an identifier, a body and a year a street or a postcode, "4 L/min" an account. These spans join
-the measurements (``clinical_values``): a name, place or street hit that overlaps one is
-dropped, and so is an identifier, postcode or account hit that lies wholly inside one
-(``off_values``). A ward or service named after a person or a place ("Heron Ward", "Calder
-Heath Cardiac Unit") is not numbered and does not start the phrase, so it stays a place.
+Notes name where care happens ("Anticoagulation Clinic"), the kit used ("Olympus GIF-H190",
+"Fresenius 5008S"), the rules followed ("BSACI 2022", "MHA 1983") and findings the NER model and
+the note pass read as names ("keratoacanthoma"). Read alone, each has the shape of something
+else: a model number an identifier, a body and a year a street or a postcode, "4 L/min" an
+account. These spans join the measurements (``clinical_values``) as clinical terms: an
+identifier, postcode or account hit wholly inside one is dropped, and a name, place or street
+hit over one keeps only its parts outside it (``off_values``). A service named after a person
+or a place ("Calder Heath Cardiac Unit") does not start the phrase, so it stays a place.
+Numbered wards and rooms are not here: older note sets mark "Room 995" as a place.
 
-Each family is one pattern in ``FAMILIES``, so a study can switch one off (``scripts``).
+Each family is one pattern in ``FAMILIES``, so a study can switch one off
+(``scripts/kept_loso.py``).
 """
 
 from __future__ import annotations
@@ -26,8 +28,8 @@ from clinrag.security.recognizers import ORGANIZATION, PhiType
 from clinrag.security.redaction import outside
 from clinrag.security.spans import Span
 
-SPECIALTIES: tuple[str, ...] = tuple(
-    """acute adult advice aged allergy ambulatory anaesthetic anticoagulation antimicrobial
+_SPECIALTY_WORDS = """acute adult advice aged allergy ambulatory anaesthetic anticoagulation
+    antimicrobial
     assessment audiology breast cancer cardiac cardiology cardiothoracic care chemotherapy child
     children's colorectal community continence day dermatology diabetes diabetic dialysis
     district education elderly emergency endocrine endoscopy epilepsy eye falls fertility foot
@@ -36,8 +38,8 @@ SPECIALTIES: tuple[str, ...] = tuple(
     obstetric oncology ophthalmology orthopaedic paediatric pain palliative pharmacy
     physiotherapy pre-assessment rapid renal reproductive respiratory returning rheumatology
     screening sexual sleep specialist stone stroke surgery surgical symptoms tract transplant
-    travel traveller tuberculosis urinary urology vascular wound 24h 24-hour bowel""".split()
-)
+    travel traveller tuberculosis urinary urology vascular wound 24h 24-hour bowel"""
+SPECIALTIES: tuple[str, ...] = tuple(_SPECIALTY_WORDS.split())
 """The specialty and service words a clinic, team or line is named with."""
 
 
@@ -59,8 +61,8 @@ _MODEL = (
 )
 """A model code: capitals and digits together, short ("GIF-H190", "5008S", "X2", "LV5")."""
 _DEVICE = re.compile(
-    rf"(?<![\w/-])(?:[A-Z](?:[^\W\d_]|[:-](?=\w))+ ){{1,3}}(?!(?:ST|FY|CT|StR)\d\b|\d\d[A-Z]{3}\d\d\b)(?-i:{_MODEL})"
-    r"(?![\w/-])"
+    rf"(?<![\w/-])(?:[A-Z](?:[^\W\d_]|[:-](?=\w))+ ){{1,3}}"
+    rf"(?!(?:ST|FY|CT|StR)\d\b|\d\d[A-Z]{{3}}\d\d\b)(?-i:{_MODEL})(?![\w/-])"
 )
 """A make and model on single spaces ("Olympus GIF-H190", "Baxter Infusor LV5"), never a
 postcode, a plate, a flat, a date, a labelled identifier or a doctor's grade ("ST4")."""

@@ -22,8 +22,9 @@ Presidio finds candidate spans; the decisions are ours:
    a company) is dropped, and so is a PERSON hit that is a field label at a line's start
    ("Machine:", "Liquor:"; ``ner_hits.field_label``); a cue hit loses the label and role
    words at its edges. A name, place or street hit that overlaps a measurement ("HR 52",
-   "Braden 13") is dropped (``clinical_values``); measurements count as clinical terms for
-   every later step.
+   "Braden 13") is dropped (``clinical_values``), one over a service, a device model or a
+   guideline's year keeps its parts outside it, a code inside one goes (``kept_values``);
+   these values count as clinical terms for every later step.
 2. Names from the structure of the text (``name_spans``): speaker labels of a dialogue, names
    grown over the name words next to them on their line and over a quoted nickname and the
    surname after it, words listed with a name.
