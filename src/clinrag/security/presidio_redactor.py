@@ -22,8 +22,9 @@ Presidio finds candidate spans; the decisions are ours:
    a company) is dropped, and so is a PERSON hit that is a field label at a line's start
    ("Machine:", "Liquor:"; ``ner_hits.field_label``); a cue hit loses the label and role
    words at its edges. A name, place or street hit that overlaps a measurement ("HR 52",
-   "Braden 13") is dropped (``clinical_values``); measurements count as clinical terms for
-   every later step.
+   "Braden 13") is dropped (``clinical_values``), one over a service, a device model or a
+   guideline's year keeps its parts outside it, a code inside one goes (``kept_values``);
+   these values count as clinical terms for every later step.
 2. Names from the structure of the text (``name_spans``): speaker labels of a dialogue, names
    grown over the name words next to them on their line and over a quoted nickname and the
    surname after it, words listed with a name.
@@ -58,13 +59,13 @@ from clinrag.security.address_formats import build_address_format_recognizers
 from clinrag.security.address_spans import extend_addresses
 from clinrag.security.age_phrases import build_age_phrase_recognizers
 from clinrag.security.care_roles import carve
-from clinrag.security.clinical_terms import ClinicalVocabulary, inside_any
-from clinrag.security.clinical_values import measurements, overlaps_measurement
+from clinrag.security.clinical_terms import ClinicalVocabulary
 from clinrag.security.cued_names import CuedNames
 from clinrag.security.day_dates import build_day_date_recognizers
 from clinrag.security.foreign_words import text_language
 from clinrag.security.handover_recognizers import build_handover_recognizers
 from clinrag.security.identifier_shapes import build_identifier_shape_recognizers
+from clinrag.security.kept_values import kept_values, off_values
 from clinrag.security.known_names import KnownNamePairs
 from clinrag.security.letter_recognizers import build_letter_recognizers
 from clinrag.security.local_recognizers import build_local_recognizers
@@ -83,8 +84,6 @@ from clinrag.security.presidio_hits import HitJudge, trim
 from clinrag.security.recognizers import (
     NER_IGNORED_LABELS,
     NER_LABELS,
-    ORGANIZATION,
-    PhiType,
     build_recognizers,
 )
 from clinrag.security.record_recognizers import build_record_recognizers
@@ -114,8 +113,6 @@ _UNUSED_PIPES = ("parser", "tok2vec", "tagger", "attribute_ruler", "lemmatizer")
 # Presidio logs the words around each hit at DEBUG; those words are the patient's text.
 _PRESIDIO_LOGGERS = ("presidio-analyzer", "presidio-anonymizer")
 _CAPS_WORD = re.compile(r"\b[^\W\d_]{4,}\b")
-_VALUE_VETOED = frozenset({PhiType.PERSON, PhiType.LOCATION, PhiType.ADDRESS, ORGANIZATION})
-"""Hit types that a measurement's label and value cannot be (``clinical_values``)."""
 
 
 class PresidioRedactor:
@@ -230,12 +227,12 @@ class PresidioRedactor:
         results = self._analyzer.analyze(
             text, language="en", score_threshold=self._threshold, nlp_artifacts=artifacts
         )
-        values = measurements(text)
+        values = kept_values(text)
         terms = sorted(self._vocabulary.occurrences(text) + values)
         language = text_language(text)
         spans = []
         for r in results:
-            hits = _off_values(text, self._hits.candidates(text, r, terms, language), values)
+            hits = off_values(text, self._hits.candidates(text, r, terms, language), values)
             spans += step(f"presidio:{(r.recognition_metadata or {}).get('recognizer_name')}", hits)
         spans += step("speaker_labels", self._names.speaker_labels(text, spans, terms))
         spans = step("grow_names", self._names.grow_names(text, resolve(merge_names(text, spans))))
@@ -256,7 +253,7 @@ class PresidioRedactor:
             found = step("sentence_names", self._sentence_names.find(text, spans, terms))
             spans = resolve(spans + found)
         spans = resolve(spans + step("table_cells", table_cells(text)))
-        spans = step("addresses", extend_addresses(text, _off_values(text, spans, values)))
+        spans = step("addresses", extend_addresses(text, off_values(text, spans, values)))
         spans = resolve(spans + step("addressees", self._names.addressees(text, spans)))
         # the names grown from NER hits and from each other are judged as the hits were
         spans = [s for s in spans if not self._hits.ordinary(text, s, terms, language)]
@@ -272,23 +269,6 @@ class PresidioRedactor:
             return word if keep else titled
 
         return _CAPS_WORD.sub(title, text)
-
-
-def _off_values(text: str, spans: list[Span], values: list[tuple[int, int]]) -> list[Span]:
-    """Without the name, place and street hits that overlap a measurement ("101  HR 52"), and
-    the dates whose digits all lie in measurements (a gestation "27+4/40", acuities "VA R 6/12
-    L 6/36", which the NER model reads as one date)."""
-    return [
-        s
-        for s in spans
-        if not (s.entity_type in _VALUE_VETOED and overlaps_measurement(s.start, s.end, values))
-        and not (s.entity_type == PhiType.DATE and _digits_measured(text, s, values))
-    ]
-
-
-def _digits_measured(text: str, span: Span, values: list[tuple[int, int]]) -> bool:
-    digits = [i for i in range(span.start, span.end) if text[i].isdigit()]
-    return bool(digits) and all(inside_any(i, i + 1, values) for i in digits)
 
 
 def _lemma(word: str) -> str:
