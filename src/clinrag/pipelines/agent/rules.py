@@ -13,7 +13,8 @@ filter traced). The rules, each in its own module:
   many", "compare"...): the fallback when the model fails.
 
 A number with a unit that no field holds ("more than 100 beds") is reported unmapped, and so
-is a constraint stated in words no field holds (``unheld_phrases.py``).
+is a constraint stated in words no field holds (``unheld_phrases.py``), and a kind of document
+no document is ("SOPs", "patient leaflets": ``document_kinds.py``).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from clinrag.pipelines.agent.constraints import BucketFields, Constraint, field_types
+from clinrag.pipelines.agent.document_kinds import unheld_kinds
 from clinrag.pipelines.agent.drug_names import read_drugs
 from clinrag.pipelines.agent.linked_values import BucketRows, linked_values, topic_values
 from clinrag.pipelines.agent.meaning_links import MeaningLinks
@@ -146,6 +148,7 @@ def read_question(
     mapped = _holding(fields, scope, found) or mapped
     chosen = tuple(buckets) or named or tuple(sorted(mapped & set(specific(fields))))
     unheld = unheld_phrases(question, types, found)
+    unheld += unheld_kinds(question, fields, scope, unheld)
     unplaced = [*quantities.unplaced, *drugs.unplaced, *unheld]
     return RuleReading(tuple(found), tuple(unplaced), chosen)
 

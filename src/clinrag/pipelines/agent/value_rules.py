@@ -108,7 +108,7 @@ def boolean_fields(question: str, fields: BucketFields, scope: Sequence[str]) ->
     """A boolean field whose name's words the question uses close together, in any order and
     inflected, or in the other words ``vocabulary.FIELD_WORDS`` gives ("renal dose
     adjustment", "a renal dose change", "dose adjusted for kidney function" for
-    ``renal_adjustment``) -> true; after "no", "not", "without" -> false."""
+    ``renal_adjustment``) -> true; after "no", "not", "without", "don't" -> false."""
     words = [(m.start(), m.end(), _stem(m[0].lower())) for m in _TOKEN.finditer(question)]
     found: dict[str, Constraint] = {}
     for bucket in scope:
@@ -188,7 +188,7 @@ def names_bucket(question: str, bucket: str) -> bool:
 
 
 _ASKED_WHETHER = re.compile(r"\b(?:whether|if)\W+(?:\w+\W+){0,2}$", re.I)
-_NEGATION = re.compile(r"\b(no|not|without|never|non)\W+(?:\w+\W+){0,2}$", re.I)
+_NEGATION = re.compile(r"(?:\b(?:no|not|without|never|non)|n't|n\u2019t)\W+(?:\w+\W+){0,2}$", re.I)
 
 
 def _used_for_documents(question: str, word: str, field_rest: Sequence[str] = ()) -> bool:

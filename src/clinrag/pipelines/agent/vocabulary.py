@@ -102,9 +102,20 @@ PARAPHRASES: Mapping[str, re.Pattern[str]] = {
 
 FIELD_WORDS: Mapping[str, tuple[str, ...]] = {
     "renal": ("kidney", "kidneys"),
-    "adjustment": ("adjust", "change", "reduce", "reduction", "modify", "modification"),
+    "adjustment": (
+        "adjust",
+        "change",
+        "reduce",
+        "reduction",
+        "modify",
+        "modification",
+        "cut",
+        "alter",
+        "alteration",
+    ),
     "hepatic": ("liver",),
 }
 """A word of a boolean field's name -> other words for it, so "dose adjusted for kidney
-function" and "a renal dose change" name ``renal_adjustment`` (``value_rules.boolean_fields``;
-a word's inflections count too: "adjusted", "changes")."""
+function", "a renal dose change" and "the dose cut in renal impairment" name
+``renal_adjustment`` (``value_rules.boolean_fields``; a word's inflections count too:
+"adjusted", "changes")."""

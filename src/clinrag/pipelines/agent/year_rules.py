@@ -24,6 +24,7 @@ from clinrag.pipelines.agent.number_phrases import (
     inside,
     name_words,
 )
+from clinrag.pipelines.agent.year_verbs import look_back_reading
 from clinrag.pipelines.agent.year_words import DECADE, ERA, decade_bounds
 from clinrag.quantities import parse_number
 
@@ -34,7 +35,8 @@ _LOOK_BACK = re.compile(
     IGNORE_CASE,
 )
 """A look back of N years (one when no number is written, ten for "decade", whole years for
-months: "the past 18 months" is two; "the last few years" has no number and is reported)."""
+months: "the past 18 months" reaches one year back; "the last few years" has no number and
+is reported). ``_look_back`` says how far back each reaches."""
 _AGO = re.compile(
     rf"\b(?:(?P<op>more than|over|less than|under|within)\s+)?(?P<count>{COUNT})\s+years?\s+ago\b",
     IGNORE_CASE,
@@ -191,10 +193,10 @@ def _read_relative(
     """Look backs ("in the last two years": ``year >= reference - 2``), a due year gone by
     ("past their review year": ``review_due_year < reference``) and a year named relative to
     the reference ("this year", "since last year", "next year"); reported unplaced when no
-    reference year or no year field holds them. A look back is an inferred reading (a recency
-    the question implies, on a year field it may not name: "audited in the last year"), so an
-    empty search relaxes it rather than asking back; a year named ("reviewed this year") is
-    stated: nothing reviewed this year is a ``no_results`` to ask back."""
+    reference year or no year field holds them. A look back is read as its verb says
+    (``year_verbs.py``): stated ("written in the last two years": nothing that recent is asked
+    back), unheld ("audited in the last year": reported), else inferred (relaxed when the
+    search is empty); a year named ("reviewed this year") is stated."""
     for match in ERA.finditer(question):
         taken.append(match.span())
         found.unplaced.append(match[0].strip())
@@ -204,8 +206,12 @@ def _read_relative(
         if year is None or reference_year is None or back is None:
             found.unplaced.append(match[0].strip())
             continue
+        reading = look_back_reading(question, match.start(), year)
+        if reading == "unheld":
+            found.unplaced.append(match[0].strip())
+            continue
         bound = reference_year - int(back)
-        found.constraints.append(Constraint(year, ">=", bound, match[0].strip(), "inferred"))
+        found.constraints.append(Constraint(year, ">=", bound, match[0].strip(), reading))
     for match in _AGO.finditer(question):
         count = parse_number(match["count"])
         if inside(match.span(), taken) or count is None:
@@ -238,13 +244,18 @@ def _read_relative(
 
 
 def _look_back(match: re.Match[str]) -> int | None:
+    """Calendar years before the reference year the look back reaches: "the last three
+    years" are three calendar years, this one among them (2024 to 2026: how every set's
+    author counted them); "the past year" and "the past 12 to 23 months" reach into last year;
+    "the past decade" ten years back, as the sets count it too."""
     if match["decade"] or match["one"]:
         return 10 if match["decade"] else 1
     if match["months"]:
         months = parse_number(match["months"])
-        return None if months is None else max(1, -(-months // 12))
+        return None if months is None else max(1, months // 12)
     count = " ".join(match["count"].lower().split())
-    return 2 if count == "couple of" else None if count == "few" else parse_number(count)
+    years = 2 if count == "couple of" else None if count == "few" else parse_number(count)
+    return None if years is None else max(1, int(years) - 1)
 
 
 def _year_field(question: str, years: Sequence[str]) -> str | None:

@@ -125,10 +125,13 @@ def test_initials_skip_a_possessive() -> None:
     assert "condition = Alzheimer's disease" not in {f.describe() for f in decomposition.filters}
 
 
-def test_a_look_back_is_inferred_and_a_year_named_is_stated() -> None:
+def test_a_look_back_is_read_as_its_verb_says_and_a_year_named_is_stated() -> None:
+    # "written" dates the document: stated (asked back when nothing is that recent); with no
+    # verb the look back is a recency the question implies (relaxed when it empties a search).
     assert _read("protocols written in the last three years", year=2026) == {
-        "year >= 2023": "inferred"
+        "year >= 2024": "stated"
     }
+    assert _read("protocols in the last three years", year=2026)["year >= 2024"] == "inferred"
     assert _read("Which documents are due for review this year?", year=2026) == {
         "review_due_year = 2026": "stated"
     }

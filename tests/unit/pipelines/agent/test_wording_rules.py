@@ -25,6 +25,9 @@ def _read(question: str) -> tuple[set[str], tuple[str, ...]]:
         ("Which drugs must be adjusted in renal failure?", "renal_adjustment = True"),
         ("drugs with no dose reduction for the kidneys", "renal_adjustment = False"),
         ("List the drugs that need renal adjustment.", "renal_adjustment = True"),
+        ("oral drugs whose dose is cut when the kidneys fail", "renal_adjustment = True"),
+        ("Which infusions don't need any renal dose change?", "renal_adjustment = False"),
+        ("an antibiotic that doesn\u2019t need altering for kidneys", "renal_adjustment = False"),
     ],
 )
 def test_a_boolean_field_in_other_words_and_any_order(question: str, expected: str) -> None:

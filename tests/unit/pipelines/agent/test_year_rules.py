@@ -58,10 +58,10 @@ def test_a_bound_every_stored_year_meets_narrows_nothing() -> None:
         ("Which monographs were reviewed this year?", "year_reviewed = 2026"),
         ("drugs reviewed last year", "year_reviewed = 2025"),
         ("protocols that took effect since last year", "year >= 2025"),
-        ("monographs reviewed in the last two years", "year_reviewed >= 2024"),
-        ("guidelines issued over the past 3 years", "year >= 2023"),
+        ("monographs reviewed in the last two years", "year_reviewed >= 2025"),
+        ("guidelines issued over the past 3 years", "year >= 2024"),
         ("policies written in the past year", "year >= 2025"),
-        ("protocols issued within the last four years", "year >= 2022"),
+        ("protocols issued within the last four years", "year >= 2023"),
         ("protocols issued within the last decade", "year >= 2016"),
         ("which protocols are due for review this year", "review_due_year = 2026"),
         ("guidelines that fall due for review next year", "review_due_year = 2027"),
@@ -110,3 +110,47 @@ def test_a_date_gone_by_is_a_year_only_on_a_field_documents_fall_due_in() -> Non
         "policies past their review date", None, RULE_FIELDS, reference_year=None
     )
     assert [u.text for u in decomposition.unmapped] == ["past their review date"]
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("guidelines put out in the past 18 months", "year >= 2025"),
+        ("policies from the last couple of years", "year >= 2025"),
+        ("drugs reviewed in the past year", "year_reviewed >= 2025"),
+    ],
+)
+def test_a_look_back_counts_calendar_years_this_one_among_them(
+    question: str, expected: str
+) -> None:
+    assert expected in _filters(question)
+
+
+def _readings(question: str) -> dict[str, str]:
+    decomposition = decompose(question, None, RULE_FIELDS, reference_year=REFERENCE)
+    return {f.describe(): f.reading for f in decomposition.filters}
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # A verb that dates the document states the look back: nothing that recent is asked
+        # back, never dropped unasked.
+        ("Did the stroke team issue any guideline over the last four years?", "stated"),
+        ("monographs revised within the past two years", "stated"),
+        ("guidelines that came out in the last five years", "stated"),
+        # No verb says what the year is: a recency the question implies.
+        ("cardiology protocols in the last three years", "inferred"),
+    ],
+)
+def test_a_look_back_is_read_as_its_verb_says(question: str, expected: str) -> None:
+    (reading,) = [r for f, r in _readings(question).items() if "year" in f.split()[0]]
+    assert reading == expected
+
+
+def test_a_look_back_on_an_event_no_year_field_records_is_reported() -> None:
+    decomposition = decompose(
+        "Which guidelines were translated in the last two years?", None, RULE_FIELDS
+    )
+    assert not any("year" in f.condition.key for f in decomposition.filters)
+    assert "in the last two years" in [u.text for u in decomposition.unmapped]

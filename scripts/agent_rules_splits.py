@@ -1,0 +1,172 @@
+"""The agent's rules decomposition (the path ``clinrag eval agent --llm standin`` takes: no
+model) over chosen splits, without a database: the fields and value rows are built from the
+shipped corpus as the catalogue builds them (``corpus/catalog.py``: trial fields extracted
+as ingest extracts them, up to 50 distinct values a field), the meaning links (an embedder)
+are left out. Seconds, where the eval needs an ingest; figures of the decomposition only:
+filters exact (filters and buckets) and per field, scored as the eval scores them, unmapped
+reported, and a proxy of ``no_results``: the filters match no document and no stated filter
+is left to relax. A development tool: never name a held-out split.
+
+    PYTHONPATH=src python scripts/agent_rules_splits.py test2,test3 [-v]
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter, defaultdict
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from clinrag.corpus.catalog import ValueRow
+from clinrag.corpus.fields import Observation, infer_fields
+from clinrag.domain import ParsedDocument, Section
+from clinrag.evaluation.agent_scores import fields_right, normalise_filters
+from clinrag.evaluation.agent_set import load_agent_corpus, load_agent_questions
+from clinrag.ingest.trial_metadata import with_trial_metadata
+from clinrag.pipelines.agent.decomposition import decompose
+from clinrag.pipelines.agent.plan import MappedFilter
+from clinrag.retrieval.analysis import analyze
+from clinrag.retrieval.filters import Condition
+
+EXAMPLES = 50
+TITLED = 200
+
+
+def _type(value: object) -> str:
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int | float):
+        return "number"
+    return "null" if value is None else "string"
+
+
+def _catalogue(documents: Sequence[ParsedDocument]) -> tuple[Any, dict[str, list[ValueRow]]]:
+    seen: dict[tuple[str, str, str, bool], set[Any]] = defaultdict(set)
+    with_key: Counter[tuple[str, str]] = Counter()
+    in_bucket: Counter[str] = Counter()
+    for document in documents:
+        bucket = document.metadata["bucket"]
+        in_bucket[bucket] += 1
+        for key, value in document.metadata.items():
+            with_key[(bucket, key)] += 1
+            for item in value if isinstance(value, list) else [value]:
+                seen[(bucket, key, _type(item), isinstance(value, list))].add(item)
+    observations = [
+        Observation(b, k, t, listed, tuple(sorted(v, key=repr)[:EXAMPLES]))
+        for (b, k, t, listed), v in seen.items()
+    ]
+    fields = infer_fields(observations, with_key, in_bucket, EXAMPLES)
+    few = {(b, k) for (b, k, t, _), v in seen.items() if t == "string" and len(v) <= EXAMPLES}
+    titles: dict[tuple[str, tuple[tuple[str, str], ...]], list[str]] = defaultdict(list)
+    for document in documents:
+        bucket = document.metadata["bucket"]
+        values = tuple(
+            sorted(
+                (k, v)
+                for k, v in document.metadata.items()
+                if isinstance(v, str) and (bucket, k) in few
+            )
+        )
+        titles[(bucket, values)].append(document.title)
+    rows: dict[str, list[ValueRow]] = defaultdict(list)
+    for (bucket, values), named in titles.items():
+        kept = named if len(named) <= TITLED else []
+        terms = frozenset(t for title in kept for t in analyze(title))
+        rows[bucket].append(ValueRow(dict(values), len(named), terms, tuple(sorted(set(kept)))))
+    return fields, rows
+
+
+_ORDER = {
+    ">": lambda a, b: a > b,
+    ">=": lambda a, b: a >= b,
+    "<": lambda a, b: a < b,
+    "<=": lambda a, b: a <= b,
+}
+
+
+def _meets(metadata: Mapping[str, Any], condition: Condition) -> bool:
+    held = metadata.get(condition.key)
+    items = held if isinstance(held, list) else [held]
+    wanted = condition.value if isinstance(condition.value, tuple) else (condition.value,)
+    if condition.op in ("=", "in", "contains"):
+        return any(_same(i, w) for i in items for w in wanted)
+    if condition.op == "!=":
+        return held is not None and not any(_same(i, w) for i in items for w in wanted)
+    return any(
+        isinstance(i, int | float) and _ORDER[condition.op](i, condition.value) for i in items
+    )
+
+
+def _same(item: object, wanted: object) -> bool:
+    if isinstance(item, str) and isinstance(wanted, str):
+        return item.strip().lower() == wanted.strip().lower()
+    return item == wanted
+
+
+def _matching(
+    documents: Sequence[ParsedDocument], buckets: Sequence[str], filters: Sequence[MappedFilter]
+) -> int:
+    return sum(
+        1
+        for d in documents
+        if (not buckets or d.metadata["bucket"] in buckets)
+        and all(_meets(d.metadata, f.condition) for f in filters)
+    )
+
+
+def main(splits: Sequence[str], verbose: bool) -> None:
+    documents = with_trial_metadata(
+        [
+            ParsedDocument(d.source, d.title, (Section(text=d.text),), dict(d.metadata))
+            for d in load_agent_corpus()
+        ]
+    )
+    fields, rows = _catalogue(documents)
+    scores: dict[str, dict[str, list[bool]]] = defaultdict(lambda: defaultdict(list))
+    misses = []
+    for question in load_agent_questions():
+        if question.split not in splits:
+            continue
+        found = decompose(question.question, None, fields, reference_year=2026, rows=rows)
+        predicted = normalise_filters(found.filter_document())
+        gold = normalise_filters(question.filters)
+        exact = gold == predicted and (
+            not question.buckets or set(question.buckets) == set(found.buckets)
+        )
+        score = scores[question.split]
+        if question.filters or question.buckets:
+            score["exact"].append(exact)
+            for field, right in fields_right(gold, predicted).items():
+                score[f"field {field}"].append(right)
+        if question.unmappable:
+            score["unmapped"].append(bool(found.unmapped))
+        stated = [f for f in found.filters if f.reading == "stated"]
+        empty = bool(stated) and not any(
+            _matching(documents, found.buckets, kept) for kept in (found.filters, stated)
+        )
+        score["no_results asked" if question.clarify_reason == "no_results" else "other"].append(
+            empty
+        )
+        if question.expect == "answer":
+            score["false no_results"].append(empty)
+        if not exact or (question.unmappable and not found.unmapped):
+            misses.append(
+                f"{question.split} {question.id}: gold {sorted(gold)} pred "
+                f"{sorted(predicted)} unmapped {[u.text for u in found.unmapped]}"
+            )
+    for split in splits:
+        score = scores[split]
+        print(split, "; ".join(f"{k} {_mean(v)}" for k, v in sorted(score.items()) if k != "other"))
+    if verbose:
+        print("\n".join(misses))
+
+
+def _mean(values: Sequence[bool]) -> str:
+    return f"{sum(values) / len(values):.2f} ({len(values)})" if values else "-"
+
+
+if __name__ == "__main__":
+    chosen = sys.argv[1].split(",")
+    if any(s not in ("dev", "test") and not s.startswith("test") for s in chosen):
+        raise SystemExit("splits: dev, test, test2 ...")
+    main(chosen, "-v" in sys.argv)
