@@ -49,7 +49,8 @@ planted facts, machine readers) and the classifier's C 10 chosen leave-one-autho
 ninth session's merges it was 0.20 / 0.03 / 0.85; with ``guard_blind10`` a seen author, the
 tenth set's features and the least-cost classifier threshold (branch ``attack11``) it is
 margin 0.40 (the grid's most conservative; so with ``guard_blind10`` seen before the features
-too: the margin adds under half a point of train attacks), assisted margin 0.02, classifier 0.51.
+too: the margin adds under half a point of train attacks), assisted margin 0.02, classifier 0.51;
+on main after the tenth session's merges 0.40 / 0.02 / 0.50.
 The sentence views (``sentence_views``) reuse these
 thresholds; they are not tuned for them. The pattern threshold (3.0) is a design choice, not
 tuned.
@@ -272,7 +273,7 @@ class Thresholds:
     """(attack similarity - benign similarity) at or above which the text is flagged."""
     assisted_margin: float = 0.02
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
-    classifier: float = 0.51
+    classifier: float = 0.50
     """Attack probability of the trained classifier at or above which the text is flagged
     (above 1: the classifier is off and ``guard_build.build_guard`` does not train it)."""
 
