@@ -100,7 +100,10 @@ def select_evidence(
     A passage with no sentence at or above ``min_similarity`` is dropped. Each kept passage's
     ``lead``, the sentence an extractive answer quotes, and its ``asked`` finding are chosen
     by ``lead_sentence`` among its sentences at least ``lead_floor`` close to ``question``'s
-    searches (each kept in the excerpt while the budget allows); once a document
+    searches, and are sentences of its excerpt: nothing is added for them (the excerpt
+    already holds every such sentence the budget allowed, so a choice outside it did not fit
+    and gives way to the best inside; an excerpt does not grow for an asked finding only the
+    first document quoted gives); once a document
     has a sentence at ``min_similarity``, its passages lend sentences down to that floor (a
     floor above the bar lowers to the bar: nothing admitted today is left out)."""
     spans = [sentence_spans(p.text.text) for p in passages]
@@ -147,10 +150,7 @@ def select_evidence(
         ]
         for picks, choose in ((leads, choose_lead), (answering, choose_asked)):
             picks[p] = choose(candidates, lending)
-            if picks[p] not in chosen[p] and used + tokens_of[(p, picks[p])] <= budget_tokens:
-                chosen[p].add(picks[p])
-                used += tokens_of[(p, picks[p])]
-            elif picks[p] not in chosen[p]:
+            if picks[p] not in chosen[p]:  # it did not fit: the best the excerpt holds
                 inside = sorted(chosen[p])
                 picks[p] = inside[choose([candidates[i] for i in inside], lending)]
     order = sorted(chosen, key=lambda p: -best[p])

@@ -298,3 +298,29 @@ def test_the_asked_finding_names_the_comparison_the_lead_leaves_out() -> None:
     alone = selected("Does glargine control HbA1c well?")
     assert alone.lead == sentences[2]
     assert alone.asked is None
+
+
+def test_the_lead_and_the_asked_finding_are_sentences_the_budget_already_kept() -> None:
+    """The asked finding (the result naming both arms) did not fit the budget: nothing is
+    added for it, the excerpt stays what the budget kept and the quote comes from inside it."""
+    text = (
+        "HbA1c fell by 1.0% with glargine and by 0.9% with detemir (p = 0.4). Weight was "
+        "recorded at each visit. CONCLUSIONS Glargine controlled HbA1c well in type 2 diabetes."
+    )
+    sentences = [text[s:e] for s, e in sentence_spans(text)]
+    table = dict(zip(sentences, [0.55, 0.4, 0.6], strict=True))
+    title = apply_spans("Glargine versus detemir in type 2 diabetes", [], RedactionSession())
+    for budget in (9, 15, 29):
+        (passage,) = select_evidence(
+            [replace(_passage(1, text), title=title)],
+            _scores(table),
+            question="Does glargine lower HbA1c more than detemir?",
+            budget_tokens=budget,
+            min_similarity=0.5,
+            lead_floor=0.3,
+            count_tokens=_words,
+        ).passages
+        assert passage.lead in passage.text.text
+        assert passage.asked is None or passage.asked in passage.text.text
+        assert _words(passage.text.text) <= budget
+    assert passage.asked == sentences[0]  # the budget that holds it quotes it

@@ -1,0 +1,136 @@
+"""Extractive answers given the right abstract (oracle retrieval), on the seen research splits:
+each question's own abstract, chunked as ingest chunks it, every chunk a passage; evidence
+selection and the extractive quote as the pipeline makes them; the answer read by the rules
+(``verdict: rules``) and with the learned verdict held out from the split (``verdict:
+learned``). Prints per split: agreement rules / learned, gold quoted, contradictions of the
+cited excerpt rules / learned; ``--misses`` lists the misses. Development figures only.
+
+    OMP_NUM_THREADS=1 PYTHONPATH=src:. python scripts/right_abstract_answers.py [--misses]
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+
+import numpy as np
+
+from clinrag.components import build_embedder, build_token_counter
+from clinrag.ingest.chunking import chunk_document
+from clinrag.pipelines.evidence import Passage
+from clinrag.pipelines.evidence_selection import select_evidence
+from clinrag.pipelines.steps.extract import _closed, _quotable
+from clinrag.pipelines.steps.select_evidence import search_similarity
+from clinrag.pipelines.verdict import VERDICT_PHRASES
+from clinrag.security.redaction import RedactionSession, apply_spans
+from clinrag.settings import Settings
+from clinrag.stance.learned import TRAINING_SPLITS, LearnedVerdictReader
+from clinrag.stance.model import features, train
+from clinrag.stance.research_set import load_research_questions, load_sample_corpus
+from clinrag.stance.rows import stance_rows
+from clinrag.stance.rules import read_stance
+from tests.fakes import chunk
+
+SEEN = ("dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8", "test9")
+CONCLUSIONS = ("yes", "no", "no_difference")
+
+
+def main() -> None:
+    settings = Settings()
+    embedder = build_embedder(settings)
+    counter = build_token_counter(settings)
+    corpus = {d.source: d for d in load_sample_corpus()}
+    chosen = sys.argv[2].split(",") if len(sys.argv) > 2 and sys.argv[1] == "--splits" else SEEN
+    questions = [q for q in load_research_questions() if q.split in chosen]
+    p = settings.pipeline
+    trained_on = [q for q in load_research_questions() if q.split in TRAINING_SPLITS]
+    rows = stance_rows(trained_on, corpus)
+    matrix = features(embedder, [(r.question, r.text) for r in rows])
+    totals: Counter[str] = Counter()
+    misses: list[str] = []
+    for split in chosen:
+        kept = [i for i, r in enumerate(rows) if r.split != split]
+        model = train(matrix[kept], [rows[i].stance for i in kept])
+        reader = LearnedVerdictReader(embedder, model)
+        tally: Counter[str] = Counter()
+        for q in (q for q in questions if q.split == split):
+            doc = corpus[q.source]
+            drafts = chunk_document(
+                doc,
+                counter=counter,
+                target_tokens=settings.ingest.chunk_target_tokens,
+                overlap_tokens=settings.ingest.chunk_overlap_tokens,
+            )
+            session = RedactionSession()
+            title = apply_spans(doc.title, [], session)
+            passages = [
+                Passage(
+                    i + 1,
+                    chunk(i + 1, d.text, title=doc.title),
+                    apply_spans(d.text, [], session),
+                    title,
+                    title,
+                    title,
+                )
+                for i, d in enumerate(drafts)
+            ]
+            passages = [
+                Passage(
+                    x.number,
+                    x.chunk.__class__(**{**x.chunk.__dict__, "document_id": 1}),
+                    x.text,
+                    x.title,
+                    x.source,
+                    x.section,
+                )
+                for x in passages
+            ]
+            selection = select_evidence(
+                passages,
+                search_similarity(embedder, [q.question]),
+                question=q.question,
+                budget_tokens=p.evidence_token_budget,
+                min_similarity=p.evidence_min_similarity,
+                lead_floor=p.quote_min_similarity,
+                count_tokens=counter.count,
+            )
+            quoted = _quotable(selection.passages)[: p.extract_sentences]
+            text = " ".join(f"{_closed(s)} [{n}]" for n, s in quoted)
+            excerpt = " ".join(x.text.text for x in selection.passages)
+            evidence = read_stance(excerpt, q.question)
+            rules = read_stance(text, q.question) if text else "not_found"
+            verdict = reader.read(q.question, [s for _, s in quoted]) if quoted else "unclear"
+            phrase = VERDICT_PHRASES.get(verdict)  # type: ignore[call-overload]
+            learned = read_stance(f"{phrase} {text}", q.question) if phrase else rules
+            gold_quoted = any(q.reference.strip()[:60] in s for _, s in quoted)
+            tally["n"] += 1
+            tally["rules"] += rules == q.stance
+            tally["learned"] += learned == q.stance
+            tally["gold"] += gold_quoted
+            for name, read in (("rules", rules), ("learned", learned)):
+                contra = evidence in CONCLUSIONS and read in CONCLUSIONS and read != evidence
+                tally[f"contra_{name}"] += contra
+            if rules != q.stance:
+                misses.append(
+                    f"{q.id} {split} gold={q.stance} rules={rules} learned={learned} "
+                    f"gold_quoted={gold_quoted}\n  Q: {q.question}\n  A: {text}\n"
+                    f"  G: {q.reference}"
+                )
+        totals.update(tally)
+        print(_line(split, tally), flush=True)
+    print(_line("all", totals))
+    if "--misses" in sys.argv:
+        print("\n".join(misses))
+
+
+def _line(split: str, t: Counter[str]) -> str:
+    return (
+        f"{split:<6} n={t['n']:>3} agree rules/learned {t['rules']:>3}/{t['learned']:>3} "
+        f"gold quoted {t['gold']:>3} contradictions rules/learned "
+        f"{t['contra_rules']:>2}/{t['contra_learned']:>2}"
+    )
+
+
+if __name__ == "__main__":
+    np.seterr(all="ignore")
+    main()
