@@ -1,6 +1,6 @@
 """The ``clinrag eval`` subcommands of evidence: ``retrieval``, ``research-retrieval``,
-``citations`` (the citation check)
-and ``trial-metadata`` (fields read at ingest) (their options and help)."""
+``citations`` (the citation check) and ``trial-metadata`` (fields read at ingest) (their options
+and help)."""
 
 from __future__ import annotations
 
