@@ -6,7 +6,7 @@ agent, research and query-type sets, every turn of the dialogue sets and our war
   learned every source;
 * **held out**: the same guard with the intent classifier retrained without that whole source
   (shipped thresholds) and the injection detector's index, classifier and thresholds rebuilt and
-  tuned without it (``guard_loso.fold_detector``), i.e. what it refuses of a kind of text it
+  tuned without it (``guard_folds.fold_detector``), i.e. what it refuses of a kind of text it
   never learned from.
 
 The guard's blind sets measure look-alikes written to be hard; these are the questions the
@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from clinrag.components import build_input_guard, build_models, intent_thresholds
 from clinrag.domain import Vectors
-from clinrag.evaluation.guard_loso import fold_detector, population
+from clinrag.evaluation.guard_folds import fold_detector
+from clinrag.evaluation.guard_population import population
 from clinrag.evaluation.intent_lofo import fold_intent, rows_of
 from clinrag.security.attack_corpus import load_guard_data
 from clinrag.security.guard import ClinicalInputGuard

@@ -1,5 +1,5 @@
 """The ``clinrag`` command: serve, migrate, ingest, eval, bench, keys, documents, audit, and
-verify model assets. The ``eval`` and ``bench`` subcommands are defined in ``cli_eval.py`` and
+verify model assets. The ``eval`` and ``bench`` subcommands are defined in ``cli_eval/`` and
 ``cli_bench.py`` (each adds its group to the parser built here).
 
 A refused start prints one line, ``clinrag: error: <problem>: <fix>``, and exits with 2.
@@ -18,7 +18,7 @@ from pydantic import SecretStr, ValidationError
 
 from clinrag.assets import ASSETS, verify_asset
 from clinrag.cli_bench import add_bench_commands
-from clinrag.cli_eval import add_eval_commands
+from clinrag.cli_eval.command import add_eval_commands
 from clinrag.errors import DependencyUnavailable, StartupError
 from clinrag.log import configure_logging
 from clinrag.settings import Settings

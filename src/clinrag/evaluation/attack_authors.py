@@ -5,7 +5,7 @@ five blind rounds flagged 74-79 % of a new author's attacks where it said 86-92 
 author leaves the detector's learned parts: ours (the attack and benign families of
 ``guard_dev``) and each blind set with attacks (``attack_corpus.SEEN_ATTACK_AUTHORS``). In each
 fold the attack index, the classifier and the thresholds are rebuilt and tuned as in production
-(``guard_loso.fold_detector``, ``tune_guard``) on everything else the detector learns from;
+(``guard_folds.fold_detector``, ``tune_guard``) on everything else the detector learns from;
 the production guard (validation, language gate, misuse policy) with that detector then checks
 the author's attacks and look-alikes as served (``guard_blind.evaluate_blind``), and the
 clinical questions of the hash test split, which no fold trains on.
@@ -26,7 +26,8 @@ import numpy as np
 
 from clinrag.evaluation.guard_blind import BlindReport, BlindText, evaluate_blind, load_blind
 from clinrag.evaluation.guard_eval import Rate
-from clinrag.evaluation.guard_loso import Population, fold_detector, population
+from clinrag.evaluation.guard_folds import fold_detector
+from clinrag.evaluation.guard_population import Population, population
 from clinrag.retrieval.embedding import Embedder
 from clinrag.security.attack_corpus import (
     ATTACK_KIND,

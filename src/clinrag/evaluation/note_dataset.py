@@ -7,7 +7,7 @@ Each line is ``{"id", "family", "template", "text", "spans", "keep"}``: ``spans`
 PHI spans ``{"start", "end", "type"}`` in Safe Harbor types (``security.recognizers.PhiType``),
 ``keep`` the clinical values that must survive (drugs, doses, labs, vitals, conditions,
 findings) as ``{"start", "end", "kind"}``. Templates are in ``note_templates``; values come from
-the question-level set's slot table (``pii_dataset.value_slots``) plus the note-only slots below.
+the question-level set's slot table (``pii_slots.value_slots``) plus the note-only slots below.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from clinrag.evaluation.note_templates import FAMILIES
-from clinrag.evaluation.pii_dataset import value_slots
+from clinrag.evaluation.pii_slots import value_slots
 from clinrag.shipped_data import NOTE_DATASET
 
 SEED = 20_251_124

@@ -12,7 +12,8 @@ from clinrag.evaluation.guard_eval import (
     score_train,
     tune_thresholds,
 )
-from clinrag.evaluation.guard_loso import population, tune_guard
+from clinrag.evaluation.guard_folds import tune_guard
+from clinrag.evaluation.guard_population import population
 from clinrag.retrieval.embedding import Embedder
 from clinrag.security.attack_corpus import (
     CONSENSUS_SOURCE,

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from clinrag.evaluation.pii_dataset import HELD_OUT_SEED, SEED, template_records
+from clinrag.evaluation.pii_records import HELD_OUT_SEED, SEED
+from clinrag.evaluation.pii_templates import template_records
 
 
 def test_the_same_seed_builds_the_same_templates() -> None:

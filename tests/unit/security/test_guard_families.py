@@ -10,7 +10,8 @@ import numpy as np
 import pytest
 
 from clinrag.errors import InputRejected
-from clinrag.evaluation.guard_loso import evaluate_loso, population
+from clinrag.evaluation.guard_loso import evaluate_loso
+from clinrag.evaluation.guard_population import population
 from clinrag.security.attack_corpus import (
     CONSENSUS_SOURCE,
     DAN,
