@@ -1,6 +1,6 @@
 """The classifier threshold that costs least, a missed attack weighing more than a refusal.
 
-``guard_loso.tune_guard`` used to take the lowest classifier threshold whose train refusals
+``guard_folds.tune_guard`` used to take the lowest classifier threshold whose train refusals
 stayed within an allowance (1 % of the hard benign texts): 0.78-0.92, and held out by author
 it caught few of a new author's attacks. Here every candidate threshold is priced on the
 training texts' out-of-fold probabilities: ``MISS_WEIGHT`` per attack missed, 1 per benign

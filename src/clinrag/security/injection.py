@@ -17,7 +17,7 @@ No classifier weights can be downloaded here, so the detector is built from what
 * **Classifier** (``security.classifier``): logistic regression over the embedding and hashed
   character n-grams, trained from the train split when the guard is built.
 
-Thresholds were chosen on the train split only (``clinrag.evaluation.guard_loso.tune_guard``
+Thresholds were chosen on the train split only (``clinrag.evaluation.guard_folds.tune_guard``
 reproduces them): the kNN margins with leave-one-out similarities (among the margins that keep
 false rejections at or under 0.5% of the hard benign train texts -- look-alikes and clinical
 questions, ``attack_corpus.Sample.hard_benign`` -- the most conservative whose attack recall is
