@@ -227,8 +227,9 @@ class PresidioRedactor:
         results = self._analyzer.analyze(
             text, language="en", score_threshold=self._threshold, nlp_artifacts=artifacts
         )
-        values = kept_values(text)
-        terms = sorted(self._vocabulary.occurrences(text) + values)
+        vocabulary = self._vocabulary.occurrences(text)
+        values = kept_values(text, products=vocabulary)
+        terms = sorted(vocabulary + values)
         language = text_language(text)
         spans = []
         for r in results:

@@ -1,18 +1,25 @@
-"""Services, device makes and models, guidelines with their year and rates are clinical values:
-no name, place or identifier hit may take them, and postcodes, plates and labelled codes stay
-identifiers. Texts written for this test."""
+"""Services, device makes (a known clinical product) and models, guidelines with their year and
+rates are clinical values: no name, place or identifier hit may take them, and postcodes, plates
+and labelled codes stay identifiers. Texts written for this test."""
 
 from __future__ import annotations
 
 import pytest
 
+from clinrag.security.clinical_terms import ClinicalVocabulary
 from clinrag.security.kept_values import FAMILIES, kept_values, off_values
 from clinrag.security.recognizers import PhiType
 from clinrag.security.spans import Span
 
+_VOCABULARY = ClinicalVocabulary.load()
+
+
+def values(text: str, off: tuple[str, ...] = ()) -> list[tuple[int, int]]:
+    return kept_values(text, off, products=_VOCABULARY.occurrences(text))
+
 
 def kept(text: str, off: tuple[str, ...] = ()) -> list[str]:
-    return [text[s:e] for s, e in kept_values(text, off)]
+    return [text[s:e] for s, e in values(text, off)]
 
 
 @pytest.mark.parametrize(
@@ -21,7 +28,7 @@ def kept(text: str, off: tuple[str, ...] = ()) -> list[str]:
         ("Referred to the Renal Transplant Clinic for work-up.", "Renal Transplant Clinic"),
         ("Seen in STONE CLINIC today.", "STONE CLINIC"),
         ("Booked with the Community Falls Team next week.", "Community Falls Team"),
-        ("Scope: Pentax EG-2990i, biopsies taken.", "Pentax EG-2990i"),
+        ("Scope: Olympus CF-HQ190L, biopsies taken.", "Olympus CF-HQ190L"),
         ("Pump: Medtronic MiniMed 780G in auto mode.", "Medtronic MiniMed 780G"),
         ("Managed as per ESC 2023 and the Mental Health Act 1983.", "ESC 2023"),
         ("Detained under s.2 MHA 1983 overnight.", "s.2 MHA 1983"),
@@ -44,6 +51,10 @@ def test_clinical_values_are_found(text: str, value: str) -> None:
         ("Flat 3B, Sycamore Ave Apt 3B.", "Sycamore Ave Apt 3B"),
         ("Referred to the Calder Heath Cardiac Unit.", "Cardiac Unit"),
         ("Referred to the Calder Heath Cardiac Unit.", "Heath Cardiac Unit"),
+        ("Patient: ROE, Ana NHI QTX41PL; seen today", "NHI QTX41PL"),
+        ("Courtesy Car RKD552 parked in bay 3", "Car RKD552"),
+        ("Transfer by Ambulance HJKL204 at 14:10", "Ambulance HJKL204"),
+        ("Scope: Kestrel EG-2990i, biopsies taken.", "Kestrel EG-2990i"),
     ],
 )
 def test_identifiers_and_named_places_are_not_values(text: str, not_kept: str) -> None:
@@ -63,7 +74,7 @@ def test_measurements_stay_values() -> None:
 
 def test_off_values_drops_names_over_values_and_codes_inside_them() -> None:
     text = "Dialysis on a Fresenius 5008S; Mr Fresenius Smith rang, MRN K0222821."
-    values = kept_values(text)
+    found = values(text)
     code = text.index("5008S")
     name = text.index("Fresenius")
     person = text.index("Smith")
@@ -74,13 +85,12 @@ def test_off_values_drops_names_over_values_and_codes_inside_them() -> None:
         Span(person, person + 5, PhiType.PERSON, 0.8, True),
         Span(mrn, mrn + 8, PhiType.MRN, 0.9, False),
     ]
-    left = [text[s.start : s.end] for s in off_values(text, spans, values)]
+    left = [text[s.start : s.end] for s in off_values(text, spans, found)]
     assert left == ["Smith", "K0222821"]
 
 
 def test_a_code_wider_than_the_value_stays() -> None:
     text = "Ref NICE NG24-77123 on the letter."
-    values = kept_values(text)
     start = text.index("NG24")
     span = Span(start - 5, start + 10, PhiType.ACCOUNT, 0.6, False)
-    assert off_values(text, [span], values) == [span]
+    assert off_values(text, [span], values(text)) == [span]
