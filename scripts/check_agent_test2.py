@@ -170,21 +170,29 @@ def fields_match(metadata: dict[str, Any], filters: dict[str, Any]) -> bool:
     return all(compare(metadata.get(key), condition) for key, condition in filters.items())
 
 
-def main() -> None:
+def check_split(split: str, topic_words: dict[str, str] | None = None) -> None:
+    """Print how many of ``split``'s trial questions disagree with the keyword reading (to be
+    checked by reading) and how many written-bucket lists or counts differ from their filter;
+    ``topic_words`` narrows a question's trials to those naming its subject."""
     corpus = load_agent_corpus()
     trials = [d for d in corpus if d.bucket == TRIAL_BUCKET]
     written = [d for d in corpus if d.bucket != TRIAL_BUCKET]
-    blind = [q for q in load_agent_questions() if q.split == "test2"]
+    blind = [q for q in load_agent_questions() if q.split == split]
     trial_disagreements = written_errors = 0
     for question in blind:
         if question.buckets == (TRIAL_BUCKET,):
-            trial_disagreements += check_trials(question, trials)
+            topic = (topic_words or {}).get(question.id)
+            trial_disagreements += check_trials(question, trials, topic)
         else:
             written_errors += check_written(question, written)
     print(
-        f"{len(blind)} test2 questions: {trial_disagreements} trial keyword disagreements to "
+        f"{len(blind)} {split} questions: {trial_disagreements} trial keyword disagreements to "
         f"read, {written_errors} written-bucket lists or counts that differ from their filter"
     )
+
+
+def main() -> None:
+    check_split("test2")
 
 
 if __name__ == "__main__":

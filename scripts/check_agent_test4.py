@@ -13,9 +13,7 @@ what their filter selects.
 
 from __future__ import annotations
 
-from check_agent_test2 import check_trials, check_written
-
-from clinrag.evaluation.agent_set import TRIAL_BUCKET, load_agent_corpus, load_agent_questions
+from check_agent_test2 import check_split
 
 GLIPTINS = r"gliptin|DPP-?4|dipeptidyl peptidase"
 TOPIC_WORDS = {
@@ -38,21 +36,7 @@ TOPIC_WORDS = {
 
 
 def main() -> None:
-    corpus = load_agent_corpus()
-    trials = [d for d in corpus if d.bucket == TRIAL_BUCKET]
-    written = [d for d in corpus if d.bucket != TRIAL_BUCKET]
-    blind = [q for q in load_agent_questions() if q.split == "test4"]
-    trial_disagreements = written_errors = 0
-    for question in blind:
-        if question.buckets == (TRIAL_BUCKET,):
-            topic = TOPIC_WORDS.get(question.id)
-            trial_disagreements += check_trials(question, trials, topic)
-        else:
-            written_errors += check_written(question, written)
-    print(
-        f"{len(blind)} test4 questions: {trial_disagreements} trial keyword disagreements to "
-        f"read, {written_errors} written-bucket lists or counts that differ from their filter"
-    )
+    check_split("test4", TOPIC_WORDS)
 
 
 if __name__ == "__main__":

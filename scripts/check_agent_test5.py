@@ -12,9 +12,7 @@ Written-bucket lists and counts must equal what their filter selects.
 
 from __future__ import annotations
 
-from check_agent_test2 import check_trials, check_written
-
-from clinrag.evaluation.agent_set import TRIAL_BUCKET, load_agent_corpus, load_agent_questions
+from check_agent_test2 import check_split
 
 TOPIC_WORDS = {
     "agent5-001": r"physostigmine",
@@ -32,21 +30,7 @@ TOPIC_WORDS = {
 
 
 def main() -> None:
-    corpus = load_agent_corpus()
-    trials = [d for d in corpus if d.bucket == TRIAL_BUCKET]
-    written = [d for d in corpus if d.bucket != TRIAL_BUCKET]
-    blind = [q for q in load_agent_questions() if q.split == "test5"]
-    trial_disagreements = written_errors = 0
-    for question in blind:
-        if question.buckets == (TRIAL_BUCKET,):
-            topic = TOPIC_WORDS.get(question.id)
-            trial_disagreements += check_trials(question, trials, topic)
-        else:
-            written_errors += check_written(question, written)
-    print(
-        f"{len(blind)} test5 questions: {trial_disagreements} trial keyword disagreements to "
-        f"read, {written_errors} written-bucket lists or counts that differ from their filter"
-    )
+    check_split("test5", TOPIC_WORDS)
 
 
 if __name__ == "__main__":
