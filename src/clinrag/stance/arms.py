@@ -5,7 +5,10 @@ arm a clause names as its agent: the first one it names that is not the comparis
 side (right after "than", "compared with", "versus", with up to two words of its name
 between). A figure belongs to the arm named just after it ("9.4% in the A group") or just
 before it ("A 9.4%"). An arm is named by its words or by a short form of three or more
-letters that abbreviates them ("RTX" for rituximab, ``retrieval.abbreviations``).
+letters that abbreviates them ("RTX" for rituximab, ``retrieval.abbreviations``), or, for an
+arm the question names by a brand, by its generics ("dorzolamide/timolol" for Cosopt:
+``Question.subject_generics``), every part of a combination its generics ("latanoprost/timolol"
+is not Xalatan, latanoprost alone).
 """
 
 from __future__ import annotations
@@ -111,6 +114,11 @@ def _arm_of(word: str, asked: Question) -> Arm | None:
     if stems & asked.subject:
         return "subject"
     if stems & asked.other:
+        return "other"
+    # by generics, all of a combination's parts: "latanoprost/timolol" is not Xalatan alone
+    if stems and stems <= asked.subject_generics:
+        return "subject"  # "dorzolamide/timolol" for the "Cosopt" asked about
+    if stems and stems <= asked.other_generics:
         return "other"
     if sum(c.isalnum() for c in word) >= _SHORT_ARM and any(c.isupper() for c in word[1:]):
         if abbreviates(word, asked.subject_name):

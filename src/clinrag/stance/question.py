@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from clinrag.retrieval.analysis import analyze
+from clinrag.retrieval.drug_names import drug_names
 
 Direction = Literal["up", "down", "any", "harm"]
 _DIRECTIONS: tuple[Direction, ...] = ("down", "up", "harm")
@@ -95,6 +96,18 @@ class Question:
     """The arms as the question writes them, for their short forms."""
     equivalence: bool = False
     """The question asks whether the arms do the same ("reach the same peak power")."""
+    generics: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
+    """Per arm (asked, other), terms of the generics of a medicine it names by another name
+    ("Cosopt": dorzolamide, timolol), less those the other arm names: the abstract may write
+    the arm by them."""
+
+    @property
+    def subject_generics(self) -> frozenset[str]:
+        return self.generics[0]
+
+    @property
+    def other_generics(self) -> frozenset[str]:
+        return self.generics[1]
 
     @staticmethod
     def of(text: str) -> Question:
@@ -122,6 +135,7 @@ class Question:
         if _TOLERABILITY.search(body) and direction == "any":
             direction, outcome = "down", outcome | ADVERSE_TERMS
         subject_terms = set(analyze(subject_text))
+        other_text = compared.group("arm") if compared else ""
         return Question(
             direction=direction,
             outcome=frozenset(outcome),
@@ -129,8 +143,9 @@ class Question:
             subject=frozenset(subject_terms - other_terms),
             other=frozenset(other_terms - subject_terms),
             subject_name=subject_text.strip(),
-            other_name=compared.group("arm").strip() if compared else "",
+            other_name=other_text.strip(),
             equivalence=bool(_EQUIVALENCE.search(body)),
+            generics=_generic_arms(subject_text, other_text),
         )
 
 
@@ -162,4 +177,25 @@ def _by_comparative(
         other=frozenset(other_terms - subject_terms),
         subject_name=subject_text.strip(),
         other_name=other_text.strip(),
+        generics=_generic_arms(subject_text, other_text),
     )
+
+
+def _generic_arms(subject_text: str, other_text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The terms of the generics each arm names by another name (``retrieval.drug_names``),
+    less every term the other arm names or implies: "Cosopt versus timolol" leaves the asked arm
+    dorzolamide, as timolol is in both."""
+    subject, other = set(analyze(subject_text)), set(analyze(other_text))
+    subject_generics = set(analyze(" ".join(_own_words(subject_text))))
+    other_generics = set(analyze(" ".join(_own_words(other_text))))
+    return (
+        frozenset(subject_generics - other - other_generics - subject),
+        frozenset(other_generics - subject - subject_generics - other),
+    )
+
+
+def _own_words(arm: str) -> list[str]:
+    """The words of the generics ``arm`` names by another name that name them, not their family
+    ("Lantus": glargine, not insulin)."""
+    names = drug_names()
+    return [w for generic in names.generics_in(arm) for w in names.own_words(generic)]

@@ -40,8 +40,8 @@ rules that anyone can audit and that tests pin down:
    the first arm the clause names, other than after "than", "compared with" or "versus" (and
    up to two words of the arm's name: "than the normal temperature saline group"), is B ("B
    was superior to A", "in the B group it improved"). An arm is named by its words or by a
-   short form of three or more letters that abbreviates them ("RTX" for rituximab,
-   ``retrieval.abbreviations``). An equivalence question ("Can patients reach the same Y
+   short form ("RTX" for rituximab) or, asked by a brand, by its generics (``stance.arms``).
+   An equivalence question ("Can patients reach the same Y
    with A as without?") reads ``no`` for a difference either way.
 4. A leading "No," reads ``no`` and a leading "Yes," ``yes`` (unless a harm cue follows),
    both ``no_difference`` when a null cue follows; with no cue at all: ``unclear``.

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from clinrag.stance.arms import first_arm
 from clinrag.stance.question import Question
 from clinrag.stance.rules import read_stance
 
@@ -387,3 +388,25 @@ def test_a_question_with_superior_to_knows_its_comparator_and_outcome() -> None:
     assert asked.other == frozenset({"betaxolol"})
     assert "pressur" in asked.outcome
     assert "betaxolol" not in asked.outcome
+
+
+def test_an_arm_asked_by_brand_is_named_in_the_answer_by_its_generic() -> None:
+    question = "Is Rescula twice a day better than Xalatan once a day at lowering eye pressure?"
+    answer = (
+        "Latanoprost once daily was significantly more effective in reducing intraocular "
+        "pressure compared with unoprostone twice daily."
+    )
+    assert read_stance(answer, question) == "no"
+
+
+def test_a_combination_holding_the_brands_generic_is_not_that_arm() -> None:
+    asked = Question.of("Is Xalatan better than timolol at lowering eye pressure?")
+    assert asked.subject_generics == frozenset({"latanoprost"})
+    assert first_arm("latanoprost/brimonidine lowered pressure more", asked) is None
+    assert first_arm("latanoprost lowered pressure more", asked) == "subject"
+
+
+def test_a_generic_both_arms_hold_names_neither() -> None:
+    asked = Question.of("Is Cosopt better than timolol at lowering eye pressure?")
+    assert asked.subject_generics == frozenset({"dorzolamid"})
+    assert asked.other_generics == frozenset()
