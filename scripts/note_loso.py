@@ -54,6 +54,8 @@ MOTIVATED_BY: dict[str, frozenset[str]] = {
     "gaelic_name": frozenset({f"{_B}8"}),
     "initial_compound_name": frozenset({f"{_B}8"}),
     "cared_person_label": frozenset({f"{_B}8"}),
+    "dated_closing_initials": frozenset({f"{_B}7", f"{_B}9"}),
+    "written_reference": frozenset({f"{_B}7", f"{_B}9"}),
 }
 """Recognizer name -> the notes_blind sets whose leaks it was written from."""
 

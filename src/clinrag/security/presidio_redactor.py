@@ -60,6 +60,7 @@ from clinrag.security.address_spans import extend_addresses
 from clinrag.security.age_phrases import build_age_phrase_recognizers
 from clinrag.security.care_roles import carve
 from clinrag.security.clinical_terms import ClinicalVocabulary
+from clinrag.security.closing_initials import build_closing_initial_recognizers
 from clinrag.security.cued_names import CuedNames
 from clinrag.security.day_dates import build_day_date_recognizers
 from clinrag.security.foreign_words import text_language
@@ -170,6 +171,7 @@ class PresidioRedactor:
             + build_age_phrase_recognizers()
             + build_signature_initial_recognizers(self._vocabulary)
             + build_particle_name_recognizers(self._vocabulary)
+            + build_closing_initial_recognizers(self._vocabulary)
         ):
             registry.add_recognizer(recognizer)
         enhancer = LemmaContextAwareEnhancer(
