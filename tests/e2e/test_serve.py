@@ -51,15 +51,23 @@ def _environment(tmp_path: Path, port: int, **extra: str) -> dict[str, str]:
     return env | extra
 
 
+def _serve_log(port: int) -> Path:
+    """Where the server on ``port`` logs: a file, never a pipe. Nobody reads a pipe while the
+    test waits, and a server logging each readiness poll filled one (64 KB) during a slow first
+    start, blocked on the write and never answered again."""
+    return Path(tempfile.gettempdir()) / f"clinrag-e2e-serve-{port}.log"
+
+
 def _serve(tmp_path: Path, port: int, **extra: str) -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        [str(CLINRAG), "serve"],
-        env=_environment(tmp_path, port, **extra),
-        cwd=tmp_path,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    with _serve_log(port).open("a", encoding="utf-8") as log:
+        return subprocess.Popen(
+            [str(CLINRAG), "serve"],
+            env=_environment(tmp_path, port, **extra),
+            cwd=tmp_path,
+            stdout=subprocess.DEVNULL,
+            stderr=log,
+            text=True,
+        )
 
 
 def _serve_until_exit(tmp_path: Path, port: int, **extra: str) -> subprocess.CompletedProcess[str]:
@@ -83,7 +91,7 @@ def _wait_ready(process: subprocess.Popen[str], port: int, limit_seconds: float 
     deadline = time.monotonic() + limit_seconds
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            stderr = process.stderr.read() if process.stderr else ""
+            stderr = _serve_log(port).read_text(encoding="utf-8", errors="replace")
             pytest.fail(f"clinrag serve exited with {process.returncode}:\n{stderr[-3000:]}")
         try:
             if httpx.get(f"http://127.0.0.1:{port}/readyz", timeout=2).status_code == 200:
