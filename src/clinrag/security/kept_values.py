@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from functools import cached_property
 
 from clinrag.security.clinical_terms import inside_any
 from clinrag.security.clinical_values import measurements, overlaps_measurement
@@ -109,16 +110,32 @@ _CODES = frozenset({PhiType.ID, PhiType.ACCOUNT, PhiType.ZIP, PhiType.DEVICE_ID,
 """Identifier hits that a value wholly holding them explains ("Fresenius 5008S" is no ID)."""
 
 
+@dataclass(frozen=True)
+class KeptValues:
+    """One text's clinical values, found once per text: its measurements, and every value with
+    them (``spans``), which the redactor also reads as clinical terms."""
+
+    measured: list[tuple[int, int]]
+    spans: list[tuple[int, int]]
+
+    @cached_property
+    def others(self) -> list[tuple[int, int]]:
+        """The values that are not measurements (services, devices, guidelines, rates, words)."""
+        measured = set(self.measured)
+        return [v for v in self.spans if v not in measured]
+
+
 def kept_values(
     text: str, off: Iterable[str] = (), products: Sequence[tuple[int, int]] = ()
-) -> list[tuple[int, int]]:
+) -> KeptValues:
     """The measurements of ``text`` and the spans of the families here but those in ``off``.
     A make and model counts only when its make holds one of ``products`` (the vocabulary's
     clinical products in ``text``, as ``ClinicalVocabulary.occurrences`` gives them): labelled
     identifiers share the shape ("NHI LZD52MS", "Vehicle VYS563", "Ambulance KAWC000"), and a
     removed model number costs less than a leaked identifier (any make counted: notes_blind9,
     held out, SSN recall 0.944 -> 0.778, vehicles 1.000 -> 0.786)."""
-    found = measurements(text)
+    measured = measurements(text)
+    found = list(measured)
     for name, pattern in FAMILIES.items():
         if name in off:
             continue
@@ -128,7 +145,7 @@ def kept_values(
             ):
                 continue
             found.append((m.start(), m.end()))
-    return sorted(set(found))
+    return KeptValues(measured, sorted(set(found)))
 
 
 def _made_by(match: re.Match[str], products: Sequence[tuple[int, int]]) -> bool:
@@ -153,20 +170,19 @@ def _not_model(text: str, match: re.Match[str]) -> bool:
     )
 
 
-def off_values(text: str, spans: list[Span], values: list[tuple[int, int]]) -> list[Span]:
+def off_values(text: str, spans: list[Span], values: KeptValues) -> list[Span]:
     """Without the name, place and street hits that overlap a measurement ("101  HR 52"), the
     code hits a value holds ("SLE6000", "NICE NG24") and the dates whose digits all lie in
     values (a gestation "27+4/40", acuities "VA R 6/12 L 6/36", which the NER model reads as one
     date). A name or place hit over another value keeps its parts outside it that hold a letter
     ("ENDOSCOPY UNIT Royal Carrow Infirmary" keeps the hospital)."""
-    measured = measurements(text)
-    others = [v for v in values if v not in set(measured)]
+    measured, others = values.measured, values.others
     kept = []
     for s in spans:
         if (
             (s.entity_type in _NAMED and overlaps_measurement(s.start, s.end, measured))
-            or (s.entity_type in _CODES and inside_any(s.start, s.end, values))
-            or (s.entity_type == PhiType.DATE and _digits_measured(text, s, values))
+            or (s.entity_type in _CODES and inside_any(s.start, s.end, values.spans))
+            or (s.entity_type == PhiType.DATE and _digits_measured(text, s, values.spans))
         ):
             continue
         if s.entity_type in _NAMED and overlaps_measurement(s.start, s.end, others):

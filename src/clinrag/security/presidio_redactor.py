@@ -231,7 +231,7 @@ class PresidioRedactor:
         )
         vocabulary = self._vocabulary.occurrences(text)
         values = kept_values(text, products=vocabulary)
-        terms = sorted(vocabulary + values)
+        terms = sorted(vocabulary + values.spans)
         language = text_language(text)
         spans = []
         for r in results:

@@ -7,19 +7,19 @@ from __future__ import annotations
 import pytest
 
 from clinrag.security.clinical_terms import ClinicalVocabulary
-from clinrag.security.kept_values import FAMILIES, kept_values, off_values
+from clinrag.security.kept_values import FAMILIES, KeptValues, kept_values, off_values
 from clinrag.security.recognizers import PhiType
 from clinrag.security.spans import Span
 
 _VOCABULARY = ClinicalVocabulary.load()
 
 
-def values(text: str, off: tuple[str, ...] = ()) -> list[tuple[int, int]]:
+def values(text: str, off: tuple[str, ...] = ()) -> KeptValues:
     return kept_values(text, off, products=_VOCABULARY.occurrences(text))
 
 
 def kept(text: str, off: tuple[str, ...] = ()) -> list[str]:
-    return [text[s:e] for s, e in values(text, off)]
+    return [text[s:e] for s, e in values(text, off).spans]
 
 
 @pytest.mark.parametrize(
