@@ -26,12 +26,12 @@ from clinrag.security.language import GUARD_LANGUAGES
 from clinrag.security.model_judge import Judgement, ModelJudge
 from clinrag.security.redaction import RedactionSession
 from clinrag.settings import Settings
-from clinrag.shipped_data import GUARD_BLIND_SETS, GUARD_DEV
+from clinrag.shipped_data import GUARD_DEV, SEEN_GUARD_SETS
 
 SETS: dict[str, Path] = {
     "guard_dev": GUARD_DEV,
     "intent_dev": INTENT_DEV,
-    **{str(name): path for name, path in GUARD_BLIND_SETS.items()},
+    **SEEN_GUARD_SETS,
 }
 
 

@@ -40,3 +40,11 @@ def test_a_combined_policy_refuses_what_the_guard_or_its_verdicts_refuse() -> No
     assert rates["guard + judge (intent verdicts)"]["all"]["benign"].flagged == 0
     assert rates["guard + judge (attack verdict)"]["all"]["benign"].flagged == 1
     assert report(judged, "v1").unavailable == 1
+
+
+def test_the_judge_reads_no_blind_set_before_its_blind_run() -> None:
+    from clinrag.evaluation.judge_command import SETS
+    from clinrag.shipped_data import GUARD_BLIND_SETS, SEEN_GUARD_SETS
+
+    unseen = set(map(str, GUARD_BLIND_SETS)) - set(SEEN_GUARD_SETS)
+    assert not unseen & set(SETS)
