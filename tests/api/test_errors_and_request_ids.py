@@ -117,6 +117,16 @@ def test_every_log_line_of_a_request_carries_its_id(
     assert request_lines[-1]["path"] == "/readyz"
 
 
+def test_probe_request_lines_are_debug_and_others_info(
+    client: TestClient, logs: list[dict[str, Any]]
+) -> None:
+    client.get("/readyz")
+    client.get("/healthz")
+    client.get("/v1/no-such-route")
+    levels = {e["path"]: e["log_level"] for e in logs if e["event"] == "request"}
+    assert levels == {"/readyz": "debug", "/healthz": "debug", "<no route>": "info"}
+
+
 @pytest.mark.parametrize(
     "incoming", ["short", "has space in it", "x" * 200, "evil\\nforged=line", "ü-unicode-id"]
 )

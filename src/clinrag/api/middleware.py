@@ -38,6 +38,9 @@ def _incoming_request_id(scope: Scope) -> str | None:
 
 
 UNMATCHED_ROUTE = "<no route>"
+# Probes a load balancer or orchestrator polls every few seconds: their request lines are debug,
+# or they would drown the lines an operator reads (a 5 s poll is 17,280 lines a day).
+PROBE_ROUTES = frozenset({"/healthz", "/readyz"})
 
 
 def route_template(scope: Scope) -> str:
@@ -84,10 +87,12 @@ class RequestContextMiddleware:
                 response = error_response(500, "internal_error", INTERNAL_ERROR_DETAIL, request_id)
                 await response(scope, receive, send_with_request_id)
             finally:
-                log.info(
+                path = route_template(scope)
+                write = log.debug if path in PROBE_ROUTES else log.info
+                write(
                     "request",
                     method=scope["method"],
-                    path=route_template(scope),
+                    path=path,
                     status=status,
                     duration_ms=round((time.perf_counter() - started) * 1000, 2),
                 )
