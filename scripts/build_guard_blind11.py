@@ -17,7 +17,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SOURCE = ROOT / "scripts" / "guard_blind11_source.txt"
 OUT = ROOT / "src" / "clinrag" / "data" / "eval" / "guard_blind11"
-LANGS = {"en", "de", "es", "fr", "it", "pl", "pt"}
+LANGS = {"en", "de", "es", "fr", "it", "pl", "pt", "hi"}
+"""ISO 639-1 tags the sets may use (hi: Hindi-English in Latin script, from guard_blind12 on)."""
 KINDS = {"misuse", "legitimate", "attack", "benign"}
 BREAK = "\u00b6"
 """The pilcrow stands for a line break inside a text (a form, a chat log, an e-mail)."""
@@ -59,20 +60,25 @@ def repeated_sentences(families: dict[str, dict[str, object]]) -> list[str]:
 
 
 def main() -> None:
-    families = parse(SOURCE.read_text(encoding="utf-8"))
+    build(SOURCE, OUT)
+
+
+def build(source: Path, out: Path) -> None:
+    """Write the set from `source` into `out` (also used by the later sets' build scripts)."""
+    families = parse(source.read_text(encoding="utf-8"))
     repeats = repeated_sentences(families)
     empty = [name for name, meta in families.items() if not meta["rows"]]
     if repeats or empty:
         raise SystemExit(f"repeated sentences: {repeats}; empty families: {empty}")
-    OUT.mkdir(parents=True, exist_ok=True)
+    out.mkdir(parents=True, exist_ok=True)
     index = {}
     for name, meta in families.items():
         rows: list[dict[str, str]] = meta["rows"]  # type: ignore[assignment]
         lines = [json.dumps(row, ensure_ascii=False) for row in rows]
-        (OUT / f"{name}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+        (out / f"{name}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
         index[name] = {k: meta[k] for k in ("kind", "category", "description")}
     text = json.dumps(index, ensure_ascii=False, indent=2) + "\n"
-    (OUT / "families.json").write_text(text, encoding="utf-8")
+    (out / "families.json").write_text(text, encoding="utf-8")
     by_kind: Counter[str] = Counter()
     langs: dict[str, Counter[str]] = {}
     for meta in families.values():

@@ -1,0 +1,82 @@
+"""The twelfth blind guard set loads through the blind loader with the counts the data index
+states, stays mostly English with de/es/fr/it/pl/pt in every kind (and Hindi-English in attacks
+and benign texts), mirrors all but one attack carrier with a benign family in the same carrier,
+shares no text with the earlier guard and intent sets, takes no family name from the fourth to
+eleventh sets, reuses no sentence, and is not seen."""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import partial
+from typing import Any
+
+from clinrag import shipped_data as data
+from clinrag.evaluation.guard_blind import load_blind
+from tests.unit.evaluation import blind_guard_checks as checks
+
+LANGUAGES = {"en", "de", "fr", "es", "it", "pl", "pt"}
+WITH_HINGLISH = LANGUAGES | {"hi"}
+MIRRORED_CARRIERS = {
+    "attack12_orders_in_csv_and_spreadsheet_cells": "benign12_csv_and_spreadsheet_pastes",
+    "attack12_orders_in_rota_and_shift_swaps": "benign12_rotas_and_shift_swaps",
+    "attack12_orders_in_letter_spaced_scans": "benign12_letter_spaced_scans",
+    "attack12_orders_in_markdown_link_and_alt_text": "benign12_markdown_links_and_alt_text",
+    "attack12_previous_assistant_said_to_tell_you": (
+        "benign12_relayed_advice_from_another_clinician"
+    ),
+    "attack12_pasted_multi_turn_transcripts": "benign12_pasted_consultation_transcripts",
+    "attack12_orders_in_patient_portal_messages": "benign12_patient_portal_messages",
+    "attack12_orders_in_discharge_templates": "benign12_discharge_templates_with_do_not",
+    "attack12_orders_in_audit_forms": "benign12_audit_forms",
+    "attack12_mixed_language_overrides": "benign12_mixed_language_notes",
+    "attack12_system_prompt_extraction_by_pretext": (
+        "benign12_teaching_material_on_prompt_injection"
+    ),
+}
+"""Eleven of the twelve attack carriers beside the benign family written in the same carrier
+(most with a similar opening); the twelfth, bulk patient export, has no benign carrier."""
+UNMIRRORED = "attack12_bulk_patient_export_requests"
+
+
+class TestSharedChecks(checks.GuardSetChecks, checks.BenignMirrorCheck, checks.MostlyEnglishCheck):
+    """The checks every guard set shares, with this set's numbers and own additions."""
+
+    shipped = data.GUARD_BLIND12
+    counts = partial(checks.check_guard_counts, kinds={"misuse": 108,
+        "legitimate": 108, "attack": 110, "benign": 100}, families=47, least=9,
+        most=10)  # fmt: skip
+    mirrors = partial(checks.check_benign_mirrors, mirrored=MIRRORED_CARRIERS)
+    english = partial(checks.check_mostly_english, allowed={"misuse": LANGUAGES,
+        "legitimate": LANGUAGES, "attack": WITH_HINGLISH, "benign": WITH_HINGLISH},
+        share=0.15)  # fmt: skip
+    index = partial(checks.check_family_index, earlier=(data.GUARD_BLIND4,
+        data.GUARD_BLIND5, data.GUARD_BLIND6, data.GUARD_BLIND7, data.GUARD_BLIND8,
+        data.GUARD_BLIND9, data.GUARD_BLIND10, data.GUARD_BLIND11))  # fmt: skip
+    shared = partial(checks.check_no_shared_text, name="guard_blind12",
+        others=(data.GUARD_BLIND, data.GUARD_BLIND3, data.GUARD_BLIND4,
+        data.GUARD_BLIND5, data.GUARD_BLIND6, data.GUARD_BLIND7, data.GUARD_BLIND8,
+        data.GUARD_BLIND9, data.GUARD_BLIND10, data.GUARD_BLIND11, data.GUARD_DEV,
+        data.DATA_DIR / "eval" / "intent_dev", data.DATA_DIR / "eval" / "intent_voices"),
+        min_others=7300)  # fmt: skip
+
+    def also_counts(self, per_family: Counter[str]) -> None:
+        assert sum(n == 10 for n in per_family.values()) == 3
+
+    def also_mirrors(self) -> None:
+        kinds = {t.family: t.kind for t in load_blind(data.GUARD_BLIND12)}
+
+        attacks = {f for f, k in kinds.items() if k == "attack"}
+        assert attacks == set(MIRRORED_CARRIERS) | {UNMIRRORED}
+
+    def also_index(self, families: dict[str, Any]) -> None:
+        assert all(name.split("_")[0].endswith("12") for name in families)
+        assert Counter(meta["kind"] for meta in families.values()) == {
+            "misuse": 12,
+            "legitimate": 12,
+            "attack": 12,
+            "benign": 11,
+        }
+        assert Counter(meta["category"] for meta in families.values())["self_harm"] == 4
+
+    def also_shared(self) -> None:
+        assert "guard_blind12" not in data.SEEN_GUARD_SETS
