@@ -99,8 +99,8 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
     (
         "451",
         "yes",
-        "Cardiac theatre: does ischaemic postconditioning during the bypass cut how much "
-        "troponin the heart leaks afterwards?",
+        "Paediatric cardiac theatre: in children having their tetralogy of Fallot repaired, does "
+        "ischaemic postconditioning cut how much troponin the heart leaks afterwards?",
         "As a result, ischemic postconditioning reduced postoperative peak release by 45% for "
         "cTnI compared with the control group (0.43 ± 0.18 ng/mL versus 0.78 ± 0.15 ng/mL, "
         "P < 0.0001).",
@@ -304,12 +304,14 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
         "5.5)/10, p = 0.75) was similar between groups.",
     ),
     (
-        "400",
+        "377",
         "no_difference",
-        "Are radiologists less sure of their reading with CT angiography than with catheter "
-        "(DSA) angiography?",
-        "Among nonrandomized patients, no significant difference in mean confidence score (8.2 "
-        "vs 8.3, P = .26) was found between CT (n = 24) and DSA (n = 26).",
+        "GP: if I adjust blood pressure tablets on the patient's own home readings instead of a "
+        "24-hour monitor, do more of them reach target?",
+        "A nonsignificant trend to more intensive drug therapy in the ambulatory BP group and a "
+        "nonsignificant trend to larger share of patients reaching (57.7% v 43.5%, P = .16) the "
+        "target pressure in the home BP group was observed due to the 3.8 mm Hg difference in "
+        "ambulatory and home diastolic BP at randomization.",
     ),
     (
         "287",
