@@ -33,15 +33,26 @@ SAMPLE_CORPUS = DATA_DIR / "sample" / "pubmed_trials.jsonl"
 CONSENSUS = DATA_DIR / "eval" / "consensus" / "samples.jsonl"
 RESEARCH_QUESTIONS = DATA_DIR / "eval" / "research_questions" / "questions.jsonl"
 QuestionSplit = Literal[
-    "dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8", "test9", "test10"
+    "dev",
+    "test",
+    "test2",
+    "test3",
+    "test4",
+    "test5",
+    "test6",
+    "test7",
+    "test8",
+    "test9",
+    "test10",
+    "test11",
 ]
 """The fixed splits of the research and agent question sets: ``dev`` and ``test`` written with
 the code, ``test2`` on each written blind by another author (a new blind round adds its name)."""
 QUESTION_SPLITS: tuple[str, ...] = get_args(QuestionSplit)
-UNRUN_BLIND_SPLITS: tuple[str, ...] = ()
+UNRUN_BLIND_SPLITS: tuple[str, ...] = ("test11",)
 """Blind splits not yet run once before and after a session's merges: never in a default choice
 of splits (a command reads them only when named). A blind round adds its split here and empties
-it after the run (``test10`` was run on 2026-11-26)."""
+it after the run (``test10`` was run on 2026-11-26; ``test11``, added 2026-11-26, not yet)."""
 SEEN_QUESTION_SPLITS: tuple[str, ...] = tuple(
     s for s in QUESTION_SPLITS if s not in UNRUN_BLIND_SPLITS
 )

@@ -21,6 +21,7 @@ from clinrag.evaluation.agent_set import (
     load_agent_questions,
 )
 from clinrag.ingest.trial_metadata import extract_trial_metadata
+from clinrag.shipped_data import SEEN_QUESTION_SPLITS, UNRUN_BLIND_SPLITS
 
 STANDARD_FIELDS = {"source", "title", "bucket"}
 TEST_SHARE = 0.44
@@ -83,6 +84,7 @@ def test_at_least_sixty_questions_with_unique_ordered_ids() -> None:
     blind8 = [q.id for q in questions() if q.split == "test8"]
     blind9 = [q.id for q in questions() if q.split == "test9"]
     blind10 = [q.id for q in questions() if q.split == "test10"]
+    blind11 = [q.id for q in questions() if q.split == "test11"]
 
     assert len(ids) >= 60
     assert ids == [f"agent-{n:03d}" for n in range(1, len(ids) + 1)]
@@ -95,6 +97,7 @@ def test_at_least_sixty_questions_with_unique_ordered_ids() -> None:
     assert blind8 == [f"agent8-{n:03d}" for n in range(1, len(blind8) + 1)]
     assert blind9 == [f"agent9-{n:03d}" for n in range(1, len(blind9) + 1)]
     assert blind10 == [f"agent10-{n:03d}" for n in range(1, len(blind10) + 1)]
+    assert blind11 == [f"agent11-{n:03d}" for n in range(1, len(blind11) + 1)]
 
 
 def test_the_mix_of_intents_and_outcomes_the_issue_asks_for() -> None:
@@ -334,6 +337,33 @@ def test_the_blind_set_test10_has_the_mix_issue_16_asks_for() -> None:
     assert sum(q.format == "table" for q in blind) >= 4
     years = [q for q in blind if {"year", "year_reviewed", "review_due_year"} & set(q.filters)]
     assert len(years) >= 8
+
+
+def test_the_blind_set_test11_has_the_mix_issue_16_asks_for() -> None:
+    """Written eleventh, without reading the agent's code or the earlier blind rows: every
+    intent, trials and both written buckets, tables, six unmappable constraints, impossible
+    filters and overloads, years, short lists to answer; not run yet, so in no default."""
+    blind = [q for q in questions() if q.split == "test11"]
+    intents = Counter(q.intent for q in blind)
+    reasons = Counter(q.clarify_reason for q in blind)
+    short_lists = [q for q in blind if q.intent == "list" and q.expect == "answer"]
+
+    assert len(blind) == 44
+    assert sum(q.buckets == (TRIAL_BUCKET,) for q in blind) >= 12
+    assert sum(q.buckets == ("formulary",) for q in blind) >= 12
+    assert sum(q.buckets == ("protocols",) for q in blind) >= 12
+    assert all(intents[intent] >= 4 for intent in ("qa", "list", "summarize", "compare", "compute"))
+    assert reasons["no_results"] >= 6
+    assert reasons["overload"] >= 2
+    assert all(len(q.gold_documents) > 15 for q in blind if q.clarify_reason == "overload")
+    assert all(not q.gold_documents for q in blind if q.clarify_reason == "no_results")
+    assert sum(2 <= len(q.gold_documents) <= 6 for q in short_lists) >= 10
+    assert sum(bool(q.unmappable) for q in blind) >= 6
+    assert sum(q.format == "table" for q in blind) >= 6
+    years = [q for q in blind if {"year", "year_reviewed", "review_due_year"} & set(q.filters)]
+    assert len(years) >= 8
+    assert "test11" in UNRUN_BLIND_SPLITS
+    assert "test11" not in SEEN_QUESTION_SPLITS
 
 
 def test_every_gold_document_exists_in_one_of_the_gold_buckets() -> None:

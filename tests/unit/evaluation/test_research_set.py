@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from clinrag.evaluation.datasets import select_questions
+from clinrag.shipped_data import SEEN_QUESTION_SPLITS, UNRUN_BLIND_SPLITS
 from clinrag.stance.research_set import load_research_questions, load_sample_corpus
 
 
@@ -186,6 +187,25 @@ def test_the_blind_split_test10_is_balanced_on_abstracts_no_earlier_split_uses()
         assert question.source not in earlier, question.id
     assert [q.split for q in select_questions(questions, "test10", None)] == ["test10"] * 36
     assert "test10" not in {q.split for q in select_questions(questions, None, None)}
+
+
+def test_the_blind_split_test11_is_balanced_on_abstracts_no_earlier_split_uses() -> None:
+    """Written eleventh, without reading the stance code or the earlier blind rows: 12 of each
+    stance, ids named by the abstract's number, none of them an abstract another split asks
+    about; not run yet, so no default choice of splits (not even "all seen") asks them."""
+    questions = load_research_questions()
+    blind = [q for q in questions if q.split == "test11"]
+    earlier = {q.source for q in questions if q.split != "test11"}
+
+    assert Counter(q.stance for q in blind) == {"yes": 12, "no": 12, "no_difference": 12}
+    assert len({q.source for q in blind}) == len(blind)
+    for question in blind:
+        assert question.id == "rq11-" + question.source.removeprefix("pubmed_trials/")
+        assert question.source not in earlier, question.id
+    assert [q.split for q in select_questions(questions, "test11", None)] == ["test11"] * 36
+    assert "test11" not in {q.split for q in select_questions(questions, None, None)}
+    assert "test11" in UNRUN_BLIND_SPLITS
+    assert "test11" not in SEEN_QUESTION_SPLITS
 
 
 def test_each_reference_is_quoted_verbatim_from_its_own_abstract() -> None:
