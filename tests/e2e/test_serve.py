@@ -51,15 +51,16 @@ def _environment(tmp_path: Path, port: int, **extra: str) -> dict[str, str]:
     return env | extra
 
 
-def _serve_log(port: int) -> Path:
-    """Where the server on ``port`` logs: a file, never a pipe. Nobody reads a pipe while the
-    test waits, and a server logging each readiness poll filled one (64 KB) during a slow first
-    start, blocked on the write and never answered again."""
-    return Path(tempfile.gettempdir()) / f"clinrag-e2e-serve-{port}.log"
+# Where the server on each port logs: a file in its test's tmp_path (pytest keeps the last runs'
+# for a post-mortem and removes older ones), never a pipe. Nobody reads a pipe while the test
+# waits, and a server logging each readiness poll filled one (64 KB) during a slow first start,
+# blocked on the write and never answered again.
+_SERVE_LOGS: dict[int, Path] = {}
 
 
 def _serve(tmp_path: Path, port: int, **extra: str) -> subprocess.Popen[str]:
-    with _serve_log(port).open("a", encoding="utf-8") as log:
+    _SERVE_LOGS[port] = tmp_path / f"serve-{port}.log"
+    with _SERVE_LOGS[port].open("a", encoding="utf-8") as log:
         return subprocess.Popen(
             [str(CLINRAG), "serve"],
             env=_environment(tmp_path, port, **extra),
@@ -91,7 +92,7 @@ def _wait_ready(process: subprocess.Popen[str], port: int, limit_seconds: float 
     deadline = time.monotonic() + limit_seconds
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            stderr = _serve_log(port).read_text(encoding="utf-8", errors="replace")
+            stderr = _SERVE_LOGS[port].read_text(encoding="utf-8", errors="replace")
             pytest.fail(f"clinrag serve exited with {process.returncode}:\n{stderr[-3000:]}")
         try:
             if httpx.get(f"http://127.0.0.1:{port}/readyz", timeout=2).status_code == 200:
