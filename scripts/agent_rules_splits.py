@@ -4,8 +4,9 @@ shipped corpus as the catalogue builds them (``corpus/catalog.py``: trial fields
 as ingest extracts them, up to 50 distinct values a field), the meaning links (an embedder)
 are left out. Seconds, where the eval needs an ingest; figures of the decomposition only:
 filters exact (filters and buckets) and per field, scored as the eval scores them, unmapped
-reported, and a proxy of ``no_results``: the filters match no document and no stated filter
-is left to relax. A development tool: never name a held-out split.
+reported (and "false unmapped": reported where the gold names nothing unmappable), a proxy
+of ``no_results``: the filters match no document and no stated filter is left to relax. A
+development tool: never name a held-out split.
 
     PYTHONPATH=src python scripts/agent_rules_splits.py test2,test3 [-v]
 """
@@ -140,6 +141,8 @@ def main(splits: Sequence[str], verbose: bool) -> None:
                 score[f"field {field}"].append(right)
         if question.unmappable:
             score["unmapped"].append(bool(found.unmapped))
+        else:
+            score["false unmapped"].append(bool(found.unmapped))
         stated = [f for f in found.filters if f.reading == "stated"]
         empty = bool(stated) and not any(
             _matching(documents, found.buckets, kept) for kept in (found.filters, stated)
@@ -149,7 +152,7 @@ def main(splits: Sequence[str], verbose: bool) -> None:
         )
         if question.expect == "answer":
             score["false no_results"].append(empty)
-        if not exact or (question.unmappable and not found.unmapped):
+        if not exact or bool(question.unmappable) != bool(found.unmapped):
             misses.append(
                 f"{question.split} {question.id}: gold {sorted(gold)} pred "
                 f"{sorted(predicted)} unmapped {[u.text for u in found.unmapped]}"
