@@ -1,13 +1,16 @@
 """The agent's rules decomposition (the path ``clinrag eval agent --llm standin`` takes: no
 model) over chosen splits, without a database: the fields and value rows are built from the
 shipped corpus as the catalogue builds them (``corpus/catalog.py``: trial fields extracted
-as ingest extracts them, up to 50 distinct values a field), the meaning links (an embedder)
-are left out. Seconds, where the eval needs an ingest; figures of the decomposition only:
+as ingest extracts them, up to 50 distinct values a field), the meaning links and the topic
+match (an embedder) left out unless ``--embed`` (then with the settings' thresholds, or
+``--topic THRESHOLD,MARGIN``). Seconds, where the eval needs an ingest (a minute with
+``--embed``); figures of the decomposition only:
 filters exact (filters and buckets) and per field, scored as the eval scores them, unmapped
-reported, and a proxy of ``no_results``: the filters match no document and no stated filter
-is left to relax. A development tool: never name a held-out split.
+reported (and "false unmapped": reported where the gold names nothing unmappable), a proxy
+of ``no_results``: the filters match no document and no stated filter is left to relax. A
+development tool: never name a held-out split.
 
-    PYTHONPATH=src python scripts/agent_rules_splits.py test2,test3 [-v]
+    PYTHONPATH=src python scripts/agent_rules_splits.py test2,test3 [-v] [--embed] [--topic T,M]
 """
 
 from __future__ import annotations
@@ -24,7 +27,14 @@ from clinrag.evaluation.agent_scores import fields_right, normalise_filters
 from clinrag.evaluation.agent_set import load_agent_corpus, load_agent_questions
 from clinrag.ingest.trial_metadata import with_trial_metadata
 from clinrag.pipelines.agent.decomposition import decompose
+from clinrag.pipelines.agent.meaning_links import (
+    MeaningLinks,
+    catalogue_names,
+    catalogue_values,
+    question_phrases,
+)
 from clinrag.pipelines.agent.plan import MappedFilter
+from clinrag.pipelines.agent.topic_documents import TopicMatch, titled_values
 from clinrag.retrieval.analysis import analyze
 from clinrag.retrieval.filters import Condition
 
@@ -114,7 +124,52 @@ def _matching(
     )
 
 
-def main(splits: Sequence[str], verbose: bool) -> None:
+class _Embedded:
+    """The step's embedder readings (``steps/agent_decompose.py``) over the shipped corpus:
+    the catalogue's value texts and titles embedded once, each question's phrases and text
+    per question."""
+
+    def __init__(self, fields: Any, rows: Any, topic: tuple[float, float] | None) -> None:
+        from clinrag.components import build_embedder
+        from clinrag.settings import Settings
+
+        settings = Settings()
+        self.embedder = build_embedder(settings)
+        self.link = (settings.pipeline.agent.link_threshold, settings.pipeline.agent.link_margin)
+        self.topic = topic or (
+            settings.pipeline.agent.topic_threshold,
+            settings.pipeline.agent.topic_margin,
+        )
+        self.fields = fields
+        self.values = catalogue_values(fields, rows)
+        texts = [t for v in self.values for t in (v.name, v.description)]
+        self.value_vectors = self.embedder.embed(texts)
+        self.titled = titled_values(rows)
+        self.title_vectors = self.embedder.embed([t.title for t in self.titled])
+
+    def readings(self, question: str) -> tuple[MeaningLinks, TopicMatch]:
+        phrases = question_phrases(question, catalogue_names(self.fields))
+        links = MeaningLinks(
+            phrases,
+            self.embedder.embed(phrases),
+            self.values,
+            self.value_vectors,
+            threshold=self.link[0],
+            margin=self.link[1],
+        )
+        topics = TopicMatch(
+            self.embedder.embed([question]),
+            self.titled,
+            self.title_vectors,
+            threshold=self.topic[0],
+            margin=self.topic[1],
+        )
+        return links, topics
+
+
+def main(
+    splits: Sequence[str], verbose: bool, embed: bool, topic: tuple[float, float] | None
+) -> None:
     documents = with_trial_metadata(
         [
             ParsedDocument(d.source, d.title, (Section(text=d.text),), dict(d.metadata))
@@ -122,12 +177,22 @@ def main(splits: Sequence[str], verbose: bool) -> None:
         ]
     )
     fields, rows = _catalogue(documents)
+    embedded = _Embedded(fields, rows, topic) if embed else None
     scores: dict[str, dict[str, list[bool]]] = defaultdict(lambda: defaultdict(list))
     misses = []
     for question in load_agent_questions():
         if question.split not in splits:
             continue
-        found = decompose(question.question, None, fields, reference_year=2026, rows=rows)
+        links, topics = embedded.readings(question.question) if embedded else (None, None)
+        found = decompose(
+            question.question,
+            None,
+            fields,
+            reference_year=2026,
+            rows=rows,
+            links=links,
+            topics=topics,
+        )
         predicted = normalise_filters(found.filter_document())
         gold = normalise_filters(question.filters)
         exact = gold == predicted and (
@@ -140,6 +205,8 @@ def main(splits: Sequence[str], verbose: bool) -> None:
                 score[f"field {field}"].append(right)
         if question.unmappable:
             score["unmapped"].append(bool(found.unmapped))
+        else:
+            score["false unmapped"].append(bool(found.unmapped))
         stated = [f for f in found.filters if f.reading == "stated"]
         empty = bool(stated) and not any(
             _matching(documents, found.buckets, kept) for kept in (found.filters, stated)
@@ -149,7 +216,7 @@ def main(splits: Sequence[str], verbose: bool) -> None:
         )
         if question.expect == "answer":
             score["false no_results"].append(empty)
-        if not exact or (question.unmappable and not found.unmapped):
+        if not exact or bool(question.unmappable) != bool(found.unmapped):
             misses.append(
                 f"{question.split} {question.id}: gold {sorted(gold)} pred "
                 f"{sorted(predicted)} unmapped {[u.text for u in found.unmapped]}"
@@ -169,4 +236,8 @@ if __name__ == "__main__":
     chosen = sys.argv[1].split(",")
     if any(s not in ("dev", "test") and not s.startswith("test") for s in chosen):
         raise SystemExit("splits: dev, test, test2 ...")
-    main(chosen, "-v" in sys.argv)
+    topic = None
+    if "--topic" in sys.argv:
+        threshold, margin = sys.argv[sys.argv.index("--topic") + 1].split(",")
+        topic = (float(threshold), float(margin))
+    main(chosen, "-v" in sys.argv, "--embed" in sys.argv or topic is not None, topic)

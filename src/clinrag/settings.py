@@ -308,6 +308,13 @@ class AgentSettings(BaseModel):
     link_margin: float = Field(default=0.15, ge=0, le=2)
     """... and that much closer than to the field's second-best value (a vague phrase sits
     near several values and links none)."""
+    topic_threshold: float = Field(default=0.5, ge=-1, le=2)
+    """A question about one document ("our adult sepsis protocol") reads its bucket's topical
+    field (a department, a trial's condition) from the document whose title the embedder
+    puts at least this close to the whole question (cosine)
+    (``pipelines/agent/topic_documents.py``); above 1: no topic by meaning."""
+    topic_margin: float = Field(default=0.07, ge=0, le=2)
+    """... and that much closer than the closest title of any other value of that field."""
     schema_examples: int = Field(default=50, ge=1, le=500)
     """Distinct values per field the agent's catalogue reads (the rules map a value the
     question names to its field only when the value is among them; the prompt shows the

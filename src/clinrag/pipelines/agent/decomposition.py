@@ -32,6 +32,7 @@ from clinrag.pipelines.agent.plan import (
     Unmapped,
 )
 from clinrag.pipelines.agent.rules import intent_of, read_question
+from clinrag.pipelines.agent.topic_documents import TopicMatch
 
 MAX_SUB_QUERIES = 3
 HIDDEN_FIELDS = frozenset({*STANDARD_FIELDS, BUCKET_KEY, ACCESS_KEY})
@@ -70,15 +71,23 @@ def decompose(
     reference_year: int | None = None,
     rows: BucketRows | None = None,
     links: MeaningLinks | None = None,
+    topics: TopicMatch | None = None,
 ) -> Decomposition:
     """``model``: the model's JSON object, or None when the call failed (the rules alone);
     ``reference_year``: what "this year" and "the last two years" count from; ``rows``: the
     values the documents hold together (``linked_values``); ``links``: the question's phrases
-    against the catalogue's values by meaning (``meaning_links``)."""
+    against the catalogue's values by meaning (``meaning_links``); ``topics``: the question
+    against the documents' titles (``topic_documents``)."""
     rule_intent, rule_format = intent_of(question)
     if model is None:
         reading = read_question(
-            question, fields, (), reference_year=reference_year, rows=rows, links=links
+            question,
+            fields,
+            (),
+            reference_year=reference_year,
+            rows=rows,
+            links=links,
+            topics=topics,
         )
         mapped, unmapped = _checked(reading.constraints, fields, reading.buckets, "rule")
         unmapped += [Unmapped(text, "no_field") for text in reading.unplaced]
@@ -106,7 +115,13 @@ def decompose(
         ):
             buckets = tuple(dict.fromkeys((*buckets, str(raw.get("value")))))
     reading = read_question(
-        question, fields, buckets, reference_year=reference_year, rows=rows, links=links
+        question,
+        fields,
+        buckets,
+        reference_year=reference_year,
+        rows=rows,
+        links=links,
+        topics=topics,
     )
     buckets = buckets or reading.buckets
     model_constraints = [

@@ -86,6 +86,8 @@ def agent_answer(parts: PipelineParts) -> Flow:
             reference_year=agent.reference_year,
             link_threshold=agent.link_threshold,
             link_margin=agent.link_margin,
+            topic_threshold=agent.topic_threshold,
+            topic_margin=agent.topic_margin,
         ),
         AgentReview("agent_plan", tools, driver, agent),
         Loop(

@@ -164,7 +164,7 @@ def topic_values(
         bucket_rows = rows.get(bucket, ())
         if not bucket_rows or any(r.documents > TITLED_ROW for r in bucket_rows):
             continue
-        field = _topical_field(bucket_rows)
+        field = topical_field(bucket_rows)
         if field is None or field in taken:
             continue
         pointed: dict[str, list[str]] = {}
@@ -190,7 +190,9 @@ def _topical(term: str) -> bool:
     return len(term) >= _MIN_TOPIC_LETTERS and not any(c.isdigit() for c in term)
 
 
-def _topical_field(rows: Sequence[ValueRow]) -> str | None:
+def topical_field(rows: Sequence[ValueRow]) -> str | None:
+    """The rows' field with the most distinct values (ties by name): what a bucket's
+    documents are about (a department, a condition)."""
     values: dict[str, set[str]] = {}
     for row in rows:
         for key, value in row.values.items():

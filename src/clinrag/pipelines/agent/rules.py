@@ -32,6 +32,7 @@ from clinrag.pipelines.agent.meaning_links import MeaningLinks
 from clinrag.pipelines.agent.plan import Format, Intent
 from clinrag.pipelines.agent.quantity_rules import read_quantities
 from clinrag.pipelines.agent.staff_titles import staff_values
+from clinrag.pipelines.agent.topic_documents import TopicMatch
 from clinrag.pipelines.agent.unheld_phrases import unheld_phrases
 from clinrag.pipelines.agent.value_rules import (
     boolean_fields,
@@ -88,13 +89,15 @@ def read_question(
     reference_year: int | None = None,
     rows: BucketRows | None = None,
     links: MeaningLinks | None = None,
+    topics: TopicMatch | None = None,
 ) -> RuleReading:
     """The constraints and buckets the question states plainly, over the fields of
     ``buckets`` (every readable bucket when empty); ``reference_year``: what "this year" and
     "the last two years" count from (None: they are reported unplaced); ``rows``: the values
     documents hold together, for what the question implies through them (``linked_values``);
     ``links``: the question's phrases against the catalogue's values by meaning, for the
-    fields nothing else read (``meaning_links``)."""
+    fields nothing else read (``meaning_links``); ``topics``: the question against the
+    documents' titles, for a topical field nothing else read (``topic_documents``)."""
     named = tuple(b for b in fields if names_bucket(question, b))
     scope = tuple(buckets) or named or tuple(fields)
     flags = boolean_fields(question, fields, scope)
@@ -125,6 +128,10 @@ def read_question(
         read = [*values, *flags]
         chosen = tuple(buckets) or named or tuple(sorted(_holding(fields, scope, read)))
         values += links.linked(read, chosen or _counted(question, fields, scope) or scope)
+    if topics is not None:
+        read = [*values, *flags]
+        chosen = tuple(buckets) or named or tuple(sorted(_holding(fields, scope, read)))
+        values += topics.matched(read, chosen or scope)
     implied = _holding(fields, scope, [*values, *flags])
     if len(implied) > 1:
         # The kind of document asked for, else the one bucket holding the values the question

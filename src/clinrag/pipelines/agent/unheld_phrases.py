@@ -2,8 +2,10 @@
 so they are reported unmapped (``rules.py`` adds them to ``unplaced``), never dropped: the
 answer's rows would otherwise look like they met them.
 
-- who wrote, approved or endorsed the documents ("signed off by the medical director",
-  "endorsed by the Resuscitation Council", "written with patient representatives"), unless a
+- who wrote, approved, funded or endorsed the documents, by the passive's grammar (a past
+  participle and "by": "signed off by the medical director", "funded by the NIMH"; "written
+  with patient representatives"), and what they were made into ("turned into plain-English
+  versions"), unless a
   field's name says it holds a person (the only phrases the rule below does not apply to: a
   person is no department, whatever words they share);
 - what a document or drug has or is that no field names: stock ("stocked on every ward"),
@@ -11,8 +13,9 @@ answer's rows would otherwise look like they met them.
   with ("an easy-read leaflet", "a paper copy"), cost ("cheapest per day"), the control arm
   ("placebo-controlled", "head-to-head");
 - vague times ("recent", "the latest", "before the pandemic"): no year bounds them;
-- the second half of a two-part question ("..., and which of those are ...") that no rule read
-  a constraint from.
+- the second half of a two-part question ("..., and which of those are ...") and a condition
+  set on the answer ("only if it was published in a Japanese journal") that no rule read a
+  constraint from.
 
 A phrase holding a word of some field's name ("safe in renal impairment" and
 ``renal_adjustment``), or one a rule read a constraint from ("placebo-controlled" as the
@@ -28,14 +31,33 @@ from clinrag.pipelines.agent.constraints import Constraint
 from clinrag.pipelines.agent.value_rules import words_of
 
 _I = re.IGNORECASE
-_TAIL = r"(?:\s+(?!and\b|or\b|but\b|in\b|on\b|for\b|with\b)[A-Za-z][\w'-]*){0,3}"
-"""Up to three more words of the phrase, stopping before a conjunction or a preposition."""
+_TAIL = (
+    r"(?:\s+(?!and\b|or\b|but\b|in\b|on\b|for\b|with\b|since\b|before\b|after\b)"
+    r"[A-Za-z][\w'-]*){0,3}"
+)
+"""Up to three more words of the phrase, stopping before a conjunction or a preposition (a
+time's, "since before 2021", is the year rules')."""
+_PARTICIPLE = (
+    r"(?:[a-z]{3,}ed|written|run|done|made|given|kept|held|taken|drawn|seen|shown|paid|led"
+    r"|signed\s+off|looked\s+at|turned|put)"
+)
+"""A past participle by its form (any "-ed" word) or one of the common irregular ones."""
 _BY_WHOM = re.compile(
-    r"\b(?:written|authored|co-?authored|signed(?:\s+off)?|approved|ratified|drafted|owned"
-    r"|prepared|endorsed|commissioned|sponsored|issued|produced|agreed|checked|led|developed"
-    r"|reviewed|audited|accredited)\s+by\s+(?:(?:the|our|a|an)\s+)?[A-Za-z][\w-]*" + _TAIL,
+    r"\b" + _PARTICIPLE + r"\s+by\s+(?:(?:the|our|a|an)\s+)?[A-Za-z][\w&-]*" + _TAIL, _I
+)
+"""A passive's agent ("funded by the NIMH", "signed off by the medical director"): who did
+something to the documents, by grammar rather than by a list of verbs."""
+_INTO = re.compile(
+    r"\b" + _PARTICIPLE + r"\s+into\s+(?:(?:the|our|a|an)\s+)?[A-Za-z][\w-]*" + _TAIL, _I
+)
+"""What the documents were made into ("translated into Polish", "turned into plain-English
+versions")."""
+_CONDITION = re.compile(
+    r"\b(?:only\s+if|provided\s+that|as\s+long\s+as|so\s+long\s+as|on\s+condition\s+that)"
+    r"\s+(?P<clause>[^,.;?]+)",
     _I,
 )
+"""A condition set on the answer ("but only if it was published in a Japanese journal")."""
 _WITH_WHOM = re.compile(
     r"\b(?:written|drafted|developed|produced|co-?produced|designed)\s+(?:together\s+)?"
     r"(?:with|alongside|in\s+partnership\s+with)\s+(?:(?:the|our|a|an)\s+)?[A-Za-z][\w-]*" + _TAIL,
@@ -47,7 +69,7 @@ _ATTRIBUTES: tuple[re.Pattern[str], ...] = (
     re.compile(
         r"\bsafe\s+(?:to\s+use\s+)?(?:in|for|during|with|while)\s+[A-Za-z][\w-]*" + _TAIL, _I
     ),
-    re.compile(r"\btranslated\s+(?:in|into)\s+[A-Za-z][\w-]*", _I),
+    re.compile(r"\btranslated\s+in\s+[A-Za-z][\w-]*", _I),
     re.compile(
         r"\b(?:comes?|came)\s+with\s+(?:(?:an?|the|its|their)\s+)?[A-Za-z][\w-]*" + _TAIL, _I
     ),
@@ -90,7 +112,7 @@ def unheld_phrases(
     if not field_words & _PERSON_FIELD_WORDS:
         people += [m[0].strip() for m in _BY_WHOM.finditer(question)]
         people += [m[0].strip() for m in _WITH_WHOM.finditer(question)]
-    phrases: list[str] = []
+    phrases = [m[0].strip() for m in _INTO.finditer(question)]
     for pattern in _ATTRIBUTES:
         phrases += [m[0].strip() for m in pattern.finditer(question)]
     phrases += [m[0].strip() for m in _VAGUE_TIME.finditer(question)]
@@ -100,7 +122,7 @@ def unheld_phrases(
         if not set(words_of(p)) & field_words and not any(_overlaps(p, text) for text in read)
     ]
     kept = list(dict.fromkeys([*people, *held]))
-    for match in _TWO_PART.finditer(question):
+    for match in [*_TWO_PART.finditer(question), *_CONDITION.finditer(question)]:
         clause = match["clause"].strip()
         if not any(_overlaps(clause, text) for text in [*read, *(k.lower() for k in kept)]):
             kept.append(clause)

@@ -23,6 +23,7 @@ from clinrag.pipelines.agent.meaning_links import (
 )
 from clinrag.pipelines.agent.plan import AgentState
 from clinrag.pipelines.agent.tools import AgentTools
+from clinrag.pipelines.agent.topic_documents import TopicMatch, titled_values
 from clinrag.pipelines.model_json import fallback_reason, model_json
 from clinrag.pipelines.offload import Offload
 from clinrag.pipelines.state import QueryState
@@ -45,8 +46,11 @@ class AgentDecompose:
         reference_year: int | None = None,
         link_threshold: float = 2.0,
         link_margin: float = 0.0,
+        topic_threshold: float = 2.0,
+        topic_margin: float = 0.0,
     ) -> None:
         """``link_threshold``, ``link_margin``: the meaning links' (``meaning_links.py``);
+        ``topic_threshold``, ``topic_margin``: the topic match's (``topic_documents.py``);
         a threshold above 1 links nothing."""
         self.llm = llm
         self.tools = tools
@@ -57,6 +61,10 @@ class AgentDecompose:
         self.reference_year = reference_year
         self.link_threshold = link_threshold
         self.link_margin = link_margin
+        self.topic_threshold = topic_threshold
+        self.topic_margin = topic_margin
+        self._titles: tuple[tuple[str, ...], Vectors] | None = None
+        """The last catalogue's titles and their vectors."""
         self._described: tuple[tuple[str, ...], Vectors] | None = None
         """The last catalogue's value texts and their vectors (they change with the corpus)."""
 
@@ -88,6 +96,7 @@ class AgentDecompose:
             reference_year=year,
             rows=rows_of(schema),
             links=await self._links(question, schema),
+            topics=await self._topics(question, schema),
         )
         notes.update(
             source=decomposition.source,
@@ -108,6 +117,22 @@ class AgentDecompose:
             state,
             agent=AgentState(decomposition),
             sub_queries=decomposition.sub_queries,
+        )
+
+    async def _topics(self, question: str, schema: CorpusSchema) -> TopicMatch | None:
+        if self.topic_threshold > 1:
+            return None
+        titled = titled_values(rows_of(schema))
+        titles = tuple(t.title for t in titled)
+        embedder = self.tools.embedder
+        if self._titles is None or self._titles[0] != titles:
+            self._titles = (titles, await self.offload(embedder.embed, list(titles)))
+        return TopicMatch(
+            await self.offload(embedder.embed, [question]),
+            titled,
+            self._titles[1],
+            threshold=self.topic_threshold,
+            margin=self.topic_margin,
         )
 
     async def _links(self, question: str, schema: CorpusSchema) -> MeaningLinks | None:

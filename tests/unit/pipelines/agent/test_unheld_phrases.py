@@ -57,6 +57,33 @@ def test_a_person_is_reported_unless_a_field_holds_people() -> None:
     assert unheld_phrases(question, {**PROTOCOLS, "approved_by": "string"}, []) == []
 
 
+@pytest.mark.parametrize(
+    ("question", "reported"),
+    [
+        ("Which guidelines were bankrolled by the drug company?", "bankrolled by the drug company"),
+        ("Which of these were looked at by the audit team?", "looked at by the audit team"),
+        ("protocols converted into easy English", "converted into easy English"),
+    ],
+)
+def test_a_passive_agent_or_result_is_reported_whatever_its_verb(
+    question: str, reported: str
+) -> None:
+    assert reported in unheld_phrases(question, PROTOCOLS, [])
+
+
+def test_a_condition_on_the_answer_is_reported_unless_a_rule_read_it() -> None:
+    question = "Summarise the sepsis guideline, but only if it was peer reviewed externally."
+    assert "it was peer reviewed externally" in unheld_phrases(question, PROTOCOLS, [])
+    read = Constraint("year", ">=", 2020, "it is from 2020 onwards")
+    question = "Summarise the sepsis guideline, but only if it is from 2020 onwards."
+    assert unheld_phrases(question, PROTOCOLS, [read]) == []
+
+
+def test_a_passive_stops_before_a_time_the_year_rules_read() -> None:
+    question = "Which guidelines were cleared by the board since 2020?"
+    assert unheld_phrases(question, PROTOCOLS, []) == ["cleared by the board"]
+
+
 def test_a_plain_question_reports_nothing() -> None:
     question = "What does the cardiology protocol say about chest pain in 2024?"
     assert unheld_phrases(question, PROTOCOLS, []) == []
