@@ -31,7 +31,7 @@ from clinrag.stance.rows import stance_rows
 from clinrag.stance.rules import read_stance
 from tests.fakes import chunk
 
-SEEN = ("dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8", "test9")
+SEEN = TRAINING_SPLITS
 CONCLUSIONS = ("yes", "no", "no_difference")
 
 
