@@ -24,11 +24,13 @@ from clinrag.pipelines.steps.select_evidence import search_similarity
 from clinrag.pipelines.verdict import VERDICT_PHRASES
 from clinrag.security.redaction import RedactionSession, apply_spans
 from clinrag.settings import Settings
+from clinrag.stance.defined_arms import with_defined_arms
 from clinrag.stance.learned import TRAINING_SPLITS, LearnedVerdictReader
-from clinrag.stance.model import features, train
+from clinrag.stance.model import LABELS, features, train
+from clinrag.stance.question import Question
 from clinrag.stance.research_set import load_research_questions, load_sample_corpus
 from clinrag.stance.rows import stance_rows
-from clinrag.stance.rules import read_stance
+from clinrag.stance.rules import Stance, plain_text, read_stance
 from tests.fakes import chunk
 
 SEEN = TRAINING_SPLITS
@@ -97,11 +99,23 @@ def main() -> None:
             quoted = _quotable(selection.passages)[: p.extract_sentences]
             text = " ".join(f"{_closed(s)} [{n}]" for n, s in quoted)
             excerpt = " ".join(x.text.text for x in selection.passages)
-            evidence = read_stance(excerpt, q.question)
-            rules = read_stance(text, q.question) if text else "not_found"
-            verdict = reader.read(q.question, [s for _, s in quoted]) if quoted else "unclear"
-            phrase = VERDICT_PHRASES.get(verdict)  # type: ignore[call-overload]
-            learned = read_stance(f"{phrase} {text}", q.question) if phrase else rules
+            asked = with_defined_arms(Question.of(q.question), excerpt)
+            evidence = read_stance(excerpt, asked)
+            rules = read_stance(text, asked) if text else "not_found"
+            sentences = [s for _, s in quoted]
+            verdict = reader.read(q.question, sentences, excerpt) if quoted else "unclear"
+            learned = _with_verdict(verdict, text, asked, rules)
+            alone = _model_alone(reader, q.question, sentences)
+            ruled = read_stance(" ".join(sentences), asked) if quoted else "unclear"
+            agreed = alone if ruled not in CONCLUSIONS else ruled if ruled == alone else "unclear"
+            for name, said in (("model", alone), ("agreed", agreed)):
+                read = _with_verdict(said, text, asked, rules)
+                tally[name] += read == q.stance
+                tally[f"contra_{name}"] += (
+                    evidence in CONCLUSIONS and read in CONCLUSIONS and (read != evidence)
+                )
+                tally[f"stated_{name}"] += said in CONCLUSIONS
+                tally[f"wrong_{name}"] += said in CONCLUSIONS and said != q.stance
             gold_quoted = any(q.reference.strip()[:60] in s for _, s in quoted)
             tally["n"] += 1
             tally["rules"] += rules == q.stance
@@ -123,11 +137,28 @@ def main() -> None:
         print("\n".join(misses))
 
 
+def _with_verdict(verdict: str, text: str, asked: Question, quote_alone: Stance) -> Stance:
+    """How the answer is read when it opens with ``verdict`` (none: the quote alone)."""
+    phrase = VERDICT_PHRASES.get(verdict)  # type: ignore[call-overload]
+    return read_stance(f"{phrase} {text}", asked) if phrase else quote_alone
+
+
+def _model_alone(reader: LearnedVerdictReader, question: str, sentences: list[str]) -> str:
+    """The learned model's verdict without the rules reading first (probabilities summed)."""
+    if not sentences:
+        return "unclear"
+    rows = features(reader.embedder, [(question, plain_text(s)) for s in sentences])
+    return LABELS[int(np.argmax(reader.model.probabilities(rows).sum(axis=0)))]
+
+
 def _line(split: str, t: Counter[str]) -> str:
     return (
-        f"{split:<6} n={t['n']:>3} agree rules/learned {t['rules']:>3}/{t['learned']:>3} "
-        f"gold quoted {t['gold']:>3} contradictions rules/learned "
-        f"{t['contra_rules']:>2}/{t['contra_learned']:>2}"
+        f"{split:<6} n={t['n']:>3} agree rules/learned/model/agreed {t['rules']:>3}/"
+        f"{t['learned']:>3}/{t['model']:>3}/{t['agreed']:>3} gold quoted {t['gold']:>3} "
+        f"contradictions rules/learned/model/agreed {t['contra_rules']:>2}/"
+        f"{t['contra_learned']:>2}/{t['contra_model']:>2}/{t['contra_agreed']:>2} "
+        f"stated model/agreed {t['stated_model']:>2}/{t['stated_agreed']:>2} "
+        f"wrong {t['wrong_model']:>2}/{t['wrong_agreed']:>2}"
     )
 
 

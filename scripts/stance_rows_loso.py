@@ -4,7 +4,8 @@ the abstracts' sentences that state the same finding (``stance/rows.py``, what t
 product's ``verdict: learned`` reader trains on), beside the rules. Seen splits only (the
 product's ``TRAINING_SPLITS``): every figure here is a development figure for the rules (they
 were fixed from these splits) and a held-out one for the learned reader (each split read by the
-model trained on the others).
+model trained on the others). The rules read each gold sentence with its abstract's short
+forms of the arms (``stance.defined_arms``).
 
     PYTHONPATH=src python scripts/stance_rows_loso.py
 """
@@ -15,8 +16,10 @@ import numpy as np
 
 from clinrag.components import build_embedder
 from clinrag.settings import Settings
+from clinrag.stance.defined_arms import with_defined_arms
 from clinrag.stance.learned import TRAINING_SPLITS
 from clinrag.stance.model import features, train
+from clinrag.stance.question import Question
 from clinrag.stance.research_set import load_research_questions, load_sample_corpus
 from clinrag.stance.rows import stance_rows
 from clinrag.stance.rules import read_stance
@@ -24,7 +27,9 @@ from clinrag.stance.rules import read_stance
 
 def main() -> None:
     questions = [q for q in load_research_questions() if q.split in TRAINING_SPLITS]
-    rows = stance_rows(questions, {d.source: d for d in load_sample_corpus()})
+    documents = {d.source: d for d in load_sample_corpus()}
+    rows = stance_rows(questions, documents)
+    abstracts = {q.question: documents[q.source].full_text for q in questions}
     matrix = features(build_embedder(Settings()), [(r.question, r.text) for r in rows])
     splits = np.array([r.split for r in rows])
     gold = np.array([r.gold for r in rows])
@@ -34,7 +39,12 @@ def main() -> None:
     for split in TRAINING_SPLITS:
         tested = np.flatnonzero((splits == split) & gold)
         figures = [
-            np.mean([read_stance(rows[i].text, rows[i].question) == rows[i].stance for i in tested])
+            np.mean(
+                [
+                    _ruled(rows[i].text, rows[i].question, abstracts) == rows[i].stance
+                    for i in tested
+                ]
+            )
         ]
         for kept in (gold, np.ones(len(rows), dtype=bool)):
             trained = np.flatnonzero((splits != split) & kept)
@@ -47,6 +57,11 @@ def main() -> None:
         print(f"{split:<7}{len(tested):>4}{figures[0]:>7.2f}{figures[1]:>20.2f}{figures[2]:>17.2f}")
     pooled = totals / int(gold.sum())
     print(f"{'pooled':<7}{int(gold.sum()):>4}{pooled[0]:>7.2f}{pooled[1]:>20.2f}{pooled[2]:>17.2f}")
+
+
+def _ruled(text: str, question: str, abstracts: dict[str, str]) -> str:
+    """The rules' reading of a gold sentence in its abstract (its arms' short forms)."""
+    return read_stance(text, with_defined_arms(Question.of(question), abstracts[question]))
 
 
 if __name__ == "__main__":

@@ -53,6 +53,7 @@ from clinrag.evaluation.research_misses import (
 )
 from clinrag.llm.base import LLM
 from clinrag.settings import Settings
+from clinrag.stance.defined_arms import with_defined_arms
 from clinrag.stance.question import Question
 from clinrag.stance.research_set import ResearchQuestion
 from clinrag.stance.rules import Stance, read_stance
@@ -240,8 +241,9 @@ def score(
     placed: list[Placed] = []
     per_question: dict[str, str] = {}
     for item, run in runs:
-        asked = Question.of(item.question)
         answer = run.answer
+        cited = " ".join(c.snippet for c in answer.citations) if answer is not None else ""
+        asked = with_defined_arms(Question.of(item.question), cited)
         verdict = stated_verdict(run.trace)
         read: Stance = "not_found" if answer is None or not answer.found else "unclear"
         if answer is not None and answer.found:
@@ -249,7 +251,7 @@ def score(
             stated += verdict is not None
             read = read_stance(answer.text, asked)
             right += item.source in asker.cited_sources(answer)
-            evidence = read_stance(" ".join(c.snippet for c in answer.citations), asked)
+            evidence = read_stance(cited, asked)
             if evidence in CONCLUSIONS:
                 readable += 1
                 contradictions += read in CONCLUSIONS and read != evidence

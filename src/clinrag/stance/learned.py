@@ -9,7 +9,8 @@ conclusion sentence and the sentences of its abstract that state the same findin
 splits already seen (``TRAINING_SPLITS``), fitted at first use with the service's embedder
 and cached by content (``array_cache``): deterministic, nothing downloaded.
 
-The rules read the quotes first (``stance.read_stance``, what a quote alone is read as): where
+The rules read the quotes first (``stance.read_stance``, what a quote alone is read as, the arms
+also named by the short forms the quoted passages define: ``stance.defined_arms``): where
 they find a conclusion, it is the verdict. Only where they find none does the learned model
 decide, each quoted sentence read on its own and the class probabilities summed over the
 quotes (a quote that reads confidently counts for more than one that reads weakly). Why not
@@ -31,6 +32,7 @@ import numpy as np
 from clinrag.array_cache import cached_arrays
 from clinrag.llm.schemas import Verdict
 from clinrag.retrieval.embedding import Embedder
+from clinrag.stance.defined_arms import with_defined_arms
 from clinrag.stance.model import (
     FEATURES_VERSION,
     LABELS,
@@ -39,6 +41,7 @@ from clinrag.stance.model import (
     features,
     train,
 )
+from clinrag.stance.question import Question
 from clinrag.stance.research_set import (
     Split,
     load_research_questions,
@@ -69,17 +72,18 @@ class LearnedVerdictReader:
     """``pipelines.verdict.VerdictReader``: the quotes read one by one, probabilities summed."""
 
     def __init__(self, embedder: Embedder, model: StanceModel) -> None:
-        self._embedder = embedder
+        self.embedder = embedder
         self.model = model
 
-    def read(self, question: str, sentences: Sequence[str]) -> Verdict:
+    def read(self, question: str, sentences: Sequence[str], context: str = "") -> Verdict:
         texts = [plain_text(s) for s in sentences if s.strip()]
         if not texts:
             return "unclear"
-        ruled = read_stance(" ".join(texts), question)
+        asked = with_defined_arms(Question.of(question), context)
+        ruled = read_stance(" ".join(texts), asked)
         if ruled in ("yes", "no", "no_difference"):
             return cast(Verdict, ruled)  # what the quote alone is read as: no new contradiction
-        rows = features(self._embedder, [(question, text) for text in texts])
+        rows = features(self.embedder, [(question, text) for text in texts])
         return cast(Verdict, LABELS[int(np.argmax(self.model.probabilities(rows).sum(axis=0)))])
 
 
