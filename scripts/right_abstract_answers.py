@@ -108,6 +108,8 @@ def main() -> None:
             alone = _model_alone(reader, q.question, sentences)
             ruled = read_stance(" ".join(sentences), asked) if quoted else "unclear"
             agreed = alone if ruled not in CONCLUSIONS else ruled if ruled == alone else "unclear"
+            tally["stated_learned"] += verdict in CONCLUSIONS
+            tally["wrong_learned"] += verdict in CONCLUSIONS and verdict != q.stance
             for name, said in (("model", alone), ("agreed", agreed)):
                 read = _with_verdict(said, text, asked, rules)
                 tally[name] += read == q.stance
@@ -157,8 +159,9 @@ def _line(split: str, t: Counter[str]) -> str:
         f"{t['learned']:>3}/{t['model']:>3}/{t['agreed']:>3} gold quoted {t['gold']:>3} "
         f"contradictions rules/learned/model/agreed {t['contra_rules']:>2}/"
         f"{t['contra_learned']:>2}/{t['contra_model']:>2}/{t['contra_agreed']:>2} "
-        f"stated model/agreed {t['stated_model']:>2}/{t['stated_agreed']:>2} "
-        f"wrong {t['wrong_model']:>2}/{t['wrong_agreed']:>2}"
+        f"stated learned/model/agreed {t['stated_learned']:>2}/{t['stated_model']:>2}/"
+        f"{t['stated_agreed']:>2} wrong {t['wrong_learned']:>2}/{t['wrong_model']:>2}/"
+        f"{t['wrong_agreed']:>2}"
     )
 
 

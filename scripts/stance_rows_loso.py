@@ -16,13 +16,11 @@ import numpy as np
 
 from clinrag.components import build_embedder
 from clinrag.settings import Settings
-from clinrag.stance.defined_arms import with_defined_arms
+from clinrag.stance.defined_arms import read_in_context
 from clinrag.stance.learned import TRAINING_SPLITS
 from clinrag.stance.model import features, train
-from clinrag.stance.question import Question
 from clinrag.stance.research_set import load_research_questions, load_sample_corpus
 from clinrag.stance.rows import stance_rows
-from clinrag.stance.rules import read_stance
 
 
 def main() -> None:
@@ -41,7 +39,8 @@ def main() -> None:
         figures = [
             np.mean(
                 [
-                    _ruled(rows[i].text, rows[i].question, abstracts) == rows[i].stance
+                    read_in_context(rows[i].text, rows[i].question, abstracts[rows[i].question])
+                    == rows[i].stance
                     for i in tested
                 ]
             )
@@ -57,11 +56,6 @@ def main() -> None:
         print(f"{split:<7}{len(tested):>4}{figures[0]:>7.2f}{figures[1]:>20.2f}{figures[2]:>17.2f}")
     pooled = totals / int(gold.sum())
     print(f"{'pooled':<7}{int(gold.sum()):>4}{pooled[0]:>7.2f}{pooled[1]:>20.2f}{pooled[2]:>17.2f}")
-
-
-def _ruled(text: str, question: str, abstracts: dict[str, str]) -> str:
-    """The rules' reading of a gold sentence in its abstract (its arms' short forms)."""
-    return read_stance(text, with_defined_arms(Question.of(question), abstracts[question]))
 
 
 if __name__ == "__main__":

@@ -28,7 +28,7 @@ share of answers stating no verdict and the verdict step's seconds.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -53,7 +53,7 @@ from clinrag.evaluation.research_misses import (
 )
 from clinrag.llm.base import LLM
 from clinrag.settings import Settings
-from clinrag.stance.defined_arms import with_defined_arms
+from clinrag.stance.defined_arms import read_in_context, with_defined_arms
 from clinrag.stance.question import Question
 from clinrag.stance.research_set import ResearchQuestion
 from clinrag.stance.rules import Stance, read_stance
@@ -223,7 +223,10 @@ async def evaluate_research(
     return ResearchReport(
         model=llm.model,
         documents=len(documents),
-        reader_accuracy={split: reader_accuracy(questions, split) for split in _splits(questions)},
+        reader_accuracy={
+            split: reader_accuracy(questions, split, {d.source: d.full_text for d in documents})
+            for split in _splits(questions)
+        },
         learned_accuracy={}
         if learned is None
         else {split: learned_accuracy(learned, split) for split in _splits(questions)},
@@ -296,10 +299,17 @@ def score(
     )
 
 
-def reader_accuracy(questions: Sequence[ResearchQuestion], split: str) -> float:
-    """The share of the split's gold conclusion sentences read as their gold stance."""
+def reader_accuracy(
+    questions: Sequence[ResearchQuestion], split: str, abstracts: Mapping[str, str]
+) -> float:
+    """The share of the split's gold conclusion sentences read as their gold stance, each in
+    its abstract (by source: the short forms it defines)."""
     return _share(
-        [read_stance(q.reference, q.question) == q.stance for q in questions if q.split == split]
+        [
+            read_in_context(q.reference, q.question, abstracts.get(q.source, "")) == q.stance
+            for q in questions
+            if q.split == split
+        ]
     )
 
 

@@ -23,6 +23,7 @@ from clinrag.retrieval.abbreviations import definitions
 from clinrag.retrieval.analysis import analyze
 from clinrag.stance.arms import Arm
 from clinrag.stance.question import Question
+from clinrag.stance.rules import Stance, read_stance
 
 _WORD = re.compile(r"[^\W_]+(?:/[^\W_]+)*")
 """A word of a long form; a combination is one ("brimonidine/timolol"), a hyphen parts words
@@ -51,6 +52,12 @@ def with_defined_arms(asked: Question, context: str) -> Question:
     if subject == asked.subject and other == asked.other:
         return asked
     return replace(asked, subject=frozenset(subject - other), other=frozenset(other - subject))
+
+
+def read_in_context(text: str, question: str, context: str) -> Stance:
+    """The rules' reading of ``text`` (a gold sentence, an answer) with the arms named as
+    ``context`` (its abstract, the passages cited) defines them."""
+    return read_stance(text, with_defined_arms(Question.of(question), context))
 
 
 def _named(word: str, asked: Question) -> Arm | None:
