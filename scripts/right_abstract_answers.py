@@ -1,9 +1,10 @@
 """Extractive answers given the right abstract (oracle retrieval), on the seen research splits:
 each question's own abstract, chunked as ingest chunks it, every chunk a passage; evidence
 selection and the extractive quote as the pipeline makes them; the answer read by the rules
-(``verdict: rules``) and with the learned verdict held out from the split (``verdict:
-learned``). Prints per split: agreement rules / learned, gold quoted, contradictions of the
-cited excerpt rules / learned; ``--misses`` lists the misses. Development figures only.
+(``verdict: rules``), with the learned verdict held out from the split (``verdict: learned``:
+none where the rules and the model disagree) and with the model's verdict alone. Prints per
+split: agreement, gold quoted, contradictions of the cited excerpt, verdicts stated and stated
+ones that are not the gold stance; ``--misses`` lists the misses. Development figures only.
 
     OMP_NUM_THREADS=1 PYTHONPATH=src:. python scripts/right_abstract_answers.py [--misses]
 """
@@ -26,11 +27,11 @@ from clinrag.security.redaction import RedactionSession, apply_spans
 from clinrag.settings import Settings
 from clinrag.stance.defined_arms import with_defined_arms
 from clinrag.stance.learned import TRAINING_SPLITS, LearnedVerdictReader
-from clinrag.stance.model import LABELS, features, train
+from clinrag.stance.model import features, train
 from clinrag.stance.question import Question
 from clinrag.stance.research_set import load_research_questions, load_sample_corpus
 from clinrag.stance.rows import stance_rows
-from clinrag.stance.rules import Stance, plain_text, read_stance
+from clinrag.stance.rules import Stance, read_stance
 from tests.fakes import chunk
 
 SEEN = TRAINING_SPLITS
@@ -105,25 +106,18 @@ def main() -> None:
             sentences = [s for _, s in quoted]
             verdict = reader.read(q.question, sentences, excerpt) if quoted else "unclear"
             learned = _with_verdict(verdict, text, asked, rules)
-            alone = _model_alone(reader, q.question, sentences)
-            ruled = read_stance(" ".join(sentences), asked) if quoted else "unclear"
-            agreed = alone if ruled not in CONCLUSIONS else ruled if ruled == alone else "unclear"
-            tally["stated_learned"] += verdict in CONCLUSIONS
-            tally["wrong_learned"] += verdict in CONCLUSIONS and verdict != q.stance
-            for name, said in (("model", alone), ("agreed", agreed)):
-                read = _with_verdict(said, text, asked, rules)
-                tally[name] += read == q.stance
-                tally[f"contra_{name}"] += (
-                    evidence in CONCLUSIONS and read in CONCLUSIONS and (read != evidence)
-                )
+            alone = reader.model_reading(q.question, sentences) if quoted else "unclear"
+            model = _with_verdict(alone, text, asked, rules)
+            for name, said in (("learned", verdict), ("model", alone)):
                 tally[f"stated_{name}"] += said in CONCLUSIONS
                 tally[f"wrong_{name}"] += said in CONCLUSIONS and said != q.stance
             gold_quoted = any(q.reference.strip()[:60] in s for _, s in quoted)
             tally["n"] += 1
             tally["rules"] += rules == q.stance
             tally["learned"] += learned == q.stance
+            tally["model"] += model == q.stance
             tally["gold"] += gold_quoted
-            for name, read in (("rules", rules), ("learned", learned)):
+            for name, read in (("rules", rules), ("learned", learned), ("model", model)):
                 contra = evidence in CONCLUSIONS and read in CONCLUSIONS and read != evidence
                 tally[f"contra_{name}"] += contra
             if rules != q.stance:
@@ -145,23 +139,13 @@ def _with_verdict(verdict: str, text: str, asked: Question, quote_alone: Stance)
     return read_stance(f"{phrase} {text}", asked) if phrase else quote_alone
 
 
-def _model_alone(reader: LearnedVerdictReader, question: str, sentences: list[str]) -> str:
-    """The learned model's verdict without the rules reading first (probabilities summed)."""
-    if not sentences:
-        return "unclear"
-    rows = features(reader.embedder, [(question, plain_text(s)) for s in sentences])
-    return LABELS[int(np.argmax(reader.model.probabilities(rows).sum(axis=0)))]
-
-
 def _line(split: str, t: Counter[str]) -> str:
     return (
-        f"{split:<6} n={t['n']:>3} agree rules/learned/model/agreed {t['rules']:>3}/"
-        f"{t['learned']:>3}/{t['model']:>3}/{t['agreed']:>3} gold quoted {t['gold']:>3} "
-        f"contradictions rules/learned/model/agreed {t['contra_rules']:>2}/"
-        f"{t['contra_learned']:>2}/{t['contra_model']:>2}/{t['contra_agreed']:>2} "
-        f"stated learned/model/agreed {t['stated_learned']:>2}/{t['stated_model']:>2}/"
-        f"{t['stated_agreed']:>2} wrong {t['wrong_learned']:>2}/{t['wrong_model']:>2}/"
-        f"{t['wrong_agreed']:>2}"
+        f"{split:<6} n={t['n']:>3} agree rules/learned/model {t['rules']:>3}/{t['learned']:>3}/"
+        f"{t['model']:>3} gold quoted {t['gold']:>3} contradictions rules/learned/model "
+        f"{t['contra_rules']:>2}/{t['contra_learned']:>2}/{t['contra_model']:>2} "
+        f"stated learned/model {t['stated_learned']:>2}/{t['stated_model']:>2} "
+        f"wrong stated {t['wrong_learned']:>2}/{t['wrong_model']:>2}"
     )
 
 
