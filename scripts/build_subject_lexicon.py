@@ -12,7 +12,9 @@ question name what it is about, and by which other names an abstract may write i
   "iron" are words before they are drugs; "insulin", "aspirin" stay), another name (a brand)
   under ``OTHER_NAME_ZIPF`` (brands that are words: "prompt", "relief"). A combination's
   generic ("abacavir, dolutegravir, and lamivudine") is written as its components when each is
-  a generic of its own, each a name of it.
+  a generic of its own, each a name of it; so is one written "a/b" ("brimonidine/timolol":
+  Combigan, Xalacom, DuoTrav, Simbrinza), and a generic with a closing qualifier that names a
+  generic of its own ("insulin detemir (rdna origin)": Levemir) is that generic.
 - ``condition_words.txt``: the lower-case words of ICD-10-CM's tabular list (public domain,
   read from the ``simple-icd-10-cm`` wheel by ``lexicon_sources.icd_words``): the words of
   diagnoses, findings and anatomy.
@@ -30,6 +32,7 @@ import bz2
 import pickle
 import re
 from collections import defaultdict
+from collections.abc import Mapping
 from importlib import metadata, resources
 from pathlib import Path
 
@@ -43,7 +46,9 @@ COMMON_ZIPF = 4.5
 OTHER_NAME_ZIPF = 3.0
 """The same for a brand or another name (as ``build_drug_names.COMMON_ZIPF``)."""
 _PLAIN = re.compile(r"[a-z][a-z0-9'-]*(?: [a-z0-9][a-z0-9'-]*){0,3}")
-_COMPONENTS = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
+_COMPONENTS = re.compile(r",\s*(?:and\s+)?|\s+and\s+|/")
+_QUALIFIER = re.compile(r"\s*\([^()]*\)$")
+"""A heading's closing parenthesis: "insulin detemir (rdna origin)", "doxepin (insomnia)"."""
 
 
 def _plain(name: str, limit: float = COMMON_ZIPF) -> bool:
@@ -67,6 +72,7 @@ def drug_synonyms() -> tuple[dict[str, set[str]], dict[str, str]]:
     kinds: dict[str, str] = {}
     for variant, (generic,) in dictionary["drug_variant_to_canonical"].items():
         medicine = any(key in about.get(generic, {}) for key in MEDICINE_KEYS)
+        generic = _unqualified(generic, about)
         parts = [part.strip() for part in _COMPONENTS.split(generic)]
         if not all(part in about for part in parts):
             parts = [generic]  # "fluticasone nasal spray and drops" is one product
@@ -77,6 +83,13 @@ def drug_synonyms() -> tuple[dict[str, set[str]], dict[str, str]]:
                 if variant == part or _plain(variant, OTHER_NAME_ZIPF):
                     names[part].add(variant)
     return names, kinds
+
+
+def _unqualified(generic: str, about: Mapping[str, object]) -> str:
+    """The heading without its closing qualifier when that names a heading of its own: Levemir's
+    "insulin detemir (rdna origin)" is insulin detemir ("bcg) vaccine" stays as it is)."""
+    bare = _QUALIFIER.sub("", generic)
+    return bare if bare != generic and bare in about else generic
 
 
 def main() -> None:

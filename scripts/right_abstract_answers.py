@@ -1,9 +1,10 @@
 """Extractive answers given the right abstract (oracle retrieval), on the seen research splits:
 each question's own abstract, chunked as ingest chunks it, every chunk a passage; evidence
 selection and the extractive quote as the pipeline makes them; the answer read by the rules
-(``verdict: rules``) and with the learned verdict held out from the split (``verdict:
-learned``). Prints per split: agreement rules / learned, gold quoted, contradictions of the
-cited excerpt rules / learned; ``--misses`` lists the misses. Development figures only.
+(``verdict: rules``), with the learned verdict held out from the split (``verdict: learned``:
+none where the rules and the model disagree) and with the model's verdict alone. Prints per
+split: agreement, gold quoted, contradictions of the cited excerpt, verdicts stated and stated
+ones that are not the gold stance; ``--misses`` lists the misses. Development figures only.
 
     OMP_NUM_THREADS=1 PYTHONPATH=src:. python scripts/right_abstract_answers.py [--misses]
 """
@@ -24,14 +25,16 @@ from clinrag.pipelines.steps.select_evidence import search_similarity
 from clinrag.pipelines.verdict import VERDICT_PHRASES
 from clinrag.security.redaction import RedactionSession, apply_spans
 from clinrag.settings import Settings
+from clinrag.stance.defined_arms import with_defined_arms
 from clinrag.stance.learned import TRAINING_SPLITS, LearnedVerdictReader
 from clinrag.stance.model import features, train
+from clinrag.stance.question import Question
 from clinrag.stance.research_set import load_research_questions, load_sample_corpus
 from clinrag.stance.rows import stance_rows
-from clinrag.stance.rules import read_stance
+from clinrag.stance.rules import Stance, read_stance
 from tests.fakes import chunk
 
-SEEN = ("dev", "test", "test2", "test3", "test4", "test5", "test6", "test7", "test8", "test9")
+SEEN = TRAINING_SPLITS
 CONCLUSIONS = ("yes", "no", "no_difference")
 
 
@@ -97,17 +100,24 @@ def main() -> None:
             quoted = _quotable(selection.passages)[: p.extract_sentences]
             text = " ".join(f"{_closed(s)} [{n}]" for n, s in quoted)
             excerpt = " ".join(x.text.text for x in selection.passages)
-            evidence = read_stance(excerpt, q.question)
-            rules = read_stance(text, q.question) if text else "not_found"
-            verdict = reader.read(q.question, [s for _, s in quoted]) if quoted else "unclear"
-            phrase = VERDICT_PHRASES.get(verdict)  # type: ignore[call-overload]
-            learned = read_stance(f"{phrase} {text}", q.question) if phrase else rules
+            asked = with_defined_arms(Question.of(q.question), excerpt)
+            evidence = read_stance(excerpt, asked)
+            rules = read_stance(text, asked) if text else "not_found"
+            sentences = [s for _, s in quoted]
+            verdict = reader.read(q.question, sentences, excerpt) if quoted else "unclear"
+            learned = _with_verdict(verdict, text, asked, rules)
+            alone = reader.model_reading(q.question, sentences) if quoted else "unclear"
+            model = _with_verdict(alone, text, asked, rules)
+            for name, said in (("learned", verdict), ("model", alone)):
+                tally[f"stated_{name}"] += said in CONCLUSIONS
+                tally[f"wrong_{name}"] += said in CONCLUSIONS and said != q.stance
             gold_quoted = any(q.reference.strip()[:60] in s for _, s in quoted)
             tally["n"] += 1
             tally["rules"] += rules == q.stance
             tally["learned"] += learned == q.stance
+            tally["model"] += model == q.stance
             tally["gold"] += gold_quoted
-            for name, read in (("rules", rules), ("learned", learned)):
+            for name, read in (("rules", rules), ("learned", learned), ("model", model)):
                 contra = evidence in CONCLUSIONS and read in CONCLUSIONS and read != evidence
                 tally[f"contra_{name}"] += contra
             if rules != q.stance:
@@ -123,11 +133,19 @@ def main() -> None:
         print("\n".join(misses))
 
 
+def _with_verdict(verdict: str, text: str, asked: Question, quote_alone: Stance) -> Stance:
+    """How the answer is read when it opens with ``verdict`` (none: the quote alone)."""
+    phrase = VERDICT_PHRASES.get(verdict)  # type: ignore[call-overload]
+    return read_stance(f"{phrase} {text}", asked) if phrase else quote_alone
+
+
 def _line(split: str, t: Counter[str]) -> str:
     return (
-        f"{split:<6} n={t['n']:>3} agree rules/learned {t['rules']:>3}/{t['learned']:>3} "
-        f"gold quoted {t['gold']:>3} contradictions rules/learned "
-        f"{t['contra_rules']:>2}/{t['contra_learned']:>2}"
+        f"{split:<6} n={t['n']:>3} agree rules/learned/model {t['rules']:>3}/{t['learned']:>3}/"
+        f"{t['model']:>3} gold quoted {t['gold']:>3} contradictions rules/learned/model "
+        f"{t['contra_rules']:>2}/{t['contra_learned']:>2}/{t['contra_model']:>2} "
+        f"stated learned/model {t['stated_learned']:>2}/{t['stated_model']:>2} "
+        f"wrong stated {t['wrong_learned']:>2}/{t['wrong_model']:>2}"
     )
 
 

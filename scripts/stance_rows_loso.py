@@ -4,7 +4,8 @@ the abstracts' sentences that state the same finding (``stance/rows.py``, what t
 product's ``verdict: learned`` reader trains on), beside the rules. Seen splits only (the
 product's ``TRAINING_SPLITS``): every figure here is a development figure for the rules (they
 were fixed from these splits) and a held-out one for the learned reader (each split read by the
-model trained on the others).
+model trained on the others). The rules read each gold sentence with its abstract's short
+forms of the arms (``stance.defined_arms``).
 
     PYTHONPATH=src python scripts/stance_rows_loso.py
 """
@@ -15,16 +16,18 @@ import numpy as np
 
 from clinrag.components import build_embedder
 from clinrag.settings import Settings
+from clinrag.stance.defined_arms import read_in_context
 from clinrag.stance.learned import TRAINING_SPLITS
 from clinrag.stance.model import features, train
 from clinrag.stance.research_set import load_research_questions, load_sample_corpus
 from clinrag.stance.rows import stance_rows
-from clinrag.stance.rules import read_stance
 
 
 def main() -> None:
     questions = [q for q in load_research_questions() if q.split in TRAINING_SPLITS]
-    rows = stance_rows(questions, {d.source: d for d in load_sample_corpus()})
+    documents = {d.source: d for d in load_sample_corpus()}
+    rows = stance_rows(questions, documents)
+    abstracts = {q.question: documents[q.source].full_text for q in questions}
     matrix = features(build_embedder(Settings()), [(r.question, r.text) for r in rows])
     splits = np.array([r.split for r in rows])
     gold = np.array([r.gold for r in rows])
@@ -34,7 +37,13 @@ def main() -> None:
     for split in TRAINING_SPLITS:
         tested = np.flatnonzero((splits == split) & gold)
         figures = [
-            np.mean([read_stance(rows[i].text, rows[i].question) == rows[i].stance for i in tested])
+            np.mean(
+                [
+                    read_in_context(rows[i].text, rows[i].question, abstracts[rows[i].question])
+                    == rows[i].stance
+                    for i in tested
+                ]
+            )
         ]
         for kept in (gold, np.ones(len(rows), dtype=bool)):
             trained = np.flatnonzero((splits != split) & kept)

@@ -335,8 +335,10 @@ class PipelineSettings(BaseModel):
     reads the question and the quote and the answer opens with "Yes.", "No." or "No
     significant difference." (``unclear`` or a failed call: the quote alone;
     ``pipelines/verdict.py``); ``learned``, the stance reader trained on the shipped research
-    questions reads the quote and states one of the same three, no model call
-    (``stance/learned.py``, ``steps/read_verdict.py``)."""
+    questions reads the quote and states one of the same three, no model call, none where
+    the rules read the quote another way (``stance/learned.py``, ``steps/read_verdict.py``).
+    ``rules`` stays the default: ``learned`` agrees with gold more often but states wrong
+    verdicts (docs/benchmarks.md, reader13)."""
     extract_sentences: int = Field(default=3, ge=1, le=10)
     """Sentences an extractive answer quotes."""
     map_max_tokens: int = Field(default=160, ge=32)

@@ -207,7 +207,7 @@ async def eval_verdicts(
     from clinrag.evaluation.held_out_readers import HeldOutReaders
     from clinrag.evaluation.verdict_eval import evaluate_verdicts
     from clinrag.llm.factory import start_llm
-    from clinrag.stance.research_set import load_research_questions
+    from clinrag.stance.research_set import load_research_questions, load_sample_corpus
 
     every = load_research_questions()
     questions = [q for s in split for q in select_questions(every, cast("Split", s), limit)]
@@ -220,7 +220,8 @@ async def eval_verdicts(
     )
     llm = await start_llm(settings) if "model" in readers else None
     try:
-        report = await evaluate_verdicts(llm, questions, readers, learned)
+        abstracts = {d.source: d.full_text for d in load_sample_corpus()}
+        report = await evaluate_verdicts(llm, questions, readers, learned, abstracts)
     finally:
         if llm is not None:
             await llm.aclose()

@@ -28,7 +28,7 @@ share of answers stating no verdict and the verdict step's seconds.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -53,6 +53,7 @@ from clinrag.evaluation.research_misses import (
 )
 from clinrag.llm.base import LLM
 from clinrag.settings import Settings
+from clinrag.stance.defined_arms import read_in_context, with_defined_arms
 from clinrag.stance.question import Question
 from clinrag.stance.research_set import ResearchQuestion
 from clinrag.stance.rules import Stance, read_stance
@@ -222,7 +223,10 @@ async def evaluate_research(
     return ResearchReport(
         model=llm.model,
         documents=len(documents),
-        reader_accuracy={split: reader_accuracy(questions, split) for split in _splits(questions)},
+        reader_accuracy={
+            split: reader_accuracy(questions, split, {d.source: d.full_text for d in documents})
+            for split in _splits(questions)
+        },
         learned_accuracy={}
         if learned is None
         else {split: learned_accuracy(learned, split) for split in _splits(questions)},
@@ -240,8 +244,9 @@ def score(
     placed: list[Placed] = []
     per_question: dict[str, str] = {}
     for item, run in runs:
-        asked = Question.of(item.question)
         answer = run.answer
+        cited = " ".join(c.snippet for c in answer.citations) if answer is not None else ""
+        asked = with_defined_arms(Question.of(item.question), cited)
         verdict = stated_verdict(run.trace)
         read: Stance = "not_found" if answer is None or not answer.found else "unclear"
         if answer is not None and answer.found:
@@ -249,7 +254,7 @@ def score(
             stated += verdict is not None
             read = read_stance(answer.text, asked)
             right += item.source in asker.cited_sources(answer)
-            evidence = read_stance(" ".join(c.snippet for c in answer.citations), asked)
+            evidence = read_stance(cited, asked)
             if evidence in CONCLUSIONS:
                 readable += 1
                 contradictions += read in CONCLUSIONS and read != evidence
@@ -294,10 +299,17 @@ def score(
     )
 
 
-def reader_accuracy(questions: Sequence[ResearchQuestion], split: str) -> float:
-    """The share of the split's gold conclusion sentences read as their gold stance."""
+def reader_accuracy(
+    questions: Sequence[ResearchQuestion], split: str, abstracts: Mapping[str, str]
+) -> float:
+    """The share of the split's gold conclusion sentences read as their gold stance, each in
+    its abstract (by source: the short forms it defines)."""
     return _share(
-        [read_stance(q.reference, q.question) == q.stance for q in questions if q.split == split]
+        [
+            read_in_context(q.reference, q.question, abstracts.get(q.source, "")) == q.stance
+            for q in questions
+            if q.split == split
+        ]
     )
 
 

@@ -16,7 +16,7 @@ import asyncio
 import sys
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import get_args
 
@@ -25,8 +25,8 @@ from clinrag.evaluation.held_out_readers import HeldOutReaders
 from clinrag.evaluation.metrics import percentile
 from clinrag.llm.base import LLM
 from clinrag.pipelines.verdict import ask_verdict
+from clinrag.stance.defined_arms import read_in_context
 from clinrag.stance.research_set import ResearchQuestion, Split
-from clinrag.stance.rules import read_stance
 
 SPLIT_ORDER: tuple[str, ...] = get_args(Split)
 """Every split, in the order they were written (a new blind split is added to ``Split``)."""
@@ -79,8 +79,10 @@ async def evaluate_verdicts(
     questions: Sequence[ResearchQuestion],
     readers: Sequence[str],
     learned: HeldOutReaders | None = None,
+    abstracts: Mapping[str, str] | None = None,
 ) -> VerdictReport:
-    """``readers``: ``rules``, ``learned`` (needs ``learned``), ``model`` (needs ``llm``)."""
+    """``readers``: ``rules``, ``learned`` (needs ``learned``), ``model`` (needs ``llm``);
+    ``abstracts`` by source: the rules read a gold sentence with its abstract's short forms."""
     scores: dict[str, dict[str, ReaderScores]] = {}
     misses: dict[str, list[str]] = {}
     version = ""
@@ -90,7 +92,8 @@ async def evaluate_verdicts(
         for item in questions:
             started = time.perf_counter()
             if reader == "rules":
-                read: str = read_stance(item.reference, item.question)
+                context = (abstracts or {}).get(item.source, "")
+                read: str = read_in_context(item.reference, item.question, context)
             elif reader == "learned":
                 read = held_out[item.id]
             else:

@@ -44,7 +44,10 @@ class VerdictReader(Protocol):
     shipped research questions, built by the composition root); blocking, so its step runs
     it off the event loop."""
 
-    def read(self, question: str, sentences: Sequence[str]) -> Verdict: ...
+    def read(self, question: str, sentences: Sequence[str], context: str) -> Verdict:
+        """The verdict ``sentences`` state on ``question``; ``context``, the passages they
+        were quoted from, defines the short forms that name the question's arms."""
+        ...
 
 
 def quoted_findings(state: QueryState) -> list[str]:

@@ -14,7 +14,7 @@ is not Xalatan, latanoprost alone).
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import Literal, cast
 
 from clinrag.retrieval.abbreviations import abbreviates
 from clinrag.retrieval.analysis import analyze
@@ -31,6 +31,13 @@ _AFTER_COMPARISON = re.compile(
 )
 """An arm named right after a comparison, or after up to two more words of its name ("than
 the normal temperature saline group"), is the comparison's other side."""
+_LEADING_COMPARISON = re.compile(
+    r"^\W*(?:compared (?:with|to)|in comparison (?:with|to)|relative to|versus|vs\.?)\s[^,;:]*,",
+    re.I,
+)
+"""A clause opening with its comparison's other side: "Compared with the intake of A, B ..."."""
+_CLAUSE_BREAK = re.compile(r"[,;:]")
+"""A comparison's other side ends at a comma: "Compared with A, B was better" names B next."""
 _FIGURE = re.compile(r"(?<![\w.·])(\d+(?:[.·]\d+)?)\s*%(?!\s*(?:CI|confidence)\b)")
 _FIGURE_OWNER = re.compile(
     r"\W{0,3}(?:in|with|for|on|among|of|receiving|taking)\s+(?:the\s+)?(?P<words>\S+(?:\s+\S+)?)",
@@ -75,7 +82,7 @@ def _named_after(text: str, asked: Question) -> list[Arm | None]:
     groups, respectively")."""
     named: list[Arm | None] = []
     for word in _ARM_WORD.findall(text):
-        arm = _arm_of(word, asked)
+        arm = arm_of(word, asked)
         if arm is not None and arm not in named:
             named.append(arm)
     return named[:2] if len(named) == 2 else [None, None]
@@ -86,18 +93,21 @@ def _figure_arm(clause: str, figure: re.Match[str], asked: Question) -> Arm | No
     words = _ARM_WORD.findall(after.group("words")) if after else []
     before = _ARM_WORD.findall(clause[max(0, figure.start() - _FIGURE_REACH) : figure.start()])
     words += before[::-1][:2]
-    return next((arm for w in words if (arm := _arm_of(w, asked)) is not None), None)
+    return next((arm for w in words if (arm := arm_of(w, asked)) is not None), None)
 
 
 def first_arm(clause: str, asked: Question) -> Arm | None:
     """The first arm of a comparative question the clause names as its agent: a mention
-    right after "than" / "compared with" / "versus", and the rest of its name, is the
-    comparison's other side."""
+    right after "than" / "compared with" / "versus", and the rest of its name up to a comma, is
+    the comparison's other side ("Compared with A, B ..." names B)."""
     if not asked.subject or not asked.other:
         return None
-    compared = False
-    for match in _ARM_WORD.finditer(clause):
-        arm = _arm_of(match.group(), asked)
+    compared, end = False, 0
+    leading = _LEADING_COMPARISON.match(clause)
+    for match in _ARM_WORD.finditer(clause, leading.end() if leading else 0):
+        compared = compared and not _CLAUSE_BREAK.search(clause, end, match.start())
+        end = match.end()
+        arm = arm_of(match.group(), asked)
         if arm is None:
             compared = compared and not analyze(match.group())  # a stopword goes on a name
         elif _AFTER_COMPARISON.search(clause[: match.start()]):
@@ -107,7 +117,8 @@ def first_arm(clause: str, asked: Question) -> Arm | None:
     return None
 
 
-def _arm_of(word: str, asked: Question) -> Arm | None:
+def arm_of(word: str, asked: Question) -> Arm | None:
+    """The arm ``word`` names (module docstring), or None."""
     if word.lower().endswith("-controlled"):
         return None  # "placebo-controlled" names the design, not an arm
     stems = set(analyze(word))
@@ -115,11 +126,11 @@ def _arm_of(word: str, asked: Question) -> Arm | None:
         return "subject"
     if stems & asked.other:
         return "other"
-    # by generics, all of a combination's parts: "latanoprost/timolol" is not Xalatan alone
-    if stems and stems <= asked.subject_generics:
-        return "subject"  # "dorzolamide/timolol" for the "Cosopt" asked about
-    if stems and stems <= asked.other_generics:
-        return "other"
+    # by generics, all of a combination's parts: "latanoprost/timolol" is not Xalatan alone,
+    # but a part both arms hold tells neither ("brimonidine/timolol" for Combigan v Cosopt)
+    for arm, own in (("subject", asked.subject_generics), ("other", asked.other_generics)):
+        if stems & own and stems <= own | asked.shared_generics:
+            return cast(Arm, arm)  # "dorzolamide/timolol" for the "Cosopt" asked about
     if sum(c.isalnum() for c in word) >= _SHORT_ARM and any(c.isupper() for c in word[1:]):
         if abbreviates(word, asked.subject_name):
             return "subject"

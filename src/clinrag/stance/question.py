@@ -5,7 +5,8 @@ Questions are written in a few shapes, each read by a rule:
 
 * "Does A reduce Y (compared with B)?": the verb gives the direction ("reduce", "lower",
   "shorten", "lose" down; "increase", "raise", "lengthen", "gain", "cause" up; "improve",
-  "ease", "better" any; "worsen", "impair", "speed up", "make Y worse" a harm), A is before
+  "ease", "better" any; "worsen", "impair", "speed up", "make Y worse" a harm, and so is
+  asking whether A is the worse arm: "inferior to", "worse than", "less effective"), A is before
   it, Y after it, B after "than" / "compared with" / "versus" / "superior to" ("Is A
   superior to B in reducing Y?": Y follows B);
 * "Are Y less frequent with A than with B?", "Do fewer people stop A than B?": no verb, a
@@ -44,7 +45,8 @@ _QUESTION_VERB = re.compile(
     r"|give (?:a )?lower)\b"
     r"|\b(?P<up>increase|raise|lengthen|prolong|gain|cause (?:more|greater|higher)"
     r"|give (?:a )?higher|cause)\b"
-    r"|\b(?P<harm>worsen|impair|harm|speed up|accelerate|hasten"
+    r"|\b(?P<harm>worsen|impair|harm|speed up|accelerate|hasten|(?<!non-)(?<!not )inferior"
+    r"|worse than|less (?:effective|efficacious|successful|beneficial)"
     r"|make (?P<made>(?:[\w-]+ ){1,3}?)worse)\b"
     r"|\b(?P<any>improve|preserve|relieve|ease|change|more effective|better|superior|effective)\b",
     re.I,
@@ -100,6 +102,9 @@ class Question:
     """Per arm (asked, other), terms of the generics of a medicine it names by another name
     ("Cosopt": dorzolamide, timolol), less those the other arm names: the abstract may write
     the arm by them."""
+    shared_generics: frozenset[str] = frozenset()
+    """Terms of the generics both arms name ("Combigan versus Cosopt": timolol): a part of a
+    combination that tells neither arm ("brimonidine/timolol" is still Combigan)."""
 
     @property
     def subject_generics(self) -> frozenset[str]:
@@ -146,6 +151,7 @@ class Question:
             other_name=other_text.strip(),
             equivalence=bool(_EQUIVALENCE.search(body)),
             generics=_generic_arms(subject_text, other_text),
+            shared_generics=_shared_generics(subject_text, other_text),
         )
 
 
@@ -178,6 +184,7 @@ def _by_comparative(
         subject_name=subject_text.strip(),
         other_name=other_text.strip(),
         generics=_generic_arms(subject_text, other_text),
+        shared_generics=_shared_generics(subject_text, other_text),
     )
 
 
@@ -192,6 +199,12 @@ def _generic_arms(subject_text: str, other_text: str) -> tuple[frozenset[str], f
         frozenset(subject_generics - other - other_generics - subject),
         frozenset(other_generics - subject - subject_generics - other),
     )
+
+
+def _shared_generics(subject_text: str, other_text: str) -> frozenset[str]:
+    subject = set(analyze(subject_text)) | set(analyze(" ".join(_own_words(subject_text))))
+    other = set(analyze(other_text)) | set(analyze(" ".join(_own_words(other_text))))
+    return frozenset(subject & other)
 
 
 def _own_words(arm: str) -> list[str]:

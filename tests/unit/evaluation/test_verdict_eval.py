@@ -69,3 +69,22 @@ async def test_the_learned_reader_reads_each_split_held_out_from_it() -> None:
     assert report.misses["learned"] == expected
     with pytest.raises(RuntimeError, match="training rows"):
         await evaluate_verdicts(None, rows, ["learned"])
+
+
+async def test_the_rules_read_a_gold_sentence_with_the_short_forms_of_its_abstract() -> None:
+    item = ResearchQuestion(
+        id="rq-9",
+        question="Is Combigan better than Cosopt at lowering eye pressure?",
+        stance="no",
+        source="glaucoma",
+        reference="DTFC provided significantly better 24-hour efficacy.",
+        split="dev",
+    )
+    abstract = (
+        "Patients received brimonidine/timolol fixed combination (BTFC) or dorzolamide/timolol "
+        "fixed combination (DTFC)."
+    )
+    alone = await evaluate_verdicts(None, [item], ["rules"])
+    assert alone.scores["rules"]["dev"].accuracy == 0.0  # no arm named: read as it stands
+    read = await evaluate_verdicts(None, [item], ["rules"], abstracts={"glaucoma": abstract})
+    assert read.scores["rules"]["dev"].accuracy == 1.0

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from clinrag.retrieval.drug_names import DrugNames, drug_names
 
 
@@ -37,3 +39,20 @@ def test_a_word_that_heads_its_own_entry_names_the_family_not_the_drug(tmp_path:
 
 def test_the_packaged_dictionary_reads_brands_as_generics() -> None:
     assert drug_names().generics_in("Efexor XR") == ("venlafaxine",)
+
+
+@pytest.mark.parametrize(
+    ("brand", "generics"),
+    [
+        ("Combigan", ("brimonidine", "timolol")),
+        ("Xalacom", ("latanoprost", "timolol")),
+        ("DuoTrav", ("timolol", "travoprost")),
+        ("Simbrinza", ("brimonidine", "brinzolamide")),
+        ("Symbicort", ("budesonide", "formoterol")),
+        ("Levemir", ("insulin detemir",)),
+    ],
+)
+def test_combinations_written_a_slash_b_and_qualified_generics_are_read(
+    brand: str, generics: tuple[str, ...]
+) -> None:
+    assert tuple(sorted(drug_names().generics_in(brand))) == generics

@@ -27,6 +27,8 @@ class ReadVerdict:
         if not quoted:
             notes.update(verdict=None)
             return replace(state, verdict=None)
-        verdict = await self.offload(self.reader.read, state.redacted_question, quoted)
+        passages = state.best.passages if state.best is not None else ()
+        context = " ".join(p.text.text for p in passages)
+        verdict = await self.offload(self.reader.read, state.redacted_question, quoted, context)
         notes.update(verdict=verdict)
         return replace(state, verdict=None if verdict == "unclear" else verdict)

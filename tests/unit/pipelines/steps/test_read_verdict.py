@@ -22,9 +22,11 @@ class _Recording:
     def __init__(self, verdict: Verdict) -> None:
         self.verdict = verdict
         self.calls: list[tuple[str, list[str]]] = []
+        self.contexts: list[str] = []
 
-    def read(self, question: str, sentences: Sequence[str]) -> Verdict:
+    def read(self, question: str, sentences: Sequence[str], context: str) -> Verdict:
         self.calls.append((question, list(sentences)))
+        self.contexts.append(context)
         return self.verdict
 
 
@@ -39,6 +41,8 @@ async def test_the_reader_reads_the_question_and_the_quote_and_its_verdict_is_ke
     ((question, sentences),) = reader.calls
     assert "Does metformin lower HbA1c" in question
     assert any("Metformin lowered HbA1c by 1.1%" in s for s in sentences)
+    (context,) = reader.contexts  # the passages quoted from: their short forms name the arms
+    assert "Metformin lowered HbA1c by 1.1%" in context
     assert trace.llm_calls == []  # no model call
     assert after.best == answered.best  # the quote itself is not touched
 
