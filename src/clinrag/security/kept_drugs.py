@@ -9,11 +9,13 @@ a medicine and joins the kept values (``kept_groups``), so a name or place hit o
 only its parts outside it.
 
 It fails closed: some medicines are also people's names ("Allegra", "Amber", "Rosemary"). A
-name with a person cue beside it stays a name: a title or office before it ("Dr Allegra",
-"Sister Amber"), a role, patient or signing label ("Attending: Colace", "Signed by Allegra"),
-a credential or relation after it ("Allegra, RN", "Amber (daughter)"), another capitalised word
-that is a known name beside it ("Allegra Smith", "Mrs Jane Amber"), or, for a medicine that is
-also a name, a line holding nothing else (a signature).
+medicine is not kept with a person cue beside it: a title or office before it ("Dr Allegra",
+"Sister Amber"), a role, patient or signing label ("Attending: Colace", "Signed by Allegra"), a
+patient or relation word before it ("pt amber 27f", "her daughter amber"), a credential or
+relation after it ("Allegra, RN", "Amber (daughter)"). A medicine that is also a name is not
+kept beside an initial ("Lamb I") or another capitalised known name ("Allegra Smith"), nor
+alone on its line (a signature). A title-case medicine followed by a capitalised word with no
+number after it may start a place's name ("Cobalt Ridge University Hospital"): not kept.
 """
 
 from __future__ import annotations
@@ -33,9 +35,12 @@ _CUE_BEFORE = re.compile(
     rf"|(?<![\w-])(?i:{ROLE_LABELS}|patient(?:[ \t]+name)?|pt|name|client|resident|cc|from|to|"
     r"carer|contact|next[ \t]+of[ \t]+kin|nok)[ \t]*:[ \t]*"
     r"|(?<![\w-])(?i:(?:seen|reviewed|signed|written|dictated|typed|verified|authored|prepared|"
-    r"countersigned|read|discussed|spoke|talked|called)[ \t]+(?:by|with|to))[ \t]*:?[ \t]*)\Z"
+    r"countersigned|read|discussed|spoke|talked|called)[ \t]+(?:by|with|to))[ \t]*:?[ \t]*"
+    r"|(?<![\w-])(?i:pt|patient|daughter|son|wife|husband|mother|mum|father|dad|brother|partner|"
+    r"friend|neighbour|neighbor|niece|nephew|aunt|uncle)[ \t]+)\Z"
 )
-"""A title, office, label or signing phrase right before a word: it makes the word a name."""
+"""A title, office, label, signing phrase, patient or relation word right before a word: it
+makes the word a name ("Dr Allegra", "Signed by Amber", "pt amber 27f", "her daughter amber")."""
 _CUE_AFTER = re.compile(
     r"\A(?:,?[ \t]*(?-i:MD|DO|RN|RM|NP|PA|PA-C|MBBS|MBChB|MRCP|MRCGP|FRCS|FRCP|FRCA|PharmD|DNP|"
     r"CRNA|APRN|FNP|LPN|PhD|BSc|MSc)\b"

@@ -41,6 +41,8 @@ def test_a_dictionary_medicine_is_kept(text: str, medicine: str) -> None:
         "Signed by Amber",  # a signing phrase
         "Seen with Allegra Smith at home.",  # a name beside a medicine that is a name
         "Amber (daughter) called the ward.",  # a relation after it
+        "Lives with her daughter amber in town.",  # a relation before it
+        "pt amber 27f, chest pain",  # a patient word before it
         "Amber Lewis, RN",  # a credential after the name
         "| 27 | Lamb I | 1239383 |",  # an initial beside it
         "Thanks,\nAmber\n",  # alone on its line: a signature
