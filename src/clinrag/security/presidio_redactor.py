@@ -66,6 +66,7 @@ from clinrag.security.day_dates import build_day_date_recognizers
 from clinrag.security.foreign_words import text_language
 from clinrag.security.handover_recognizers import build_handover_recognizers
 from clinrag.security.identifier_shapes import build_identifier_shape_recognizers
+from clinrag.security.kept_groups import with_groups
 from clinrag.security.kept_values import kept_values, off_values
 from clinrag.security.known_names import KnownNamePairs
 from clinrag.security.letter_recognizers import build_letter_recognizers
@@ -230,7 +231,7 @@ class PresidioRedactor:
             text, language="en", score_threshold=self._threshold, nlp_artifacts=artifacts
         )
         vocabulary = self._vocabulary.occurrences(text)
-        values = kept_values(text, products=vocabulary)
+        values = with_groups(text, kept_values(text, products=vocabulary))
         terms = sorted(vocabulary + values.spans)
         language = text_language(text)
         spans = []
