@@ -136,12 +136,12 @@ class SecuritySettings(BaseModel):
     guard_pattern_threshold: float = Field(default=3.0, gt=0)
     guard_margin_threshold: float = Field(default=0.40, ge=-1, le=1)
     """Attack-minus-benign cosine margin at or above which a query is refused."""
-    guard_classifier_threshold: float = Field(default=0.50, gt=0)
+    guard_classifier_threshold: float = Field(default=0.60, gt=0)
     """Classifier attack probability at or above which a query is refused (above 1: off)."""
-    guard_intent_threshold: float = Field(default=0.775, gt=0)
+    guard_intent_threshold: float = Field(default=0.805, gt=0)
     """Intent classifier misuse probability at or above which a question is refused on its
     own (``security.intent_policy``; above 1, with the assisted one: the harm frames alone).
-    Tuned out of corpus over twelve authors (ten blind sets and our two corpora), their benign
+    Tuned out of corpus over thirteen authors (eleven blind sets and our two corpora), their benign
     look-alikes and the product's own legitimate text (``clinrag eval guard --by-author``);
     with four authors it found no threshold within the legitimate-toxicology limit and stayed
     off. Lower than before (0.97) since branch ``misuse9``: the classifier's probabilities are
@@ -151,7 +151,7 @@ class SecuritySettings(BaseModel):
     the frames' false refusals no longer spend the legitimate-toxicology allowance), 0.755 on
     main after that session's merges; 0.79 with ``guard_blind10`` a twelfth author and no seen
     product text refused a hard constraint of the tuning (branch ``intent11``), 0.775 on main after
-    the tenth session's merges."""
+    the tenth session's merges; 0.805 with ``guard_blind11`` a thirteenth author (``benign12``)."""
     guard_intent_assisted_threshold: float = Field(default=0.65, gt=0)
     """Misuse probability enough when a medium harm frame (1.5) fires beside it."""
     guard_intent_confirm_threshold: float = Field(default=0.10, ge=0, le=1)

@@ -197,6 +197,7 @@ SEEN_GUARD_SETS: dict[str, Path] = {
     "guard_blind8": GUARD_BLIND8,
     "guard_blind9": GUARD_BLIND9,
     "guard_blind10": GUARD_BLIND10,
+    "guard_blind11": GUARD_BLIND11,
 }
 """The guard's blind sets seen since their single blind run, each by another author, in the
 order they were written: the one list both learned signals read. Their prompt attacks and

@@ -3,8 +3,9 @@ the leave-out evaluations (``guard_loso``, ``attack_authors``).
 
 Thresholds in a fold are tuned as in production (``tune_guard``): the kNN margins on
 leave-one-out similarities (``guard_eval.tune_thresholds``), then the classifier threshold of
-least cost (``guard_cost``) on out-of-fold probabilities, grouped by source so that no source
-predicts itself."""
+least cost (``guard_cost``) on out-of-fold probabilities, grouped by author (a seen blind set)
+or else by source, so that no author predicts itself; the look-alikes refused are held to
+``guard_cost.MAX_LOOKALIKES_REFUSED``."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from clinrag.evaluation.guard_cost import cheapest
 from clinrag.evaluation.guard_eval import Scored, tune_thresholds
 from clinrag.evaluation.guard_population import Population
 from clinrag.retrieval.embedding import Embedder
+from clinrag.security.attack_corpus import BENIGN_KIND
 from clinrag.security.classifier import train_classifier
 from clinrag.security.guard import ClinicalInputGuard
 from clinrag.security.injection import AttackIndex, InjectionDetector, Thresholds, flags
@@ -42,12 +44,18 @@ def _knn_scored(train: Population) -> list[Scored]:
     ]
 
 
+def group_of(source: str) -> str:
+    """The author of a seen blind set's text (``"guard_blind7/benign7_..."``), else the source:
+    a new author's wording is what the out-of-fold probabilities must meet."""
+    return source.partition("/")[0]
+
+
 def _fold_of(source: str) -> int:
-    return int(hashlib.sha256(source.encode()).hexdigest()[:8], 16) % INNER_FOLDS
+    return int(hashlib.sha256(group_of(source).encode()).hexdigest()[:8], 16) % INNER_FOLDS
 
 
 def out_of_fold_probabilities(train: Population) -> np.ndarray:
-    """Each text's attack probability from a classifier that never saw its source."""
+    """Each text's attack probability from a classifier that never saw its author or source."""
     folds = np.array([_fold_of(s) for s in train.sources])
     probabilities = np.zeros(len(train.texts))
     for fold in range(INNER_FOLDS):
@@ -67,7 +75,8 @@ def out_of_fold_probabilities(train: Population) -> np.ndarray:
 def tune_guard(train: Population, pattern: float = Thresholds.pattern) -> Thresholds:
     """kNN margins as before, then the classifier threshold of least cost on the training
     texts (all signals together, classifier out-of-fold): ``guard_cost.MISS_WEIGHT`` per
-    attack missed, 1 per benign text refused (``guard_cost.cheapest``)."""
+    attack missed, 1 per benign text refused, look-alikes refused within
+    ``guard_cost.MAX_LOOKALIKES_REFUSED`` (``guard_cost.cheapest``)."""
     scored = _knn_scored(train)
     knn = tune_thresholds(scored, pattern)
     margin = np.array([s.attack_similarity - s.benign_similarity for s in scored])
@@ -76,7 +85,8 @@ def tune_guard(train: Population, pattern: float = Thresholds.pattern) -> Thresh
     flagged = np.array(
         [flags(train.patterns, train.cues, margin, probabilities, c) for c in candidates]
     )
-    threshold = cheapest(GRID, flagged, train.attack)
+    lookalike = np.array([s.kind == BENIGN_KIND for s in train.samples]) & ~train.attack
+    threshold = cheapest(GRID, flagged, train.attack, lookalike)
     return knn if threshold is None else replace(knn, classifier=threshold)
 
 

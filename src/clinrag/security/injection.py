@@ -50,7 +50,10 @@ ninth session's merges it was 0.20 / 0.03 / 0.85; with ``guard_blind10`` a seen 
 tenth set's features and the least-cost classifier threshold (branch ``attack11``) it is
 margin 0.40 (the grid's most conservative; so with ``guard_blind10`` seen before the features
 too: the margin adds under half a point of train attacks), assisted margin 0.02, classifier 0.51;
-on main after the tenth session's merges 0.40 / 0.02 / 0.50.
+on main after the tenth session's merges 0.40 / 0.02 / 0.50. With ``guard_blind11`` a seen author,
+the out-of-fold probabilities grouped by author and the least-cost threshold held to 5 % of the
+look-alikes refused (``guard_cost.MAX_LOOKALIKES_REFUSED``, branch ``benign12``) it is margin
+0.40, assisted margin 0.05 (the kNN tuning, with the new author), classifier 0.60.
 The sentence views (``sentence_views``) reuse these
 thresholds; they are not tuned for them. The pattern threshold (3.0) is a design choice, not
 tuned.
@@ -271,9 +274,9 @@ class Thresholds:
     """Pattern score at or above which the text is flagged on its own (a design choice)."""
     margin: float = 0.40
     """(attack similarity - benign similarity) at or above which the text is flagged."""
-    assisted_margin: float = 0.02
+    assisted_margin: float = 0.05
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
-    classifier: float = 0.50
+    classifier: float = 0.60
     """Attack probability of the trained classifier at or above which the text is flagged
     (above 1: the classifier is off and ``guard_build.build_guard`` does not train it)."""
 

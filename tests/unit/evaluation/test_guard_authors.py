@@ -14,11 +14,11 @@ from clinrag.security.intent_sources import EXTRA_CORPORA
 from clinrag.shipped_data import GUARD_BLIND_SETS
 from tests.fakes import HashingEmbedder
 
-NOT_YET_TRAINED_ON = {"guard_blind11", "guard_blind12"}
+NOT_YET_TRAINED_ON = {"guard_blind12"}
 """Blind sets run once (before and after a session's merges) that have not yet joined
-``shipped_data.SEEN_GUARD_SETS``: ``guard_blind11`` and ``guard_blind12``, written blind on
-2026-11-26 (``guard_blind10``, run blind on 2026-11-26, joined with branches ``intent11`` and
-``attack11``; docs/benchmarks.md)."""
+``shipped_data.SEEN_GUARD_SETS``: ``guard_blind12``, written blind on 2026-11-26
+(``guard_blind11``, run blind on 2026-11-26, joined with branch ``benign12``;
+docs/benchmarks.md)."""
 
 
 def test_every_blind_set_is_an_intent_corpus() -> None:

@@ -1,7 +1,8 @@
 """The eleventh blind guard set loads through the blind loader with the counts the data index
 states, stays mostly English with de/es/fr/it/pl/pt in every kind, mirrors all but one attack
 carrier with a benign family in the same carrier, shares no text with the earlier guard and intent
-sets, takes no family name from the fourth to tenth sets, reuses no sentence, and is not seen."""
+sets, takes no family name from the fourth to tenth sets, reuses no sentence, and is seen since
+its blind run."""
 
 from __future__ import annotations
 
@@ -76,4 +77,4 @@ class TestSharedChecks(checks.GuardSetChecks, checks.BenignMirrorCheck, checks.M
         assert Counter(meta["category"] for meta in families.values())["self_harm"] == 4
 
     def also_shared(self) -> None:
-        assert "guard_blind11" not in data.SEEN_GUARD_SETS
+        assert data.SEEN_GUARD_SETS["guard_blind11"] == data.GUARD_BLIND11  # seen since benign12

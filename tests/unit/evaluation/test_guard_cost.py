@@ -36,3 +36,25 @@ def test_the_lowest_of_equal_costs_and_none_without_candidates() -> None:
     same = _flags([1, 1, 0, 0, 0, 0, 0, 0], [1, 1, 0, 0, 0, 0, 0, 0])
     assert cheapest([0.6, 0.9], same, ATTACK) == 0.6
     assert cheapest([], np.zeros((0, 8), dtype=bool), ATTACK) is None
+
+
+LOOKALIKE = np.array([False, False, False, True, True, False, False, False])
+
+
+def test_a_cheaper_threshold_refusing_too_many_lookalikes_does_not_compete() -> None:
+    flagged = _flags(
+        [1, 1, 1, 1, 0, 0, 0, 0],  # every attack, one look-alike of two refused: 50 %
+        [1, 1, 0, 0, 0, 0, 0, 0],  # one attack missed, no look-alike refused
+    )
+    assert cheapest([0.6, 0.9], flagged, ATTACK) == 0.6
+    assert cheapest([0.6, 0.9], flagged, ATTACK, LOOKALIKE) == 0.9
+
+
+def test_with_no_threshold_within_the_limit_the_fewest_lookalikes_refused_win() -> None:
+    flagged = _flags(
+        [1, 1, 1, 1, 1, 0, 0, 0],  # both look-alikes
+        [1, 1, 1, 1, 0, 0, 0, 0],  # one
+        [1, 1, 0, 1, 0, 0, 0, 0],  # one, an attack missed: dearer
+        [1, 1, 1, 1, 0, 0, 0, 0],  # one, as the second: the higher of equals
+    )
+    assert cheapest([0.5, 0.6, 0.7, 0.8], flagged, ATTACK, LOOKALIKE) == 0.8
