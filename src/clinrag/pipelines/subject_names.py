@@ -28,10 +28,10 @@ from pathlib import Path
 
 from clinrag.pipelines.drug_classes import CLASS_BY_HEADING, DrugClass
 from clinrag.pipelines.thread_cues import is_anchor, words
-from clinrag.retrieval.drug_names import DrugNames
+from clinrag.retrieval.drug_names import DrugNames, drug_names
 from clinrag.security.lexicon import ClinicalLexicon
 from clinrag.security.word_shapes import clinical_shape
-from clinrag.shipped_data import CONDITION_WORDS, DRUG_SYNONYMS
+from clinrag.shipped_data import CONDITION_WORDS
 
 
 @dataclass(frozen=True)
@@ -54,10 +54,11 @@ class SubjectLexicon:
         self._conditions = conditions
 
     @classmethod
-    def load(
-        cls, drugs: Path = DRUG_SYNONYMS, conditions: Path = CONDITION_WORDS
-    ) -> SubjectLexicon:
-        return cls(DrugNames.load(drugs), ClinicalLexicon.load(conditions))
+    def load(cls, drugs: Path | None = None, conditions: Path = CONDITION_WORDS) -> SubjectLexicon:
+        """``drugs`` unset: the packaged dictionary the process has already loaded
+        (``retrieval.drug_names.drug_names``), not a second copy of it."""
+        names = drug_names() if drugs is None else DrugNames.load(drugs)
+        return cls(names, ClinicalLexicon.load(conditions))
 
     def other_names(self) -> dict[str, str]:
         """Each medicine's other names (brands, salts, spellings) -> its generic; drug classes

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 from types import MappingProxyType
@@ -202,15 +202,23 @@ def outside(start: int, end: int, holes: Sequence[tuple[int, int]]) -> list[tupl
 
 
 def redact_outside(
-    redactor: Redactor, text: str, session: RedactionSession, checked: Sequence[tuple[int, int]]
+    redactor: Redactor,
+    text: str,
+    session: RedactionSession,
+    checked: Sequence[tuple[int, int]],
+    held: Callable[[str], bool] | None = None,
 ) -> RedactedText:
     """``text`` redacted but for ``checked``: regions that are already redacted text (an
     evidence document's title quoted in a list row) or ours (a ``[doc:ID]`` citation). Read in
     a new context, their words can look like identifiers (a four-digit document id, a title's
-    eponym); whatever lies outside them is scanned and replaced as ``redact`` would."""
+    eponym); whatever lies outside them is scanned and replaced as ``redact`` would, except a
+    span whose text ``held`` says the (already redacted) evidence writes as it is. A ``held``
+    that fails counts as "not held": the span is redacted."""
     holes = sorted(checked)
     spans: list[PhiSpan] = []
     for start, end, kind in redactor.find(text):
+        if held is not None and _held(held, text[start:end]):
+            continue
         for piece_start, piece_end in outside(start, end, holes):
             # What is left of a span cut by a region is kept from its first letter or digit
             # to its last: a row's dash or a cell's bar beside a title is no identifier.
@@ -222,6 +230,14 @@ def redact_outside(
 
 
 _ALNUM_RUN = re.compile(r"[^\W_]+")
+
+
+def _held(held: Callable[[str], bool], value: str) -> bool:
+    """Fail closed: a comparison that cannot be made leaves the span to be redacted."""
+    try:
+        return held(value) is True
+    except Exception:
+        return False
 
 
 class Redactor(Protocol):

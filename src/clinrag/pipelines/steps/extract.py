@@ -58,7 +58,12 @@ def _quotable(passages: Sequence[Passage]) -> list[tuple[int, str]]:
     }
     best = {document: _best_lead(members) for document, members in by_document.items()}
     floor = max((closeness[d] for d in best), default=0.0) - QUOTE_MARGIN
-    answering = min((_quote_rank(p) for p in best.values()), default=RANK["other"])
+    # Only a document within the margin, which may be quoted, can stand in for a title or
+    # an aim: one below it would leave the question answered by nothing.
+    answering = min(
+        (_quote_rank(p) for d, p in best.items() if closeness[d] >= floor),
+        default=RANK["other"],
+    )
     quoted: list[tuple[int, str]] = []
     findings_first = sorted(best.items(), key=lambda item: _quote_rank(item[1]) > RANK["result"])
     for document, passage in findings_first:  # stable: else in the order of their best passage

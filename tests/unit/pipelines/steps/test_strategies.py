@@ -249,3 +249,31 @@ async def test_the_first_document_quotes_its_asked_finding_beside_its_lead(
     assert "Sitagliptin lowered HbA1c. [2]" in after.draft_text
     assert "given daily" not in after.draft_text
     assert notes.values["cited"] == [1, 1, 2]
+
+
+async def test_an_aim_is_quoted_when_the_only_finding_is_outside_the_margin(
+    state: QueryState,
+) -> None:
+    """Issue 14's family ("Does internet-based vestibular rehabilitation reduce dizziness in
+    older adults?"): the asked study's chunk holds its aim, another study's finding is far
+    below it. The aim used to give way to that finding, which the margin then dropped too, and
+    nothing was quoted (found false with the right abstract first)."""
+    session_state = await _selected(state, METFORMIN)
+    base = session_state.passages[0]
+    aim = replace(base, number=1, lead="PURPOSE: To test metformin.", lead_role="aim")
+    far = replace(
+        base,
+        number=2,
+        chunk=replace(base.chunk, chunk_id=40, document_id=41),
+        lead="Zinc improved outcomes.",
+        lead_role="result",
+    )
+    after, notes, _ = await run_step(
+        Extract(3),
+        replace(
+            session_state,
+            passages=(replace(aim, closeness=0.8), replace(far, closeness=0.6)),
+        ),
+    )
+    assert after.draft_text == "PURPOSE: To test metformin. [1]"
+    assert notes.values["cited"] == [1]
