@@ -2,9 +2,9 @@
 
 Field notes from other health systems name the people around a patient by what they do, then
 a given name alone, often one that is also an English word: "driver Hope", "cardiologist Hope
-via satellite", "PEBLO Hope", "officer Comfort", "chaperone Hugo", "BHW Baby reads", "carer
-patience drives them in", "partner ash", "mum ama", "CHV faith wafula", "Donor coordinator
-sterling". The NER model reads the virtue names and lower-case words as words, and the rules
+via satellite", "PEBLO Hope", "officer Comfort", "chaperone Hugo", "carer patience drives them
+in", "CHV faith wafula", "Donor coordinator sterling". The NER model reads the virtue names and
+lower-case words as words, and the rules
 that judge a name by its rarity (``relation_names``, ``cued_names``' weak cues) keep them. A
 role noun right before the word is the evidence; frequency is none, so here it counts for
 nothing (fail closed: a role noun before a common first name says a person is named):
@@ -15,7 +15,9 @@ nothing (fail closed: a role noun before a common first name says a person is na
 * **a lower-case word or two** after one is a name when the first is a known given name
   (census or local, whatever else it means: "patience", "ash", "faith") and no modal or verb
   a name spells ("carer will drive", "mum may call"), the second a known name, or either a
-  word no dictionary nor the clinical lexicon knows.
+  word no dictionary nor the clinical lexicon knows. A word only the surname lists know stays
+  ("driver side", "nurse station"), and so do "partner ash" and "mum ama" (not given names
+  there; "ama" is also against medical advice) and "BHW Baby" (a kinship word).
 
 Each part is judged by ``may_be_name``, which ``handover_names`` shares.
 """
