@@ -56,6 +56,9 @@ MOTIVATED_BY: dict[str, frozenset[str]] = {
     "cared_person_label": frozenset({f"{_B}8"}),
     "dated_closing_initials": frozenset({f"{_B}7", f"{_B}9"}),
     "written_reference": frozenset({f"{_B}7", f"{_B}9"}),
+    "role_named_person": frozenset({f"{_B}4", f"{_B}6", f"{_B}9"}),
+    "handed_to_person": frozenset({_B, f"{_B}2", f"{_B}6", f"{_B}9"}),
+    "surname_first": frozenset({f"{_B}6", f"{_B}9"}),
 }
 """Recognizer name -> the notes_blind sets whose leaks it was written from."""
 

@@ -64,6 +64,7 @@ from clinrag.security.closing_initials import build_closing_initial_recognizers
 from clinrag.security.cued_names import CuedNames
 from clinrag.security.day_dates import build_day_date_recognizers
 from clinrag.security.foreign_words import text_language
+from clinrag.security.handover_names import build_handover_name_recognizers
 from clinrag.security.handover_recognizers import build_handover_recognizers
 from clinrag.security.identifier_shapes import build_identifier_shape_recognizers
 from clinrag.security.kept_groups import with_groups
@@ -100,9 +101,11 @@ from clinrag.security.redaction import (
 )
 from clinrag.security.reference_initials import build_reference_initial_recognizers
 from clinrag.security.relation_names import RelationNames
+from clinrag.security.role_names import build_role_name_recognizers
 from clinrag.security.sentence_names import SentenceNames
 from clinrag.security.signature_initials import build_signature_initial_recognizers
 from clinrag.security.spans import Span, resolve
+from clinrag.security.surname_first import build_surname_first_recognizers
 from clinrag.security.table_spans import table_cells
 from clinrag.security.ward_names import build_ward_name_recognizers
 
@@ -173,6 +176,9 @@ class PresidioRedactor:
             + build_signature_initial_recognizers(self._vocabulary)
             + build_particle_name_recognizers(self._vocabulary)
             + build_closing_initial_recognizers(self._vocabulary)
+            + build_role_name_recognizers(self._vocabulary)
+            + build_handover_name_recognizers(self._vocabulary)
+            + build_surname_first_recognizers(self._vocabulary)
         ):
             registry.add_recognizer(recognizer)
         enhancer = LemmaContextAwareEnhancer(

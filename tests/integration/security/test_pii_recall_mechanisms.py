@@ -89,6 +89,25 @@ NAMES = [
         ["Weatherford International Inc"],
         id="addressee",
     ),
+    pytest.param(  # role_names: a name after a role noun, also an English word
+        "Taxi booked, driver Grace +44 7700 900123; carer faith drives her in.",
+        ["Grace", "faith"],
+        ["driver", "carer", "drives her in"],
+        id="role-noun-any-word",
+    ),
+    pytest.param(  # handover_names: the person at the other end of a hand-over or a call
+        "0700 handed over to imogen (day RN). If worse ring harriet on 0161 496 0000.",
+        ["imogen", "harriet"],
+        ["handed over to", "day RN"],
+        id="handover-and-call",
+    ),
+    pytest.param(  # surname_first: capitals before a given name that is also a word
+        "Name (as in NRIC): TAN Hope NRIC S1234567D\nIndex case: OKORO Chukwudi TB reg\n"
+        "Patient  CHEN, Jun      MRN  K1234567\ncc: HARRIS; MORGAN, SHANNON",
+        ["TAN", "Hope", "OKORO", "Chukwudi", "Jun", "SHANNON"],
+        ["Index case", "TB reg", "Patient"],
+        id="surname-first",
+    ),
 ]
 
 ADDRESSES = [
