@@ -53,7 +53,8 @@ too: the margin adds under half a point of train attacks), assisted margin 0.02,
 on main after the tenth session's merges 0.40 / 0.02 / 0.50. With ``guard_blind11`` a seen author,
 the out-of-fold probabilities grouped by author and the least-cost threshold held to 5 % of the
 look-alikes refused (``guard_cost.MAX_LOOKALIKES_REFUSED``, branch ``benign12``) it is margin
-0.40, assisted margin 0.05 (the kNN tuning, with the new author), classifier 0.60.
+0.40, assisted margin 0.05 (the kNN tuning, with the new author), classifier 0.60; on main after
+the eleventh session's merges (test11's questions among the product text) classifier 0.56.
 The sentence views (``sentence_views``) reuse these
 thresholds; they are not tuned for them. The pattern threshold (3.0) is a design choice, not
 tuned.
@@ -276,7 +277,7 @@ class Thresholds:
     """(attack similarity - benign similarity) at or above which the text is flagged."""
     assisted_margin: float = 0.05
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
-    classifier: float = 0.60
+    classifier: float = 0.56
     """Attack probability of the trained classifier at or above which the text is flagged
     (above 1: the classifier is off and ``guard_build.build_guard`` does not train it)."""
 
