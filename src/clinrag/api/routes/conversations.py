@@ -21,15 +21,9 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Depends, Path, Request
 from fastapi.responses import StreamingResponse
 
-from clinrag.api.answering import (
-    SSE_RESPONSES,
-    Answering,
-    AnsweringDep,
-    QueryRequest,
-    QueryResponse,
-    answer_question,
-    stream_answer,
-)
+from clinrag.api.answer_bodies import QueryRequest, QueryResponse
+from clinrag.api.answer_stream import SSE_RESPONSES, stream_answer
+from clinrag.api.answering import Answering, AnsweringDep, answer_question
 from clinrag.api.audit_trail import note_conversation, record_answer
 from clinrag.api.auth import permission
 from clinrag.api.deps import ChunkStoreDep, ConversationsDep, SettingsDep

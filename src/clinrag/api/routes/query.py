@@ -1,7 +1,7 @@
 """``POST /v1/query``: a question in, a grounded, cited, redacted answer and its step trace out;
 ``POST /v1/query/stream``: the same as Server-Sent Events. Stateless: nothing of one question
-reaches another (threads are ``/v1/conversations``). How a question is answered, audited and
-streamed: ``clinrag.api.answering``.
+reaches another (threads are ``/v1/conversations``). How a question is answered and audited:
+``clinrag.api.answering``; streamed: ``clinrag.api.answer_stream``.
 """
 
 from __future__ import annotations
@@ -11,14 +11,9 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import StreamingResponse
 
-from clinrag.api.answering import (
-    SSE_RESPONSES,
-    AnsweringDep,
-    QueryRequest,
-    QueryResponse,
-    answer_question,
-    stream_answer,
-)
+from clinrag.api.answer_bodies import QueryRequest, QueryResponse
+from clinrag.api.answer_stream import SSE_RESPONSES, stream_answer
+from clinrag.api.answering import AnsweringDep, answer_question
 from clinrag.api.auth import permission
 from clinrag.auth.keys import Permission, Principal
 from clinrag.pipelines.trace import Trace
@@ -40,7 +35,7 @@ async def query_stream(
     body: QueryRequest, request: Request, _: Clinician, answering: AnsweringDep
 ) -> StreamingResponse:
     """Server-Sent Events: ``step``, ``evidence``, ``draft``, then ``answer`` (the body of
-    ``POST /v1/query``) or ``error`` (``clinrag.api.answering.stream_answer``)."""
+    ``POST /v1/query``) or ``error`` (``clinrag.api.answer_stream.stream_answer``)."""
 
     async def respond(trace: Trace) -> QueryResponse:
         return QueryResponse.of(await answer_question(body, request, trace, answering))
