@@ -12,34 +12,25 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
-from clinrag.domain import RetrievedChunk, RetrieverHit, Vectors
+from clinrag.domain import RetrievedChunk, Vectors
 from clinrag.errors import RetrievalError
 from clinrag.retrieval.access import AccessScope
 from clinrag.retrieval.chunk_store import ChunkStore, StoredChunk
 from clinrag.retrieval.dedup import deduplicate
 from clinrag.retrieval.embedding import Embedder
 from clinrag.retrieval.filters import MetadataFilter
-from clinrag.retrieval.fusion import Candidate, Fusion, candidates_of
+from clinrag.retrieval.fusion import Fusion, candidates_of
 from clinrag.retrieval.lexical import AllowedChunks, LexicalResult
 from clinrag.retrieval.lexical_sync import LexicalSync
 from clinrag.retrieval.query_expansion import as_asked
 from clinrag.retrieval.rerank import Reranker
+from clinrag.retrieval.retrieved_rows import read_chunk, retrieved_chunk
 from clinrag.retrieval.retriever import RetrievalOutcome
+from clinrag.retrieval.stage_times import StageTimes
 from clinrag.retrieval.title_match import ranked_by_document
 from clinrag.settings import RetrievalSettings
-
-
-@dataclass
-class StageTimes:
-    """Seconds per stage; per-sub-query stages are summed over sub-queries (``lexical`` is
-    timed once: the sub-queries' searches run in turn in one thread)."""
-
-    seconds: dict[str, float] = field(default_factory=dict)
-
-    def add(self, stage: str, started: float) -> None:
-        self.seconds[stage] = self.seconds.get(stage, 0.0) + time.perf_counter() - started
 
 
 class HybridRetriever:
@@ -210,7 +201,7 @@ class HybridRetriever:
         started = time.perf_counter()
         rows = await fetch(query_vector)
         times.add(stage, started)
-        return RetrievalOutcome([_read(row, query) for row in rows], None, {}, times.seconds)
+        return RetrievalOutcome([read_chunk(row, query) for row in rows], None, {}, times.seconds)
 
     def _search_lexical(
         self,
@@ -286,32 +277,3 @@ class HybridRetriever:
             ]
         scored.sort(key=lambda c: (-(c.rerank_score or 0.0), -c.fused, c.chunk_id))
         return scored
-
-
-def _read(row: StoredChunk, query: str) -> RetrievedChunk:
-    """A chunk read by id or by document, not searched: scored by its cosine alone."""
-    cosine = min(max(row.cosine, 0.0), 1.0)
-    read = Candidate(row.id, RetrieverHit(None, None), RetrieverHit(None, row.cosine), 0.0, cosine)
-    return retrieved_chunk(read, row, cosine, query)
-
-
-def retrieved_chunk(
-    candidate: Candidate, row: StoredChunk, score: float, query: str
-) -> RetrievedChunk:
-    """A stored row with its scores: what every retrieval mode returns."""
-    return RetrievedChunk(
-        chunk_id=candidate.chunk_id,
-        document_id=row.document_id,
-        text=row.text,
-        page=row.page,
-        section=row.section,
-        metadata=row.metadata,
-        lexical=candidate.lexical,
-        vector=candidate.vector,
-        lexical_normalized=candidate.lexical_normalized,
-        cosine=candidate.cosine,
-        fused=score,
-        sub_query=query,
-        security_flags=row.security_flags,
-        phi_spans=row.phi_spans,
-    )

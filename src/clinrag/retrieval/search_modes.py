@@ -22,8 +22,10 @@ from clinrag.domain import RetrieverHit, Vectors
 from clinrag.retrieval.access import AccessScope
 from clinrag.retrieval.filters import MetadataFilter
 from clinrag.retrieval.fusion import Candidate, normalize_bm25
-from clinrag.retrieval.hybrid import HybridRetriever, StageTimes, retrieved_chunk
+from clinrag.retrieval.hybrid import HybridRetriever
+from clinrag.retrieval.retrieved_rows import retrieved_chunk
 from clinrag.retrieval.retriever import RetrievalOutcome
+from clinrag.retrieval.stage_times import StageTimes
 
 SearchMode = Literal["text", "semantic", "hybrid"]
 
