@@ -24,7 +24,7 @@ from fastapi.testclient import TestClient
 
 from clinrag.api.app import create_app
 from clinrag.assets import EMBEDDER, SPACY_MODEL
-from clinrag.auth.keys import Principal
+from clinrag.auth.roles import Principal
 from clinrag.components import Models, Safeguards
 from clinrag.domain import RetrievedChunk, RetrieverHit, Vectors
 from clinrag.evaluation.conversation_set import load_dialogues
@@ -342,7 +342,7 @@ def wait_ready(client: TestClient, limit_seconds: float = 300) -> None:
 def api_key(client: TestClient, role: str, access: tuple[str, ...] = ("public",)) -> dict[str, str]:
     """Headers carrying a new API key of ``role`` reading ``access``, created through the
     app's own key store."""
-    from clinrag.auth.keys import Role
+    from clinrag.auth.roles import Role
 
     create = client.app.state.services.keys.create  # type: ignore[attr-defined]
     _, key = client.portal.call(create, Role(role), None, access)  # type: ignore[union-attr]

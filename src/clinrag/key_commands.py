@@ -19,7 +19,8 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from clinrag.audit.records import Reader
 from clinrag.audit.writer import AuditLog
 from clinrag.auth.access_admin import AccessAdmin
-from clinrag.auth.keys import KeyStore, Role
+from clinrag.auth.keys import KeyStore
+from clinrag.auth.roles import Role
 from clinrag.errors import InputRejected, NotFound
 from clinrag.evaluation.store import open_store
 from clinrag.retrieval.access import PUBLIC, parse_labels

@@ -16,7 +16,8 @@ from sqlalchemy.engine import URL, Engine
 
 from clinrag.audit.records import Reader
 from clinrag.auth.access_admin import AccessAdmin
-from clinrag.auth.keys import Role, parse_key
+from clinrag.auth.key_format import parse_key
+from clinrag.auth.roles import Role
 from clinrag.settings import AuthSettings, ConversationSettings, IngestSettings
 from tests.api.test_query import DOCUMENTS
 from tests.conftest import settings_for

@@ -26,7 +26,8 @@ from fastapi.testclient import TestClient
 from sqlalchemy.engine import URL
 from starlette.types import Message as AsgiMessage
 
-from clinrag.auth.keys import KeyStore, Role
+from clinrag.auth.keys import KeyStore
+from clinrag.auth.roles import Role
 from clinrag.db import create_async_db_engine
 from clinrag.evaluation.extractive_llm import ExtractiveLLM
 from clinrag.llm.base import Completion, Message, PromptRef

@@ -38,7 +38,7 @@ from clinrag.api.metrics import ServiceMetrics
 from clinrag.api.pipeline_switch import PipelineSwitch
 from clinrag.api.supervision import run_to_end, supervise
 from clinrag.audit.writer import AuditLog
-from clinrag.auth.keys import Permission, allowed
+from clinrag.auth.roles import Permission, allowed
 from clinrag.domain import Answer, Mode
 from clinrag.errors import AuditWriteError, ClientDisconnected, ClinragError, Forbidden, StepFailed
 from clinrag.pipelines.pause_keeper import Caller

@@ -25,7 +25,7 @@ from clinrag.api.routes import (
     query,
     search,
 )
-from clinrag.auth.keys import Permission
+from clinrag.auth.roles import Permission
 from clinrag.components import build_models, build_safeguards
 from clinrag.llm.factory import build_llm
 from clinrag.log import configure_logging

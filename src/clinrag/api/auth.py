@@ -14,7 +14,8 @@ from fastapi import Request
 
 from clinrag.api.deps import KeyStoreDep, RateLimiterDep
 from clinrag.api.ratelimit import RateLimiter
-from clinrag.auth.keys import KeyStore, Permission, Principal, require
+from clinrag.auth.keys import KeyStore
+from clinrag.auth.roles import Permission, Principal, require
 from clinrag.errors import RateLimited, Unauthorized
 from clinrag.retrieval.access import AccessScope
 

@@ -24,8 +24,9 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from clinrag.audit.records import Reader
 from clinrag.audit.writer import AuditLog
-from clinrag.auth.keys import KeyStore, Role
+from clinrag.auth.keys import KeyStore
 from clinrag.auth.revocations import announce_revocation
+from clinrag.auth.roles import Role
 from clinrag.auth.tables import ApiKey
 from clinrag.errors import NotFound
 from clinrag.retrieval.access import check_label

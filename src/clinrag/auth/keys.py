@@ -1,12 +1,6 @@
-"""API keys: created once, stored hashed, checked per request; roles and what each may do.
+"""API keys: created once, stored hashed, checked per request (roles: ``clinrag.auth.roles``).
 
-A key reads ``crk_<key_id>_<secret>``: ``key_id`` (12 hex characters) is public, names the
-key in logs, the audit log and ``clinrag keys list``; ``secret`` is 32 random bytes
-(``secrets.token_urlsafe``, 43 characters). Only the SHA-256 of the secret is stored. A slow
-password KDF (bcrypt, scrypt, Argon2) exists to make guessing *low-entropy* passwords costly;
-a 256-bit random secret cannot be guessed from its hash at any hashing speed, so one SHA-256
-is enough and keeps authentication under a millisecond. Hashes are compared with
-``hmac.compare_digest``, so the time taken does not tell how much of a guess was right.
+The key's format, and why one SHA-256 of its secret is stored: ``clinrag.auth.key_format``.
 
 Successful look-ups are cached in the process for ``auth.key_cache_seconds``, and revocation
 still takes effect in every process as soon as it hears of it: ``revoke`` sends a PostgreSQL
@@ -29,83 +23,30 @@ new labels from its next request on.
 from __future__ import annotations
 
 import builtins
-import hashlib
 import hmac
-import re
 import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from enum import StrEnum
-from types import MappingProxyType
 from typing import Final, NamedTuple
 
 from sqlalchemy import event, func, insert, select, update
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from clinrag.auth.key_format import KEY_PREFIX, hash_secret, parse_key
 from clinrag.auth.revocations import RevocationListener, announce_revocation, libpq_conninfo
+from clinrag.auth.roles import Principal, Role
 from clinrag.auth.tables import ApiKey
-from clinrag.errors import DependencyUnavailable, Forbidden, InputRejected, Unauthorized
+from clinrag.errors import DependencyUnavailable, InputRejected
 from clinrag.retrieval.access import PUBLIC, AccessScope, check_label
 
-KEY_PREFIX: Final = "crk"
 _KEY_ID_BYTES = 6
 _SECRET_BYTES = 32
-_KEY_PATTERN = re.compile(r"crk_([0-9a-f]{12})_([A-Za-z0-9_-]{43})")
-MAX_KEY_CHARS: Final = 60
-"""Length of every well-formed key; longer input is refused before any work is done."""
 MAX_LABEL_CHARS: Final = 200
 # Compared against when the key id is unknown, so that path costs what a wrong secret costs.
 _NO_HASH: Final = "0" * 64
-
-
-class Role(StrEnum):
-    CLINICIAN = "clinician"
-    COMPLIANCE = "compliance"
-    ADMIN = "admin"
-
-
-class Permission(StrEnum):
-    QUERY = "query"
-    AUDIT_READ = "audit_read"
-    ADMIN = "admin"
-    """Switch the pipeline, manage keys."""
-    INGEST = "ingest"
-
-
-_GRANTS: Final = MappingProxyType(
-    {
-        Role.CLINICIAN: frozenset({Permission.QUERY}),
-        Role.COMPLIANCE: frozenset({Permission.AUDIT_READ}),
-        Role.ADMIN: frozenset(Permission),
-    }
-)
-
-
-def allowed(role: Role, permission: Permission) -> bool:
-    """Clinicians query, compliance reviewers read the audit trail, admins do everything."""
-    return permission in _GRANTS[role]
-
-
-@dataclass(frozen=True)
-class Principal:
-    """Who is calling: the key's public id, its role (never the key itself) and the document
-    labels it may read (no default: a principal without a scope cannot exist)."""
-
-    key_id: str
-    role: Role
-    access: AccessScope
-
-
-def require(principal: Principal | None, permission: Permission) -> Principal:
-    """401 without a valid key, 403 when the key's role lacks ``permission``."""
-    if principal is None:
-        raise Unauthorized("a valid API key is required")
-    if not allowed(principal.role, permission):
-        raise Forbidden(f"the {principal.role} role may not {permission}")
-    return principal
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -122,24 +63,6 @@ class KeyInfo:
     @property
     def active(self) -> bool:
         return self.revoked_at is None
-
-
-class ParsedKey(NamedTuple):
-    key_id: str
-    secret: str
-
-
-def parse_key(presented: str) -> ParsedKey | None:
-    """The parts of a well-formed key, or None: the format is checked before any look-up."""
-    if len(presented) != MAX_KEY_CHARS:
-        return None
-    match = _KEY_PATTERN.fullmatch(presented)
-    return None if match is None else ParsedKey(match[1], match[2])
-
-
-def hash_secret(secret: str) -> str:
-    """Hex SHA-256: enough for a 256-bit random secret (module docstring)."""
-    return hashlib.sha256(secret.encode("ascii")).hexdigest()
 
 
 def _clean_label(label: str | None) -> str | None:

@@ -40,7 +40,8 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from clinrag.audit.tables import AuditRead, QueryLog
-from clinrag.auth.keys import KeyStore, Role
+from clinrag.auth.keys import KeyStore
+from clinrag.auth.roles import Role
 from clinrag.child_process import free_loopback_port
 from clinrag.errors import StartupError
 from clinrag.evaluation.datasets import load_consensus

@@ -29,7 +29,7 @@ from pathlib import Path
 import httpx
 
 from clinrag.assets import resolve_gguf
-from clinrag.auth.keys import Role
+from clinrag.auth.roles import Role
 from clinrag.child_process import free_loopback_port
 from clinrag.errors import StartupError
 from clinrag.evaluation.datasets import select_questions

@@ -17,7 +17,8 @@ from clinrag.audit.chain import verify_chain
 from clinrag.audit.records import Reader
 from clinrag.audit.writer import AuditLog
 from clinrag.auth.access_admin import AccessAdmin, KeyNotFound
-from clinrag.auth.keys import KeyStore, Role
+from clinrag.auth.keys import KeyStore
+from clinrag.auth.roles import Role
 from clinrag.cli import main
 from clinrag.db import create_async_db_engine
 from clinrag.errors import AuditWriteError, InputRejected

@@ -12,8 +12,9 @@ from sqlalchemy import text
 from sqlalchemy.engine import URL
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from clinrag.auth.keys import KeyStore, Role
+from clinrag.auth.keys import KeyStore
 from clinrag.auth.revocations import APPLICATION_NAME, libpq_conninfo
+from clinrag.auth.roles import Role
 from clinrag.db import create_async_db_engine
 from clinrag.settings import DatabaseSettings
 from tests.integration.auth.test_keys_support import SERVICE_LOGIN, migrated_database

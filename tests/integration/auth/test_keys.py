@@ -14,7 +14,9 @@ from sqlalchemy.engine import URL
 from sqlalchemy.exc import ProgrammingError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from clinrag.auth.keys import KeyStore, Principal, Role, parse_key
+from clinrag.auth.key_format import parse_key
+from clinrag.auth.keys import KeyStore
+from clinrag.auth.roles import Principal, Role
 from clinrag.cli import main
 from clinrag.db import create_async_db_engine
 from clinrag.errors import DependencyUnavailable, InputRejected

@@ -7,17 +7,8 @@ import secrets
 
 import pytest
 
-from clinrag.auth.keys import (
-    MAX_KEY_CHARS,
-    ParsedKey,
-    Permission,
-    Principal,
-    Role,
-    allowed,
-    hash_secret,
-    parse_key,
-    require,
-)
+from clinrag.auth.key_format import MAX_KEY_CHARS, ParsedKey, hash_secret, parse_key
+from clinrag.auth.roles import Permission, Principal, Role, allowed, require
 from clinrag.errors import Forbidden, Unauthorized
 from clinrag.retrieval.access import AccessScope
 

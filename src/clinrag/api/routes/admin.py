@@ -14,7 +14,7 @@ from clinrag.api.audit_trail import reader_of
 from clinrag.api.auth import permission
 from clinrag.api.deps import PipelineSwitchDep
 from clinrag.api.pipeline_switch import PipelineState
-from clinrag.auth.keys import Permission, Principal
+from clinrag.auth.roles import Permission, Principal
 from clinrag.domain import Mode
 
 router = APIRouter(prefix="/v1/admin", tags=["admin"])

@@ -21,7 +21,7 @@ from clinrag.api.deps import AuditLogDep, AuditReaderDep, ConversationsDep
 from clinrag.api.middleware import REQUEST_ID_PATTERN
 from clinrag.audit.formats import csv_lines, jsonl_lines
 from clinrag.audit.records import Outcome, QueryFilters, QueryRow, QueryTrace, VerifyResult
-from clinrag.auth.keys import Permission, Principal
+from clinrag.auth.roles import Permission, Principal
 from clinrag.conversations.store import CONVERSATION_ID_PATTERN, Transcript
 from clinrag.domain import QueryType, RecordedPipeline
 from clinrag.errors import NotFound

@@ -27,7 +27,7 @@ from clinrag.api.answering import Answering, AnsweringDep, answer_question
 from clinrag.api.audit_trail import note_conversation, record_answer
 from clinrag.api.auth import permission
 from clinrag.api.deps import ChunkStoreDep, ConversationsDep, SettingsDep
-from clinrag.auth.keys import Permission, Principal
+from clinrag.auth.roles import Permission, Principal
 from clinrag.conversations.store import (
     CONVERSATION_ID_PATTERN,
     ConversationNotFound,

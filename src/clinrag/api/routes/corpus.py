@@ -22,7 +22,7 @@ from pydantic import BaseModel
 
 from clinrag.api.auth import permission
 from clinrag.api.deps import CatalogDep, SafeguardsDep
-from clinrag.auth.keys import Permission, Principal
+from clinrag.auth.roles import Permission, Principal
 from clinrag.corpus.catalog import CorpusSchema, DocumentView
 from clinrag.corpus.fields import FieldType
 from clinrag.errors import NotFound

@@ -14,7 +14,7 @@ from clinrag.api.audit_trail import mark_audited, reader_of
 from clinrag.api.auth import permission
 from clinrag.api.deps import DocumentAccessDep
 from clinrag.audit.document_access import CitingRequest, DocumentAccess
-from clinrag.auth.keys import Permission, Principal
+from clinrag.auth.roles import Permission, Principal
 from clinrag.errors import NotFound
 
 router = APIRouter(prefix="/v1/audit/documents", tags=["audit"])

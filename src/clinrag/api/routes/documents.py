@@ -19,7 +19,7 @@ from pydantic import BaseModel, Field
 
 from clinrag.api.auth import permission
 from clinrag.api.deps import IngestorDep, SettingsDep
-from clinrag.auth.keys import Permission, Principal
+from clinrag.auth.roles import Permission, Principal
 from clinrag.corpus.buckets import BUCKET_KEY, InvalidBucket
 from clinrag.domain import ParsedDocument
 from clinrag.errors import InputRejected, PayloadTooLarge, UnsupportedMediaType

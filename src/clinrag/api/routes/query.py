@@ -15,7 +15,7 @@ from clinrag.api.answer_bodies import QueryRequest, QueryResponse
 from clinrag.api.answer_stream import SSE_RESPONSES, stream_answer
 from clinrag.api.answering import AnsweringDep, answer_question
 from clinrag.api.auth import permission
-from clinrag.auth.keys import Permission, Principal
+from clinrag.auth.roles import Permission, Principal
 from clinrag.pipelines.trace import Trace
 
 router = APIRouter(prefix="/v1", tags=["query"])

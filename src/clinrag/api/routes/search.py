@@ -16,7 +16,7 @@ from clinrag.api.audit_trail import elapsed_seconds, outcome_of, record_failure,
 from clinrag.api.auth import access_of, permission
 from clinrag.api.deps import AuditLogDep, MetricsDep, SearchServiceDep, SettingsDep
 from clinrag.api.supervision import run_to_end, supervise
-from clinrag.auth.keys import Permission, Principal
+from clinrag.auth.roles import Permission, Principal
 from clinrag.corpus.buckets import check_bucket_name
 from clinrag.domain import StepRecord
 from clinrag.errors import ClientDisconnected, ClinragError, InputRejected, StepFailed
