@@ -37,8 +37,9 @@ from clinrag.pipelines.route_classifier import RouteClassifier, examples_of
 from clinrag.retrieval.access import AccessScope
 from clinrag.retrieval.filters import MetadataFilter
 from clinrag.retrieval.retriever import RetrievalOutcome
-from clinrag.security.attack_corpus import GuardData, load_guard_data
+from clinrag.security.attack_corpus import load_guard_data
 from clinrag.security.guard_build import build_guard
+from clinrag.security.guard_samples import GuardData
 from clinrag.security.injection import Thresholds
 from clinrag.security.language import LanguageGate
 from clinrag.security.presidio_redactor import PresidioRedactor

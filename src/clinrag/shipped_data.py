@@ -201,7 +201,7 @@ SEEN_GUARD_SETS: dict[str, Path] = {
 }
 """The guard's blind sets seen since their single blind run, each by another author, in the
 order they were written: the one list both learned signals read. Their prompt attacks and
-look-alikes train the injection detector (``attack_corpus.SEEN_ATTACK_AUTHORS``), their misuse,
+look-alikes train the injection detector (``written_samples.SEEN_ATTACK_AUTHORS``), their misuse,
 legitimate texts and look-alikes the intent policy (``intent_sources.EXTRA_CORPORA``). A blind
 set joins here after its run, never before."""
 MEDMCQA = DATA_DIR / "eval" / "benign" / "medmcqa.jsonl"

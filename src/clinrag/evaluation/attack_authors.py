@@ -3,7 +3,7 @@
 Leave-one-source-out holds out one family while its author's other families stay in training;
 five blind rounds flagged 74-79 % of a new author's attacks where it said 86-92 %. Here a whole
 author leaves the detector's learned parts: ours (the attack and benign families of
-``guard_dev``) and each blind set with attacks (``attack_corpus.SEEN_ATTACK_AUTHORS``). In each
+``guard_dev``) and each blind set with attacks (``written_samples.SEEN_ATTACK_AUTHORS``). In each
 fold the attack index, the classifier and the thresholds are rebuilt and tuned as in production
 (``guard_folds.fold_detector``, ``tune_guard``) on everything else the detector learns from;
 the production guard (validation, language gate, misuse policy) with that detector then checks
@@ -29,17 +29,17 @@ from clinrag.evaluation.guard_eval import Rate
 from clinrag.evaluation.guard_folds import fold_detector
 from clinrag.evaluation.guard_population import Population, population
 from clinrag.retrieval.embedding import Embedder
-from clinrag.security.attack_corpus import (
+from clinrag.security.guard import ClinicalInputGuard
+from clinrag.security.guard_samples import (
     ATTACK_KIND,
     BENIGN_KIND,
     CONSENSUS_SOURCE,
     MEDMCQA_SOURCE,
-    SEEN_ATTACK_AUTHORS,
     GuardData,
     Sample,
 )
-from clinrag.security.guard import ClinicalInputGuard
 from clinrag.security.injection import Thresholds
+from clinrag.security.written_samples import SEEN_ATTACK_AUTHORS
 
 OURS = "guard_dev"
 """Our own attack and benign families, as one author."""

@@ -9,9 +9,10 @@ the other authors (``intent_lofo.fit_intent_policy``), and that fold's policy is
 production guard (patterns, language gate, injection detector), which then checks the held-out
 set as served (``guard_blind.evaluate_blind``). The author's benign look-alikes, which the
 intent classifier learns as negatives, leave its training with the author. The injection
-detector learns every seen author's attacks and look-alikes (``attack_corpus.SEEN_ATTACK_AUTHORS``)
-and stays whole here, so the attack and benign columns are development figures; attacks held
-out by author are ``evaluation.attack_authors`` (``--attack-authors``).
+detector learns every seen author's attacks and look-alikes
+(``written_samples.SEEN_ATTACK_AUTHORS``) and stays whole here, so the attack and benign
+columns are development figures; attacks held out by author are ``evaluation.attack_authors``
+(``--attack-authors``).
 
 Beside it, for every corpus (ours too), the misuse policy alone on the held-out misuse and
 legitimate texts, and the false alarms of the fold's policy on texts no fold trains on: the
@@ -36,13 +37,8 @@ from clinrag.evaluation.intent_lofo import (
     rows_of,
 )
 from clinrag.retrieval.embedding import Embedder
-from clinrag.security.attack_corpus import (
-    BENIGN_KIND,
-    MISUSE_KIND,
-    TOXICOLOGY_KIND,
-    GuardData,
-)
 from clinrag.security.guard import ClinicalInputGuard
+from clinrag.security.guard_samples import BENIGN_KIND, MISUSE_KIND, TOXICOLOGY_KIND, GuardData
 from clinrag.security.intent_model import train_intent_classifier
 from clinrag.security.intent_policy import IntentPolicy, IntentThresholds
 from clinrag.security.intent_sources import EXTRA_CORPORA, GUARD_DEV_CORPUS, corpus_of

@@ -6,7 +6,7 @@ thresholds were still written by people who had read every source. The blind set
 neither the guard's code nor its development data. Since their blind runs, its misuse and
 legitimate families (and all of ``guard_blind3``) train the intent classifier
 (``security.intent_sources``), and the attack and benign families of every blind set with
-attacks train the injection detector (``attack_corpus.SEEN_ATTACK_AUTHORS``), so on a seen set
+attacks train the injection detector (``written_samples.SEEN_ATTACK_AUTHORS``), so on a seen set
 these are development figures (held out by author: ``evaluation.attack_authors``). Later
 blind sets in the same format (``data/eval/guard_blind3``: misuse and toxicology look-alikes;
 ``data/eval/guard_blind4`` to ``data/eval/guard_blind12``: misuse and prompt attacks with their

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from clinrag.evaluation.metrics import Latency
-from clinrag.security.attack_corpus import (
+from clinrag.security.guard import ClinicalInputGuard
+from clinrag.security.guard_samples import (
     CONSENSUS_SOURCE,
     MEDMCQA_SOURCE,
     NAUGHTY_CODE,
@@ -26,7 +27,6 @@ from clinrag.security.attack_corpus import (
     GuardData,
     Sample,
 )
-from clinrag.security.guard import ClinicalInputGuard
 from clinrag.security.injection import ASSIST_PATTERN, AttackIndex, Thresholds, pattern_score
 from clinrag.security.redaction import RedactionSession, Redactor
 from clinrag.security.validation import TOO_LONG, normalize

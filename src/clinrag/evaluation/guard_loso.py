@@ -23,7 +23,7 @@ from clinrag.evaluation.guard_folds import fold_guard
 from clinrag.evaluation.guard_population import population
 from clinrag.evaluation.intent_lofo import fold_intent, rows_of
 from clinrag.retrieval.embedding import Embedder
-from clinrag.security.attack_corpus import (
+from clinrag.security.guard_samples import (
     BENIGN_KIND,
     CONSENSUS_SOURCE,
     MEDMCQA_SOURCE,

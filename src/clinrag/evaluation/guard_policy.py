@@ -12,14 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from clinrag.evaluation.guard_eval import Rate
-from clinrag.security.attack_corpus import (
+from clinrag.security.guard import ClinicalInputGuard
+from clinrag.security.guard_samples import (
     CLINICAL_TEXT_KIND,
     MISUSE_KIND,
     SQL_KIND,
     TOXICOLOGY_KIND,
     GuardData,
 )
-from clinrag.security.guard import ClinicalInputGuard
 
 POLICY_KINDS = (MISUSE_KIND, TOXICOLOGY_KIND, SQL_KIND, CLINICAL_TEXT_KIND)
 

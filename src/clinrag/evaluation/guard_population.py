@@ -13,7 +13,7 @@ from pathlib import Path
 import numpy as np
 
 from clinrag.retrieval.embedding import Embedder
-from clinrag.security.attack_corpus import Sample
+from clinrag.security.guard_samples import Sample
 from clinrag.security.injection import pattern_score
 from clinrag.security.validation import normalize
 

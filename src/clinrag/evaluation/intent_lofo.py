@@ -32,7 +32,7 @@ import numpy as np
 from clinrag.evaluation.guard_eval import Rate
 from clinrag.evaluation.intent_tuning import FRAMES_ONLY, choose_thresholds
 from clinrag.retrieval.embedding import Embedder
-from clinrag.security.attack_corpus import (
+from clinrag.security.guard_samples import (
     BENIGN_KIND,
     CONSENSUS_SOURCE,
     MEDMCQA_SOURCE,

@@ -32,7 +32,7 @@ from clinrag.evaluation.intent_lofo import (
 )
 from clinrag.evaluation.intent_tuning import FRAMES_ONLY
 from clinrag.retrieval.embedding import Embedder
-from clinrag.security.attack_corpus import (
+from clinrag.security.guard_samples import (
     BENIGN_KIND,
     CONSENSUS_SOURCE,
     MEDMCQA_SOURCE,
@@ -40,12 +40,12 @@ from clinrag.security.attack_corpus import (
     TOXICOLOGY_KIND,
     GuardData,
     Sample,
-    written_families,
 )
 from clinrag.security.intent_policy import IntentPolicy, IntentThresholds
 from clinrag.security.intent_sources import EXTRA_CORPORA, GUARD_DEV_CORPUS, corpus_of
 from clinrag.security.intent_training import intent_training_samples
 from clinrag.security.validation import normalize
+from clinrag.security.written_samples import written_families
 from clinrag.shipped_data import GUARD_BLIND
 
 CLINICAL_PROBE = "clinical questions (test split)"

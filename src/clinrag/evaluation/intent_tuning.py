@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from clinrag.security.attack_corpus import MISUSE_KIND, TOXICOLOGY_KIND, Sample
+from clinrag.security.guard_samples import MISUSE_KIND, TOXICOLOGY_KIND, Sample
 from clinrag.security.intent import HARM_THRESHOLD
 from clinrag.security.intent_policy import (
     ASSIST_FRAMES,

@@ -20,7 +20,8 @@ from clinrag.components import build_input_guard, build_models, build_redactor
 from clinrag.evaluation.guard_blind import BlindText, load_blind
 from clinrag.evaluation.judge_eval import KIND_NAMES, Judged, report, subsample, text_key
 from clinrag.llm.factory import start_llm
-from clinrag.security.attack_corpus import CONSENSUS_SOURCE, MEDMCQA_SOURCE, load_guard_data
+from clinrag.security.attack_corpus import load_guard_data
+from clinrag.security.guard_samples import CONSENSUS_SOURCE, MEDMCQA_SOURCE
 from clinrag.security.intent_sources import INTENT_DEV
 from clinrag.security.language import GUARD_LANGUAGES
 from clinrag.security.model_judge import Judgement, ModelJudge

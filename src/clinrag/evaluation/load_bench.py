@@ -54,7 +54,8 @@ from clinrag.evaluation.loopback import (
 )
 from clinrag.evaluation.store import open_store, settings_for_store
 from clinrag.retrieval.tables import Chunk, Document
-from clinrag.security.attack_corpus import DAN, SQL, SYSPROMPT, XSS_PAYLOADS, load_guard_data
+from clinrag.security.attack_corpus import load_guard_data
+from clinrag.security.guard_samples import DAN, SQL, SYSPROMPT, XSS_PAYLOADS
 from clinrag.settings import Settings
 from clinrag.shipped_data import SAMPLE_CORPUS
 

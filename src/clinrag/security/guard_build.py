@@ -10,9 +10,9 @@ from pathlib import Path
 import numpy as np
 
 from clinrag.retrieval.embedding import Embedder
-from clinrag.security.attack_corpus import GuardData
 from clinrag.security.classifier import LinearClassifier, cached_classifier, train_classifier
 from clinrag.security.guard import ClinicalInputGuard
+from clinrag.security.guard_samples import GuardData
 from clinrag.security.injection import AttackIndex, InjectionDetector, Thresholds
 from clinrag.security.intent_policy import IntentPolicy, IntentThresholds
 from clinrag.security.intent_training import build_intent_policy

@@ -19,7 +19,7 @@ and report the refusals it would make on text of a kind it never saw beside the 
 They only ever train as negatives (``PRODUCT_KIND``: neither misuse nor toxicology), so the
 threshold tuning counts them with the other legitimate traffic, and leave-one-author-out never
 holds them out (they are no author's misuse or toxicology). The injection detector learns them
-too (``attack_corpus.GuardData.product``): trained on look-alikes alone it refused requests on
+too (``guard_samples.GuardData.product``): trained on look-alikes alone it refused requests on
 the previous answer ("Condense your reply into three bullets.") as jailbreaks.
 """
 

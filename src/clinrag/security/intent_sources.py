@@ -28,14 +28,8 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from clinrag.security.attack_corpus import (
-    BENIGN_KIND,
-    MISUSE_KIND,
-    TOXICOLOGY_KIND,
-    Sample,
-    product_samples,
-    written_families,
-)
+from clinrag.security.guard_samples import BENIGN_KIND, MISUSE_KIND, TOXICOLOGY_KIND, Sample
+from clinrag.security.written_samples import product_samples, written_families
 from clinrag.shipped_data import DATA_DIR, SEEN_GUARD_SETS
 
 GUARD_DEV_CORPUS = "guard_dev"
@@ -50,7 +44,7 @@ EXTRA_CORPORA: dict[str, Path] = {
 ``shipped_data.SEEN_GUARD_SETS``);
 their misuse, legitimate and benign look-alike
 families are read (their attacks belong to the injection detector, which learns them through
-``attack_corpus.SEEN_ATTACK_AUTHORS``)."""
+``written_samples.SEEN_ATTACK_AUTHORS``)."""
 _LEGITIMATE = "legitimate"
 """The blind sets' name for the kind ``guard_dev`` calls toxicology."""
 

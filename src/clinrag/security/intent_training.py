@@ -19,7 +19,7 @@ import numpy as np
 
 from clinrag.array_cache import cached_arrays
 from clinrag.retrieval.embedding import Embedder
-from clinrag.security.attack_corpus import MISUSE_KIND, TOXICOLOGY_KIND, GuardData, Sample
+from clinrag.security.guard_samples import MISUSE_KIND, TOXICOLOGY_KIND, GuardData, Sample
 from clinrag.security.intent_model import cached_intent_classifier, train_intent_classifier
 from clinrag.security.intent_policy import IntentPolicy, IntentThresholds
 from clinrag.security.intent_sources import extra_intent_samples

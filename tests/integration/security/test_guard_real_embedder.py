@@ -15,7 +15,10 @@ from clinrag.evaluation.guard_eval import (
 from clinrag.evaluation.guard_folds import tune_guard
 from clinrag.evaluation.guard_population import population
 from clinrag.retrieval.embedding import Embedder
-from clinrag.security.attack_corpus import (
+from clinrag.security.attack_corpus import load_guard_data
+from clinrag.security.classifier import train_classifier
+from clinrag.security.guard import ClinicalInputGuard
+from clinrag.security.guard_samples import (
     CONSENSUS_SOURCE,
     DAN,
     IN_THE_WILD,
@@ -24,10 +27,7 @@ from clinrag.security.attack_corpus import (
     SYSPROMPT,
     XSS_PAYLOADS,
     GuardData,
-    load_guard_data,
 )
-from clinrag.security.classifier import train_classifier
-from clinrag.security.guard import ClinicalInputGuard
 from clinrag.security.injection import AttackIndex, InjectionDetector, Thresholds
 from clinrag.settings import Settings
 

@@ -13,8 +13,8 @@ from clinrag.evaluation.attack_authors import (
 )
 from clinrag.evaluation.guard_blind import BlindReport
 from clinrag.evaluation.guard_eval import Rate
-from clinrag.security.attack_corpus import IN_THE_WILD, Sample
 from clinrag.security.guard import ClinicalInputGuard
+from clinrag.security.guard_samples import IN_THE_WILD, Sample
 from clinrag.security.injection import JAILBREAK, AttackIndex, InjectionDetector, Thresholds
 from tests.fakes import HashingEmbedder
 

@@ -11,7 +11,7 @@ from clinrag.evaluation.intent_tuning import (
     choose_thresholds,
     learned_refusals,
 )
-from clinrag.security.attack_corpus import MISUSE_KIND, TOXICOLOGY_KIND, Sample
+from clinrag.security.guard_samples import MISUSE_KIND, TOXICOLOGY_KIND, Sample
 from clinrag.security.intent_policy import FRAMES_CONFIRM, IntentThresholds
 from clinrag.security.intent_product import PRODUCT_KIND
 

@@ -12,17 +12,11 @@ import pytest
 from clinrag.errors import InputRejected
 from clinrag.evaluation.guard_loso import evaluate_loso
 from clinrag.evaluation.guard_population import population
-from clinrag.security.attack_corpus import (
-    CONSENSUS_SOURCE,
-    DAN,
-    MEDMCQA_SOURCE,
-    GuardData,
-    load_guard_data,
-    written_families,
-)
+from clinrag.security.attack_corpus import load_guard_data
 from clinrag.security.classifier import cached_classifier, train_classifier
 from clinrag.security.guard import REJECTION_DETAILS, ClinicalInputGuard, scan_document
 from clinrag.security.guard_build import build_guard
+from clinrag.security.guard_samples import CONSENSUS_SOURCE, DAN, MEDMCQA_SOURCE, GuardData
 from clinrag.security.injection import (
     DATA_EXFILTRATION,
     PROMPT_INJECTION,
@@ -31,6 +25,7 @@ from clinrag.security.injection import (
 )
 from clinrag.security.intent import HARMFUL_INTENT, intent_score
 from clinrag.security.validation import SQL_INJECTION, code_payload_reasons, normalize
+from clinrag.security.written_samples import written_families
 from tests.fakes import PATTERNS_ONLY, HashingEmbedder
 
 

@@ -20,17 +20,7 @@ from clinrag.evaluation.guard_eval import (
     evaluate_guard,
     tune_thresholds,
 )
-from clinrag.security.attack_corpus import (
-    BENIGN_KIND,
-    CODE_ATTACKS,
-    MEDMCQA_SOURCE,
-    NAUGHTY_CODE,
-    PROMPT_ATTACKS,
-    GuardData,
-    Sample,
-    in_test_split,
-    load_guard_data,
-)
+from clinrag.security.attack_corpus import load_guard_data
 from clinrag.security.guard import (
     FENCE_CLOSE,
     FENCE_OPEN,
@@ -42,6 +32,16 @@ from clinrag.security.guard import (
     scan_document,
 )
 from clinrag.security.guard_build import build_guard
+from clinrag.security.guard_samples import (
+    BENIGN_KIND,
+    CODE_ATTACKS,
+    MEDMCQA_SOURCE,
+    NAUGHTY_CODE,
+    PROMPT_ATTACKS,
+    GuardData,
+    Sample,
+    in_test_split,
+)
 from clinrag.security.hidden_text import decoded_payloads
 from clinrag.security.injection import (
     DATA_EXFILTRATION,

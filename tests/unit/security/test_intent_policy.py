@@ -17,8 +17,8 @@ from clinrag.evaluation.intent_lofo import (
 )
 from clinrag.evaluation.intent_tuning import OFF
 from clinrag.security import intent_model
-from clinrag.security.attack_corpus import MISUSE_KIND, TOXICOLOGY_KIND, Sample
 from clinrag.security.guard import REJECTION_DETAILS
+from clinrag.security.guard_samples import MISUSE_KIND, TOXICOLOGY_KIND, Sample
 from clinrag.security.intent import INTENT_FEATURES
 from clinrag.security.intent_model import (
     FRAME_COUNT,

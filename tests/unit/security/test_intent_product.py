@@ -6,12 +6,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from clinrag.security.attack_corpus import (
-    MISUSE_KIND,
-    TOXICOLOGY_KIND,
-    load_guard_data,
-    product_samples,
-)
+from clinrag.security.attack_corpus import load_guard_data
+from clinrag.security.guard_samples import MISUSE_KIND, TOXICOLOGY_KIND
 from clinrag.security.intent_product import (
     PRODUCT_KIND,
     PRODUCT_SOURCES,
@@ -20,6 +16,7 @@ from clinrag.security.intent_product import (
 )
 from clinrag.security.intent_training import intent_training_samples
 from clinrag.security.validation import normalize
+from clinrag.security.written_samples import product_samples
 
 
 def test_every_source_has_its_texts() -> None:

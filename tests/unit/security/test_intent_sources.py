@@ -7,14 +7,13 @@ from collections import Counter
 
 import pytest
 
-from clinrag.security.attack_corpus import (
+from clinrag.security.attack_corpus import load_guard_data
+from clinrag.security.guard_samples import (
     ATTACK_KIND,
     BENIGN_KIND,
     MISUSE_KIND,
     TOXICOLOGY_KIND,
     Sample,
-    load_guard_data,
-    written_families,
 )
 from clinrag.security.intent_product import PRODUCT_CORPUS
 from clinrag.security.intent_sources import (
@@ -27,6 +26,7 @@ from clinrag.security.intent_sources import (
 )
 from clinrag.security.intent_training import intent_training_samples
 from clinrag.security.validation import normalize
+from clinrag.security.written_samples import written_families
 from clinrag.shipped_data import GUARD_BLIND, GUARD_BLIND3, GUARD_DEV
 
 

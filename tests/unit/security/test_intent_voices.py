@@ -6,14 +6,11 @@ from __future__ import annotations
 import json
 from collections import Counter
 
-from clinrag.security.attack_corpus import (
-    MISUSE_KIND,
-    TOXICOLOGY_KIND,
-    load_guard_data,
-    written_families,
-)
+from clinrag.security.attack_corpus import load_guard_data
+from clinrag.security.guard_samples import MISUSE_KIND, TOXICOLOGY_KIND
 from clinrag.security.intent_sources import EXTRA_CORPORA, INTENT_VOICES, corpus_samples
 from clinrag.security.validation import normalize
+from clinrag.security.written_samples import written_families
 
 
 def test_each_voice_has_misuse_and_legitimate_text_in_equal_measure() -> None:

@@ -7,17 +7,13 @@ from __future__ import annotations
 import pytest
 
 from clinrag.evaluation.guard_blind import load_blind
-from clinrag.security.attack_corpus import (
-    ATTACK_KIND,
-    BENIGN_KIND,
-    SEEN_ATTACK_AUTHORS,
-    GuardData,
-    load_guard_data,
-)
+from clinrag.security.attack_corpus import load_guard_data
 from clinrag.security.guard import REJECTION_DETAILS
+from clinrag.security.guard_samples import ATTACK_KIND, BENIGN_KIND, GuardData
 from clinrag.security.injection import CATEGORIES
 from clinrag.security.intent_training import intent_training_samples
 from clinrag.security.validation import normalize
+from clinrag.security.written_samples import SEEN_ATTACK_AUTHORS
 from clinrag.shipped_data import GUARD_BLIND_SETS
 from tests.unit.evaluation.test_guard_authors import NOT_YET_TRAINED_ON
 
