@@ -20,13 +20,9 @@ from sqlalchemy.orm import Session
 from clinrag import schema
 from clinrag.db import create_sync_engine
 from clinrag.embedded_pg import start_embedded_postgres
-from clinrag.settings import (
-    DatabaseSettings,
-    LogFormat,
-    LoggingSettings,
-    PipelineSettings,
-    Settings,
-)
+from clinrag.setting_groups.pipeline import PipelineSettings
+from clinrag.setting_groups.service import DatabaseSettings, LogFormat, LoggingSettings
+from clinrag.settings import Settings
 
 _database_names = itertools.count(1)
 

@@ -52,7 +52,9 @@ from clinrag.security.model_judge import ModelJudge
 from clinrag.security.presidio_redactor import PresidioRedactor
 from clinrag.security.redaction import Redactor
 from clinrag.security.validation import ValidationConfig
-from clinrag.settings import RetrievalSettings, SecuritySettings, Settings
+from clinrag.setting_groups.retrieval import RetrievalSettings
+from clinrag.setting_groups.security import SecuritySettings
+from clinrag.settings import Settings
 from clinrag.shipped_data import BLIND_CONVERSATIONS, CONVERSATIONS
 from clinrag.stance.learned import build_learned_reader
 

@@ -15,7 +15,8 @@ from sqlalchemy.orm import DeclarativeBase
 
 from clinrag.embedded_pg import start_embedded_postgres
 from clinrag.errors import StartupError
-from clinrag.settings import DatabaseSettings, Settings
+from clinrag.setting_groups.service import DatabaseSettings
+from clinrag.settings import Settings
 
 # Deterministic constraint and index names, so migrations can drop what they created.
 NAMING_CONVENTION = {

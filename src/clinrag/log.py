@@ -19,7 +19,7 @@ from types import TracebackType
 import structlog
 
 from clinrag.errors import ClinragError
-from clinrag.settings import LogFormat, LoggingSettings
+from clinrag.setting_groups.service import LogFormat, LoggingSettings
 
 _ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from sqlalchemy import URL, text
 
 from clinrag.db import create_sync_engine
-from clinrag.settings import DatabaseSettings
+from clinrag.setting_groups.service import DatabaseSettings
 
 
 def audit_rows(store_url: URL, request_id: str) -> str:

@@ -10,7 +10,8 @@ from fastapi.testclient import TestClient
 from sqlalchemy.engine import URL, Engine
 
 from clinrag.db import create_sync_engine
-from clinrag.settings import DatabaseSettings, Settings
+from clinrag.setting_groups.service import DatabaseSettings
+from clinrag.settings import Settings
 from tests.fakes import fake_app
 
 

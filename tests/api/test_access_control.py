@@ -18,7 +18,9 @@ from clinrag.audit.records import Reader
 from clinrag.auth.access_admin import AccessAdmin
 from clinrag.auth.key_format import parse_key
 from clinrag.auth.roles import Role
-from clinrag.settings import AuthSettings, ConversationSettings, IngestSettings
+from clinrag.setting_groups.conversations import ConversationSettings
+from clinrag.setting_groups.retrieval import IngestSettings
+from clinrag.setting_groups.service import AuthSettings
 from tests.api.test_query import DOCUMENTS
 from tests.conftest import settings_for
 from tests.fakes import fake_app, wait_key_change_heard, wait_ready

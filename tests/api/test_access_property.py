@@ -23,7 +23,8 @@ from sqlalchemy.engine import URL, Engine
 
 from clinrag.audit.records import Reader
 from clinrag.auth.access_admin import AccessAdmin
-from clinrag.settings import AuthSettings, ConversationSettings
+from clinrag.setting_groups.conversations import ConversationSettings
+from clinrag.setting_groups.service import AuthSettings
 from tests.api.test_access_control import ids_in, key, sse_payloads
 from tests.conftest import settings_for
 from tests.fakes import fake_app, wait_ready

@@ -14,7 +14,9 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.engine import URL
 
-from clinrag.settings import AuthSettings, LLMSettings, PipelineMode
+from clinrag.setting_groups.llm import LLMSettings
+from clinrag.setting_groups.pipeline import PipelineMode
+from clinrag.setting_groups.service import AuthSettings
 from tests.conftest import TEST_PIPELINE, settings_for
 from tests.fakes import ScriptedLLM, api_key, fake_app, wait_ready
 

@@ -28,14 +28,10 @@ from clinrag.evaluation.extractive_llm import ExtractiveLLM
 from clinrag.evaluation.openai_standin import create_app as create_standin
 from clinrag.llm.base import Completion, Message, PromptRef
 from clinrag.llm.openai_backend import OpenAICompatibleLLM
-from clinrag.settings import (
-    AgentSettings,
-    AuthSettings,
-    ConversationSettings,
-    DatabaseSettings,
-    LLMBackend,
-    LLMSettings,
-)
+from clinrag.setting_groups.agent import AgentSettings
+from clinrag.setting_groups.conversations import ConversationSettings
+from clinrag.setting_groups.llm import LLMBackend, LLMSettings
+from clinrag.setting_groups.service import AuthSettings, DatabaseSettings
 from tests.conftest import TEST_PIPELINE, settings_for
 from tests.fakes import api_key, fake_app, wait_ready
 

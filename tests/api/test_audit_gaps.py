@@ -15,7 +15,7 @@ from sqlalchemy.engine import URL, Engine
 
 from clinrag.auth.keys import KeyStore
 from clinrag.db import create_async_db_engine, create_sync_engine
-from clinrag.settings import AuthSettings, DatabaseSettings
+from clinrag.setting_groups.service import AuthSettings, DatabaseSettings
 from tests.conftest import settings_for
 from tests.fakes import api_key, fake_app, wait_key_change_heard, wait_ready
 

@@ -16,7 +16,7 @@ from sqlalchemy.engine import URL, Engine
 from structlog.testing import capture_logs
 
 from clinrag.pipelines.thread_replies import CLARIFYING_QUESTION
-from clinrag.settings import ConversationSettings
+from clinrag.setting_groups.conversations import ConversationSettings
 from tests.api.test_conversation_routes import (
     RoutingLLM,
     _names,

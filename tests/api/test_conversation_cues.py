@@ -10,7 +10,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy.engine import URL
 
 from clinrag.pipelines.thread_replies import GREETING_REPLY, OUT_OF_SCOPE_REPLY
-from clinrag.settings import ConversationSettings
+from clinrag.setting_groups.conversations import ConversationSettings
 from tests.api.test_conversation_routes import (
     RoutingLLM,
     _names,

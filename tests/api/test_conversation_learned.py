@@ -12,7 +12,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy.engine import URL
 
 from clinrag.pipelines.thread_replies import GREETING_REPLY
-from clinrag.settings import ConversationSettings
+from clinrag.setting_groups.conversations import ConversationSettings
 from tests.api.test_conversation_routes import RoutingLLM, _say, _step, _thread, thread_client
 from tests.fakes import api_key
 

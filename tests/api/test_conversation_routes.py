@@ -17,7 +17,9 @@ from sqlalchemy.engine import URL
 from clinrag.errors import LLMError
 from clinrag.llm.base import Completion, Message, PromptRef
 from clinrag.pipelines.thread_replies import CLARIFYING_QUESTION, GREETING_REPLY, OUT_OF_SCOPE_REPLY
-from clinrag.settings import AuthSettings, ConversationSettings, PipelineSettings
+from clinrag.setting_groups.conversations import ConversationSettings
+from clinrag.setting_groups.pipeline import PipelineSettings
+from clinrag.setting_groups.service import AuthSettings
 from tests.api.test_query import DOCUMENTS, PHI, RecordingLLM
 from tests.conftest import TEST_PIPELINE, settings_for
 from tests.fakes import api_key, fake_app, wait_ready

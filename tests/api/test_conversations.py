@@ -14,7 +14,8 @@ from sqlalchemy import text
 from sqlalchemy.engine import URL, Engine
 from structlog.testing import capture_logs
 
-from clinrag.settings import AuthSettings, ConversationSettings
+from clinrag.setting_groups.conversations import ConversationSettings
+from clinrag.setting_groups.service import AuthSettings
 from tests.api.test_query import DOCUMENTS, PHI, RecordingLLM
 from tests.conftest import settings_for
 from tests.fakes import api_key, fake_app, wait_ready

@@ -9,7 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.engine import URL
 
-from clinrag.settings import IngestSettings
+from clinrag.setting_groups.retrieval import IngestSettings
 from tests.conftest import settings_for
 from tests.fakes import api_key, fake_app, wait_ready
 from tests.samples import blank_pdf
@@ -125,7 +125,7 @@ def _buckets(store_url: URL) -> dict[str, str]:
     from sqlalchemy import text
 
     from clinrag.db import create_sync_engine
-    from clinrag.settings import DatabaseSettings
+    from clinrag.setting_groups.service import DatabaseSettings
 
     engine = create_sync_engine(store_url, DatabaseSettings())
     with engine.connect() as conn:

@@ -15,7 +15,8 @@ from sqlalchemy.engine import URL
 
 from clinrag.pipelines.grading import LOW_EVIDENCE_CAVEAT
 from clinrag.pipelines.thread_replies import LOW_EVIDENCE_QUESTION
-from clinrag.settings import ConversationSettings, PipelineSettings
+from clinrag.setting_groups.conversations import ConversationSettings
+from clinrag.setting_groups.pipeline import PipelineSettings
 from tests.api.test_conversation_routes import RoutingLLM, _names, _say, _step, thread_client
 from tests.conftest import TEST_PIPELINE
 from tests.fakes import api_key

@@ -22,7 +22,8 @@ from clinrag.audit.writer import AuditLog
 from clinrag.db import create_async_db_engine
 from clinrag.domain import Answer
 from clinrag.errors import Forbidden
-from clinrag.settings import AuditSettings, DatabaseSettings, MetricsSettings, Settings
+from clinrag.setting_groups.service import AuditSettings, DatabaseSettings, MetricsSettings
+from clinrag.settings import Settings
 from tests.conftest import settings_for
 from tests.integration.audit.test_audit_support import record
 

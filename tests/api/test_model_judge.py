@@ -13,7 +13,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy.engine import URL
 
 from clinrag.security.guard import REJECTION_DETAILS
-from clinrag.settings import SecuritySettings
+from clinrag.setting_groups.security import SecuritySettings
 from tests.api.audit_rows import audit_rows
 from tests.api.guideline_documents import GUIDELINES
 from tests.conftest import settings_for

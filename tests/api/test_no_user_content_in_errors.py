@@ -18,7 +18,7 @@ from sqlalchemy.engine import URL
 from structlog.testing import capture_logs
 
 from clinrag.db import create_sync_engine
-from clinrag.settings import AuthSettings, DatabaseSettings
+from clinrag.setting_groups.service import AuthSettings, DatabaseSettings
 from tests.conftest import settings_for
 from tests.fakes import api_key, fake_app, wait_ready
 

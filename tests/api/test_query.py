@@ -16,7 +16,7 @@ from structlog.testing import capture_logs
 from clinrag.db import create_sync_engine
 from clinrag.evaluation.extractive_llm import ExtractiveLLM
 from clinrag.llm.base import Completion, Message, PromptRef
-from clinrag.settings import DatabaseSettings
+from clinrag.setting_groups.service import DatabaseSettings
 from tests.api.audit_rows import audit_rows
 from tests.api.guideline_documents import GUIDELINES
 from tests.conftest import settings_for

@@ -31,12 +31,8 @@ from clinrag.auth.roles import Role
 from clinrag.db import create_async_db_engine
 from clinrag.evaluation.extractive_llm import ExtractiveLLM
 from clinrag.llm.base import Completion, Message, PromptRef
-from clinrag.settings import (
-    AuthSettings,
-    DatabaseSettings,
-    PipelineMode,
-    ServerSettings,
-)
+from clinrag.setting_groups.pipeline import PipelineMode
+from clinrag.setting_groups.service import AuthSettings, DatabaseSettings, ServerSettings
 from tests.conftest import TEST_PIPELINE, settings_for
 from tests.fakes import api_key, fake_app, wait_ready
 

@@ -11,7 +11,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy.engine import URL
 
-from clinrag.settings import RetrievalSettings
+from clinrag.setting_groups.retrieval import RetrievalSettings
 from tests.conftest import settings_for
 from tests.fakes import api_key, fake_app, wait_ready
 

@@ -17,7 +17,8 @@ from sqlalchemy.engine import URL
 
 from clinrag import schema
 from clinrag.db import create_sync_engine
-from clinrag.settings import AuthSettings, DatabaseSettings, SearchSettings
+from clinrag.setting_groups.retrieval import SearchSettings
+from clinrag.setting_groups.service import AuthSettings, DatabaseSettings
 from tests.conftest import settings_for
 from tests.fakes import api_key, fake_app, wait_ready
 

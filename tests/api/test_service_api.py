@@ -15,7 +15,7 @@ from sqlalchemy.engine import URL
 
 from clinrag.errors import AuditWriteError
 from clinrag.evaluation.extractive_llm import ExtractiveLLM
-from clinrag.settings import AuthSettings, ServerSettings
+from clinrag.setting_groups.service import AuthSettings, ServerSettings
 from tests.conftest import settings_for
 from tests.fakes import api_key, fake_app, wait_ready
 

@@ -19,12 +19,10 @@ from clinrag.evaluation.extractive_llm import ExtractiveLLM
 from clinrag.llm.base import Completion, Message, PromptRef
 from clinrag.pipelines.answer_language import PHRASES
 from clinrag.security.redaction import PLACEHOLDER
-from clinrag.settings import (
-    AuthSettings,
-    ConversationSettings,
-    PipelineSettings,
-    SecuritySettings,
-)
+from clinrag.setting_groups.conversations import ConversationSettings
+from clinrag.setting_groups.pipeline import PipelineSettings
+from clinrag.setting_groups.security import SecuritySettings
+from clinrag.setting_groups.service import AuthSettings
 from tests.api.audit_rows import audit_rows
 from tests.api.guideline_documents import GUIDELINES
 from tests.conftest import TEST_PIPELINE, settings_for

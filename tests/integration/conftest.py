@@ -18,7 +18,8 @@ from clinrag.db import create_async_db_engine, create_sync_engine
 from clinrag.ingest.ingestor import Ingestor
 from clinrag.retrieval.hybrid import HybridRetriever
 from clinrag.retrieval.lexical_sync import LexicalSync
-from clinrag.settings import DatabaseSettings, Settings
+from clinrag.setting_groups.service import DatabaseSettings
+from clinrag.settings import Settings
 from tests.conftest import settings_for
 from tests.fakes import fake_models, real_redactor
 

@@ -12,7 +12,7 @@ from sqlalchemy.exc import IntegrityError, InternalError
 
 from clinrag import schema
 from clinrag.db import create_sync_engine
-from clinrag.settings import DatabaseSettings
+from clinrag.setting_groups.service import DatabaseSettings
 
 STORED = {
     "a.md": '{"bucket": "guidelines", "year": 2020}',

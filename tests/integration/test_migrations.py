@@ -17,7 +17,7 @@ import clinrag.pipelines.pause_store  # registers the paused-question table
 import clinrag.retrieval.tables  # noqa: F401  (registers the tables on Base.metadata)
 from clinrag import schema
 from clinrag.db import Base, create_sync_engine
-from clinrag.settings import DatabaseSettings
+from clinrag.setting_groups.service import DatabaseSettings
 
 STORE_TABLES = {
     "documents",

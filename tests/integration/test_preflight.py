@@ -19,7 +19,7 @@ from clinrag.preflight import (
     check_schema_current,
     prepare_database,
 )
-from clinrag.settings import DatabaseSettings
+from clinrag.setting_groups.service import DatabaseSettings
 from tests.conftest import settings_for
 
 

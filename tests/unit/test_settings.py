@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 from pydantic import BaseModel, ValidationError
 
-from clinrag.settings import LogFormat, Settings
+from clinrag.setting_groups.service import LogFormat
+from clinrag.settings import Settings
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 
@@ -76,7 +77,7 @@ def test_readme_lists_every_setting() -> None:
 def test_search_defaults_must_fit_under_their_caps() -> None:
     from pydantic import ValidationError
 
-    from clinrag.settings import SearchSettings
+    from clinrag.setting_groups.retrieval import SearchSettings
 
     with pytest.raises(ValidationError, match="max_top_k"):
         SearchSettings(default_top_k=20, max_top_k=10)

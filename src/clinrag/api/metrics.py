@@ -55,7 +55,7 @@ from clinrag.api.audit_trail import answer_outcome
 from clinrag.audit.latency import LatencyTargets
 from clinrag.domain import Answer, LLMCall, QueryType, StepRecord
 from clinrag.pipelines.trace import step_family
-from clinrag.settings import MetricsSettings
+from clinrag.setting_groups.service import MetricsSettings
 
 REQUEST_BUCKETS = (
     0.05, 0.1, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0, 5.0,

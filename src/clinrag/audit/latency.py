@@ -22,7 +22,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from clinrag.audit.tables import QUERIES_LOG
 from clinrag.errors import DependencyUnavailable
-from clinrag.settings import MetricsSettings
+from clinrag.setting_groups.service import MetricsSettings
 
 REPORTED_OUTCOMES = ("answered", "not_found")
 """The outcomes whose latency the report describes."""

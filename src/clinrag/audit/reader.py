@@ -30,7 +30,7 @@ from clinrag.audit.records import (
 from clinrag.audit.tables import QUERIES_LOG, QUERY_STEPS
 from clinrag.audit.writer import AuditSink
 from clinrag.errors import DependencyUnavailable
-from clinrag.settings import AuditSettings
+from clinrag.setting_groups.service import AuditSettings
 
 _QUERY_FIELDS = tuple(f.name for f in dataclasses.fields(QueryRow))
 _STEP_FIELDS = tuple(f.name for f in dataclasses.fields(StepRow))

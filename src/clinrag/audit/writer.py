@@ -33,7 +33,7 @@ from clinrag.audit.records import QueryRecord, ReadAction, Reader
 from clinrag.audit.tables import ADMIN_EVENTS, AUDIT_READS, QUERIES_LOG, QUERY_STEPS
 from clinrag.domain import StepRecord
 from clinrag.errors import AuditWriteError
-from clinrag.settings import AuditSettings
+from clinrag.setting_groups.service import AuditSettings
 
 Alongside = Callable[[AsyncConnection, QueryRecord], Awaitable[QueryRecord]]
 """Work done in a record's transaction under the chain lock, returning the record as it is to

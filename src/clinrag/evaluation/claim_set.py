@@ -33,7 +33,7 @@ from clinrag.ingest.parsing import parse_document
 from clinrag.ingest.tokens import WordPieceCounter
 from clinrag.pipelines.claim_facts import drugs, quantities
 from clinrag.pipelines.claim_support import lexical_support, terms
-from clinrag.settings import IngestSettings
+from clinrag.setting_groups.retrieval import IngestSettings
 from clinrag.shipped_data import CLAIM_SET, HAND_CLAIMS, SAMPLE_CORPUS
 
 Label = Literal["supported", "unsupported"]

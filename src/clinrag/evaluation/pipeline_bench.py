@@ -44,7 +44,8 @@ from clinrag.pipelines.trace import Trace, step_family
 from clinrag.retrieval.access import EVERY_LABEL
 from clinrag.retrieval.tables import Chunk
 from clinrag.security.redaction import Redactor
-from clinrag.settings import PipelineSettings, QueryClassifierKind, Settings
+from clinrag.setting_groups.pipeline import PipelineSettings, QueryClassifierKind
+from clinrag.settings import Settings
 
 PHI_PREFIX = "For my patient Maria Gonzalez, MRN 00471138, seen on 03/14/2024: "
 QUESTION_SHAPES = {

@@ -14,7 +14,7 @@ from __future__ import annotations
 from clinrag.corpus.buckets import BUCKET_KEY
 from clinrag.domain import ParsedDocument
 from clinrag.retrieval.access import check_label
-from clinrag.settings import IngestSettings
+from clinrag.setting_groups.retrieval import IngestSettings
 
 ACCESS_KEY = "access"
 """The metadata key a document names its own label under."""

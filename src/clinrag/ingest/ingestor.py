@@ -36,7 +36,7 @@ from clinrag.retrieval.embedding import Embedder
 from clinrag.retrieval.tables import Chunk, Document
 from clinrag.security.guard import scan_document
 from clinrag.security.redaction import PhiSpan, Redactor
-from clinrag.settings import IngestSettings
+from clinrag.setting_groups.retrieval import IngestSettings
 
 log = structlog.get_logger(__name__)
 

@@ -9,7 +9,8 @@ from clinrag.assets import resolve_gguf
 from clinrag.errors import StartupError
 from clinrag.llm.base import LLM
 from clinrag.llm.resilience import ResilientLLM
-from clinrag.settings import LLMBackend, Settings
+from clinrag.setting_groups.llm import LLMBackend
+from clinrag.settings import Settings
 
 
 def build_backend(settings: Settings) -> LLM:

@@ -38,7 +38,7 @@ from clinrag.errors import LLMError
 from clinrag.llm.base import Completion, Message, PromptRef
 from clinrag.llm.openai_backend import OpenAICompatibleLLM
 from clinrag.llm.prompt_reuse import PromptReuse
-from clinrag.settings import SchemaDialect
+from clinrag.setting_groups.llm import SchemaDialect
 
 log = structlog.get_logger("clinrag.llm.process")
 

@@ -30,7 +30,7 @@ from clinrag.errors import LLMError, LLMTimeout
 from clinrag.llm import text_relay
 from clinrag.llm.base import Completion, Message, PromptRef, ProposedCall, ToolReply
 from clinrag.llm.json_output import checked_completion
-from clinrag.settings import SchemaDialect
+from clinrag.setting_groups.llm import SchemaDialect
 
 _CONNECT_TIMEOUT_SECONDS = 5.0
 

@@ -35,7 +35,7 @@ from clinrag.llm.base import (
     ToolReply,
     tool_backend,
 )
-from clinrag.settings import LLMSettings
+from clinrag.setting_groups.llm import LLMSettings
 
 log = structlog.get_logger("clinrag.llm")
 

@@ -34,7 +34,7 @@ from clinrag.pipelines.steps.decompose import Decompose
 from clinrag.pipelines.steps.redact_evidence import RedactEvidence
 from clinrag.pipelines.steps.reflect import Reflect
 from clinrag.pipelines.steps.retrieve_more import RetrieveMore
-from clinrag.settings import QueryClassifierKind
+from clinrag.setting_groups.pipeline import QueryClassifierKind
 
 
 def classify(parts: PipelineParts) -> Step:

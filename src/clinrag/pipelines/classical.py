@@ -48,7 +48,7 @@ from clinrag.retrieval.embedding import Embedder
 from clinrag.security.guard import InputGuard
 from clinrag.security.redaction import Redactor
 from clinrag.security.validation import ValidationConfig
-from clinrag.settings import PipelineSettings
+from clinrag.setting_groups.pipeline import PipelineSettings
 
 
 def intake(parts: PipelineParts) -> Flow:

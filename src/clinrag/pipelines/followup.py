@@ -69,7 +69,7 @@ from clinrag.pipelines.thread_resume import resume_from_turn, resume_pause
 from clinrag.pipelines.thread_router import rewrite_of
 from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.access import AccessScope
-from clinrag.settings import ConversationSettings
+from clinrag.setting_groups.conversations import ConversationSettings
 
 THREAD_STEPS = ("route", "rewrite", "reply", "resume")
 """Steps recorded around a thread's message (not flow nodes): the route, the rewrite, the fixed

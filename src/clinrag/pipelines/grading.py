@@ -36,7 +36,7 @@ from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.steps.grade import GradeEvidence
 from clinrag.pipelines.steps.retrieve_again import RetrieveAgain
 from clinrag.pipelines.steps.rewrite_query import RewriteQuery
-from clinrag.settings import PipelineSettings
+from clinrag.setting_groups.pipeline import PipelineSettings
 
 LOW_EVIDENCE_CAVEAT = (
     "Caveat: little of the evidence found is close to the question, even after searching "

@@ -34,7 +34,7 @@ from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.thread_cues import route_by_cues
 from clinrag.pipelines.thread_router import route_of
 from clinrag.pipelines.trace import StepDetails, Trace
-from clinrag.settings import ConversationSettings
+from clinrag.setting_groups.conversations import ConversationSettings
 
 
 async def route_message(

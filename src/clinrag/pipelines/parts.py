@@ -21,7 +21,8 @@ from clinrag.security.guard import InputGuard
 from clinrag.security.model_judge import ModelJudge
 from clinrag.security.redaction import Redactor
 from clinrag.security.validation import ValidationConfig
-from clinrag.settings import LLMSettings, PipelineSettings
+from clinrag.setting_groups.llm import LLMSettings
+from clinrag.setting_groups.pipeline import PipelineSettings
 
 
 @dataclass(frozen=True)

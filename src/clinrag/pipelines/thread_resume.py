@@ -46,7 +46,7 @@ from clinrag.pipelines.pause_store import PauseNotFound
 from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.access import AccessScope
-from clinrag.settings import ConversationSettings
+from clinrag.setting_groups.conversations import ConversationSettings
 
 
 async def resume_from_turn(

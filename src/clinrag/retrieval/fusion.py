@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from clinrag.domain import RetrieverHit
-from clinrag.settings import RetrievalSettings
+from clinrag.setting_groups.retrieval import RetrievalSettings
 
 
 @dataclass(frozen=True)

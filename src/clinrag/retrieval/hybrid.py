@@ -30,7 +30,7 @@ from clinrag.retrieval.retrieved_rows import read_chunk, retrieved_chunk
 from clinrag.retrieval.retriever import RetrievalOutcome
 from clinrag.retrieval.stage_times import StageTimes
 from clinrag.retrieval.title_match import ranked_by_document
-from clinrag.settings import RetrievalSettings
+from clinrag.setting_groups.retrieval import RetrievalSettings
 
 
 class HybridRetriever:

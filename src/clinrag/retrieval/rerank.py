@@ -22,7 +22,7 @@ import structlog
 from clinrag.assets import sha256_of
 from clinrag.errors import RetrievalError, StartupError
 from clinrag.retrieval.embedding import Embedder
-from clinrag.settings import RerankSettings
+from clinrag.setting_groups.retrieval import RerankSettings
 
 log = structlog.get_logger(__name__)
 

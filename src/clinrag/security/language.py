@@ -50,7 +50,7 @@ from lingua import Language, LanguageDetector, LanguageDetectorBuilder
 from wordfreq import zipf_frequency
 
 from clinrag.security.clinical_terms import ClinicalVocabulary
-from clinrag.settings import SecuritySettings
+from clinrag.setting_groups.security import SecuritySettings
 
 UNSUPPORTED_LANGUAGE = "unsupported_language"
 

@@ -8,7 +8,7 @@ from sqlalchemy.engine import URL
 from clinrag.audit.writer import AuditLog
 from clinrag.cli import main
 from clinrag.db import create_async_db_engine, create_sync_engine
-from clinrag.settings import AuditSettings, DatabaseSettings
+from clinrag.setting_groups.service import AuditSettings, DatabaseSettings
 from tests.integration.audit.test_audit_support import migrate, record, steps, tamper
 
 

@@ -20,7 +20,7 @@ from clinrag.audit.records import Reader
 from clinrag.audit.tables import AUDIT_READS
 from clinrag.audit.writer import AuditLog
 from clinrag.db import create_async_db_engine, create_sync_engine
-from clinrag.settings import AuditSettings, DatabaseSettings
+from clinrag.setting_groups.service import AuditSettings, DatabaseSettings
 from tests.integration.audit.test_audit_support import record, steps
 
 SERVICE_LOGIN = "clinrag_test_lifecycle_app"

@@ -22,7 +22,7 @@ from clinrag.audit.writer import AuditLog
 from clinrag.db import create_async_db_engine, create_sync_engine
 from clinrag.domain import StepRecord
 from clinrag.errors import AuditWriteError
-from clinrag.settings import AuditSettings, DatabaseSettings
+from clinrag.setting_groups.service import AuditSettings, DatabaseSettings
 from tests.integration.audit.test_audit_support import T0, migrate, record, steps, tamper
 
 REVIEWER = Reader(key_id="key-compliance-1", role="compliance", client_address="10.0.0.9")

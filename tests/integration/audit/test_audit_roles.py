@@ -21,7 +21,7 @@ from clinrag.audit.records import Reader
 from clinrag.audit.writer import AuditLog
 from clinrag.db import Base, create_async_db_engine, create_sync_engine
 from clinrag.errors import AuditWriteError
-from clinrag.settings import AuditSettings, DatabaseSettings
+from clinrag.setting_groups.service import AuditSettings, DatabaseSettings
 from tests.integration.audit.test_audit_support import migrate, record, steps
 
 AUDIT_TABLES = ("queries_log", "query_steps", "audit_reads")

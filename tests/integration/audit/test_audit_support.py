@@ -17,7 +17,7 @@ from clinrag import schema
 from clinrag.audit.records import Outcome, QueryRecord
 from clinrag.db import create_sync_engine
 from clinrag.domain import StepRecord, StepStatus
-from clinrag.settings import DatabaseSettings
+from clinrag.setting_groups.service import DatabaseSettings
 
 T0 = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)
 

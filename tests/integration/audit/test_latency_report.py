@@ -17,7 +17,7 @@ from clinrag.audit.records import Outcome
 from clinrag.audit.writer import AuditLog
 from clinrag.db import create_async_db_engine
 from clinrag.errors import DependencyUnavailable
-from clinrag.settings import AuditSettings, DatabaseSettings
+from clinrag.setting_groups.service import AuditSettings, DatabaseSettings
 from tests.integration.audit.test_audit_support import T0, migrate, record
 
 TARGETS = LatencyTargets(simple_seconds=2.0, complex_seconds=5.0)

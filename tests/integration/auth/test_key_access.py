@@ -23,7 +23,7 @@ from clinrag.cli import main
 from clinrag.db import create_async_db_engine
 from clinrag.errors import AuditWriteError, InputRejected
 from clinrag.retrieval.access import AccessScope
-from clinrag.settings import AuditSettings, DatabaseSettings
+from clinrag.setting_groups.service import AuditSettings, DatabaseSettings
 from tests.integration.auth.test_key_revocation import FROZEN, _until
 from tests.integration.auth.test_keys_support import SERVICE_LOGIN, migrated_database
 

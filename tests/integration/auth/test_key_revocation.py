@@ -16,7 +16,7 @@ from clinrag.auth.keys import KeyStore
 from clinrag.auth.revocations import APPLICATION_NAME, libpq_conninfo
 from clinrag.auth.roles import Role
 from clinrag.db import create_async_db_engine
-from clinrag.settings import DatabaseSettings
+from clinrag.setting_groups.service import DatabaseSettings
 from tests.integration.auth.test_keys_support import SERVICE_LOGIN, migrated_database
 
 FROZEN = 1000.0

@@ -21,7 +21,7 @@ from clinrag.cli import main
 from clinrag.db import create_async_db_engine
 from clinrag.errors import DependencyUnavailable, InputRejected
 from clinrag.retrieval.access import AccessScope
-from clinrag.settings import DatabaseSettings
+from clinrag.setting_groups.service import DatabaseSettings
 from tests.integration.auth.test_keys_support import SERVICE_LOGIN, migrated_database
 
 PUBLIC_ONLY = AccessScope.of(["public"])

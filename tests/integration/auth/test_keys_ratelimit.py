@@ -14,7 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from clinrag.api.ratelimit import RateLimiter
 from clinrag.db import create_async_db_engine
 from clinrag.errors import DependencyUnavailable
-from clinrag.settings import DatabaseSettings
+from clinrag.setting_groups.service import DatabaseSettings
 from tests.integration.auth.test_keys_support import SERVICE_LOGIN, migrated_database
 
 

@@ -19,7 +19,7 @@ from sqlalchemy.engine import URL
 
 from clinrag import schema
 from clinrag.db import create_sync_engine
-from clinrag.settings import DatabaseSettings
+from clinrag.setting_groups.service import DatabaseSettings
 
 SERVICE_LOGIN = "clinrag_test_keys_app"
 _names = itertools.count(1)

@@ -9,7 +9,8 @@ import psutil
 import pytest
 
 from clinrag.evaluation.load_bench import LoadConfig, run_load
-from clinrag.settings import LogFormat, LoggingSettings, Settings
+from clinrag.setting_groups.service import LogFormat, LoggingSettings
+from clinrag.settings import Settings
 
 pytestmark = pytest.mark.slow
 

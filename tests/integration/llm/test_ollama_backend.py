@@ -15,7 +15,7 @@ from clinrag.llm.ollama_backend import OllamaLLM
 from clinrag.llm.prompts import load_prompt
 from clinrag.llm.resilience import ResilientLLM
 from clinrag.llm.schemas import CLASSIFY_SCHEMA
-from clinrag.settings import LLMSettings
+from clinrag.setting_groups.llm import LLMSettings
 from tests.ollama_standin import OllamaStandIn
 
 SECRET_QUESTION = "Does Jane Doe, MRN 4417, need a lower apixaban dose?"

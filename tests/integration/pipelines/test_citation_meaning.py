@@ -12,7 +12,8 @@ from clinrag.evaluation.citation_eval import _passage
 from clinrag.pipelines.citations import check_citations
 from clinrag.pipelines.classical import citation_rule
 from clinrag.retrieval.embedding import Embedder
-from clinrag.settings import PipelineSettings, Settings
+from clinrag.setting_groups.pipeline import PipelineSettings
+from clinrag.settings import Settings
 
 pytestmark = pytest.mark.slow
 

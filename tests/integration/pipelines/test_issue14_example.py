@@ -24,7 +24,8 @@ from clinrag.domain import ParsedDocument, Section
 from clinrag.evaluation.answer_runs import asker_over
 from clinrag.evaluation.extractive_llm import ExtractiveLLM
 from clinrag.llm.base import Completion, Message, PromptRef
-from clinrag.settings import PipelineSettings, Settings
+from clinrag.setting_groups.pipeline import PipelineSettings
+from clinrag.settings import Settings
 from clinrag.stance.research_set import load_sample_corpus
 from tests.conftest import settings_for
 from tests.fakes import fake_safeguards

@@ -18,7 +18,8 @@ from clinrag.pipelines.agent.meaning_links import (
     question_phrases,
 )
 from clinrag.retrieval.embedding import Embedder
-from clinrag.settings import AgentSettings, Settings
+from clinrag.setting_groups.agent import AgentSettings
+from clinrag.settings import Settings
 from tests.unit.pipelines.agent.schema import summary
 
 _TITLES = {

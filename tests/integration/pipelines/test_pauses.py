@@ -35,7 +35,8 @@ from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.access import EVERY_LABEL
 from clinrag.retrieval.hybrid import HybridRetriever
 from clinrag.security.redaction import RedactedText
-from clinrag.settings import AuditSettings, DatabaseSettings, Settings
+from clinrag.setting_groups.service import AuditSettings, DatabaseSettings
+from clinrag.settings import Settings
 from tests.fakes import ScriptedLLM, fake_safeguards
 from tests.integration.audit.test_audit_support import record, steps
 from tests.integration.pipelines.test_pipelines import CORPUS, GROUNDED

@@ -19,7 +19,8 @@ from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.access import EVERY_LABEL
 from clinrag.retrieval.hybrid import HybridRetriever
 from clinrag.retrieval.retriever import Retriever
-from clinrag.settings import PipelineSettings, Settings
+from clinrag.setting_groups.pipeline import PipelineSettings
+from clinrag.settings import Settings
 from tests.conftest import TEST_PIPELINE
 from tests.fakes import ScriptedLLM, fake_safeguards
 

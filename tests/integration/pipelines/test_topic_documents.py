@@ -11,7 +11,8 @@ from clinrag.components import build_embedder
 from clinrag.corpus.catalog import ValueRow
 from clinrag.pipelines.agent.topic_documents import TopicMatch, titled_values
 from clinrag.retrieval.embedding import Embedder
-from clinrag.settings import AgentSettings, Settings
+from clinrag.setting_groups.agent import AgentSettings
+from clinrag.settings import Settings
 
 _TITLES = {
     "endocrinology": ("Management of diabetic ketoacidosis", "Inpatient hypoglycaemia"),

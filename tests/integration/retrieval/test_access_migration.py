@@ -13,7 +13,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from clinrag import schema
 from clinrag.db import create_sync_engine
-from clinrag.settings import DatabaseSettings
+from clinrag.setting_groups.service import DatabaseSettings
 
 VECTOR = "[" + ",".join(["0.05"] * 384) + "]"
 

@@ -16,7 +16,7 @@ from structlog.testing import capture_logs
 from clinrag.assets import EMBEDDER, sha256_of
 from clinrag.errors import StartupError
 from clinrag.retrieval.rerank import MANIFEST, FlashRankReranker, build_reranker, flashrank_files
-from clinrag.settings import RerankSettings
+from clinrag.setting_groups.retrieval import RerankSettings
 from tests.fakes import HashingEmbedder
 
 MODEL = "ms-marco-TinyBERT-L-2-v2"

@@ -12,7 +12,7 @@ from clinrag.api.metrics import ServiceMetrics
 from clinrag.audit.latency import LatencyTargets
 from clinrag.domain import Answer, LLMCall, PipelineName, QueryType, StepRecord, StepStatus
 from clinrag.pipelines.trace import step_family
-from clinrag.settings import MetricsSettings
+from clinrag.setting_groups.service import MetricsSettings
 
 T0 = datetime(2026, 11, 21, 9, 0, tzinfo=UTC)
 

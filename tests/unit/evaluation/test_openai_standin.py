@@ -19,7 +19,7 @@ from clinrag.llm.openai_backend import OpenAICompatibleLLM
 from clinrag.llm.prompts import format_sub_queries, load_prompt
 from clinrag.llm.schemas import CLASSIFY_SCHEMA, DECOMPOSE_SCHEMA, REFLECT_SCHEMA
 from clinrag.security.guard import fence_untrusted
-from clinrag.settings import SchemaDialect
+from clinrag.setting_groups.llm import SchemaDialect
 
 EVIDENCE = "\n\n".join(
     [

@@ -12,7 +12,8 @@ from clinrag.llm.ollama_backend import OllamaLLM
 from clinrag.llm.openai_backend import OpenAICompatibleLLM
 from clinrag.llm.resilience import ResilientLLM
 from clinrag.llm.supervised_llm import SupervisedLLM
-from clinrag.settings import LLMBackend, LLMSettings, Settings
+from clinrag.setting_groups.llm import LLMBackend, LLMSettings
+from clinrag.settings import Settings
 
 
 async def test_ollama_backend_is_wrapped_and_needs_no_server_to_build() -> None:

@@ -15,7 +15,7 @@ import pytest
 from clinrag.errors import LLMError
 from clinrag.llm.base import Message, PromptRef
 from clinrag.llm.openai_backend import OpenAICompatibleLLM
-from clinrag.settings import SchemaDialect
+from clinrag.setting_groups.llm import SchemaDialect
 
 PROMPT = PromptRef(id="classify", version="abc123def456")
 MESSAGES = [Message("user", "Is it SIMPLE?")]

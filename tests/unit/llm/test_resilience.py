@@ -9,7 +9,7 @@ import pytest
 from clinrag.errors import LLMError, LLMTimeout
 from clinrag.llm.base import Message, PromptRef
 from clinrag.llm.resilience import CircuitState, ResilientLLM
-from clinrag.settings import LLMSettings
+from clinrag.setting_groups.llm import LLMSettings
 from tests.fakes import ScriptedLLM
 
 PROMPT = PromptRef("synthesize", "0123456789ab")

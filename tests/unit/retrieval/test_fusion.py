@@ -9,7 +9,7 @@ from clinrag.retrieval.fusion import (
     candidates_of,
     normalize_bm25,
 )
-from clinrag.settings import RetrievalSettings
+from clinrag.setting_groups.retrieval import RetrievalSettings
 
 
 def test_weak_lexical_match_stays_weak() -> None:

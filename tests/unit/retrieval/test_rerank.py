@@ -22,7 +22,7 @@ from clinrag.retrieval.rerank import (
     flashrank_files,
     verify_flashrank_files,
 )
-from clinrag.settings import RerankSettings
+from clinrag.setting_groups.retrieval import RerankSettings
 from tests.fakes import HashingEmbedder
 
 MODEL = "ms-marco-TinyBERT-L-2-v2"

@@ -45,7 +45,7 @@ from clinrag.pipelines.service import QueryService
 from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.access import AccessScope
 from clinrag.retrieval.chunk_store import ChunkStore
-from clinrag.settings import ConversationSettings
+from clinrag.setting_groups.conversations import ConversationSettings
 
 router = APIRouter(prefix="/v1/conversations", tags=["conversations"])
 

@@ -24,7 +24,7 @@ from clinrag.pipelines.search import SearchHit, SearchQuery, SearchResult
 from clinrag.pipelines.step_view import clinician_steps
 from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.search_modes import SearchMode
-from clinrag.settings import SearchSettings
+from clinrag.setting_groups.retrieval import SearchSettings
 
 router = APIRouter(prefix="/v1", tags=["search"])
 Clinician = Annotated[Principal, Depends(permission(Permission.QUERY))]

@@ -31,7 +31,7 @@ from clinrag.pipelines.steps.agent_tool import AgentTool
 from clinrag.pipelines.steps.cite_documents import CiteDocuments
 from clinrag.pipelines.steps.compose_rows import ComposeRows
 from clinrag.pipelines.trace import StepDetails
-from clinrag.settings import LLMBackend
+from clinrag.setting_groups.llm import LLMBackend
 
 
 class NoCorpusTools:

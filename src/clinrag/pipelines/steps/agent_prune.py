@@ -19,7 +19,7 @@ from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.steps.select_evidence import search_similarity
 from clinrag.pipelines.trace import StepDetails
 from clinrag.retrieval.embedding import Embedder
-from clinrag.settings import AgentSettings
+from clinrag.setting_groups.agent import AgentSettings
 
 
 class AgentPrune:

@@ -31,7 +31,7 @@ from clinrag.pipelines.trace import StepDetails
 from clinrag.retrieval.access import AccessScope
 from clinrag.retrieval.filters import Condition, MetadataFilter
 from clinrag.security.guard import fence_untrusted
-from clinrag.settings import AgentSettings
+from clinrag.setting_groups.agent import AgentSettings
 
 _SHOWN_HITS = 3
 _SHOWN_CHARS = 240

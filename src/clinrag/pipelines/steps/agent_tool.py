@@ -9,7 +9,7 @@ from dataclasses import replace
 from clinrag.pipelines.agent.tools import AgentTools, ToolContext
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.trace import StepDetails
-from clinrag.settings import AgentSettings
+from clinrag.setting_groups.agent import AgentSettings
 
 _TRACED_ARGS = ("bucket", "query", "filters", "top_k", "doc_id")
 

@@ -14,7 +14,7 @@ from clinrag.pipelines.draft_relay import DraftRelay
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.trace import StepDetails
 from clinrag.security.guard import fence_untrusted
-from clinrag.settings import LLMSettings
+from clinrag.setting_groups.llm import LLMSettings
 
 
 class ReduceFacts:

@@ -12,7 +12,7 @@ from clinrag.pipelines.draft_relay import DraftRelay
 from clinrag.pipelines.evidence import evidence_block
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.trace import StepDetails
-from clinrag.settings import LLMSettings
+from clinrag.setting_groups.llm import LLMSettings
 
 
 class Synthesize:

@@ -20,7 +20,7 @@ from clinrag.pipelines.steps.redact_evidence import RedactEvidence
 from clinrag.pipelines.steps.retrieve import Retrieve
 from clinrag.pipelines.steps.retrieve_more import RetrieveMore
 from clinrag.pipelines.steps.synthesize import Synthesize
-from clinrag.settings import LLMSettings
+from clinrag.setting_groups.llm import LLMSettings
 from tests.fakes import FixedRetriever, HashingEmbedder, ScriptedLLM, chunk, real_redactor
 from tests.unit.pipelines.steps.conftest import run_step
 

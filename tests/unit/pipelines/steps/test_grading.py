@@ -21,7 +21,7 @@ from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.access import AccessScope
 from clinrag.retrieval.filters import MetadataFilter
 from clinrag.retrieval.retriever import RetrievalOutcome
-from clinrag.settings import PipelineSettings
+from clinrag.setting_groups.pipeline import PipelineSettings
 from tests.fakes import FixedRetriever, chunk, real_redactor
 from tests.unit.pipelines.steps.conftest import run_step
 

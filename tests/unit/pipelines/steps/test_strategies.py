@@ -23,7 +23,7 @@ from clinrag.pipelines.steps.redact_evidence import RedactEvidence
 from clinrag.pipelines.steps.reduce_facts import ReduceFacts
 from clinrag.pipelines.steps.retrieve import Retrieve
 from clinrag.pipelines.steps.select_evidence import SelectEvidence
-from clinrag.settings import LLMSettings
+from clinrag.setting_groups.llm import LLMSettings
 from clinrag.stance.roles import Role
 from tests.fakes import FixedRetriever, HashingEmbedder, ScriptedLLM, chunk, real_redactor
 from tests.unit.pipelines.steps.conftest import run_step
