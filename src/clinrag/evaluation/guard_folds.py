@@ -19,9 +19,9 @@ from clinrag.evaluation.guard_cost import cheapest
 from clinrag.evaluation.guard_eval import Scored, tune_thresholds
 from clinrag.evaluation.guard_population import Population
 from clinrag.retrieval.embedding import Embedder
-from clinrag.security.attack_corpus import BENIGN_KIND
 from clinrag.security.classifier import train_classifier
 from clinrag.security.guard import ClinicalInputGuard
+from clinrag.security.guard_samples import BENIGN_KIND
 from clinrag.security.injection import AttackIndex, InjectionDetector, Thresholds, flags
 from clinrag.security.intent_policy import IntentPolicy
 
