@@ -20,7 +20,7 @@ No classifier weights can be downloaded here, so the detector is built from what
 Thresholds were chosen on the train split only (``clinrag.evaluation.guard_folds.tune_guard``
 reproduces them): the kNN margins with leave-one-out similarities (among the margins that keep
 false rejections at or under 0.5% of the hard benign train texts -- look-alikes and clinical
-questions, ``attack_corpus.Sample.hard_benign`` -- the most conservative whose attack recall is
+questions, ``guard_samples.Sample.hard_benign`` -- the most conservative whose attack recall is
 within half a point of the best), then the classifier threshold of least cost on out-of-fold
 probabilities grouped by source (``evaluation.guard_cost``: a missed attack costs three benign
 refusals; until branch ``attack11`` the lowest keeping refusals within 1% of the hard benign
