@@ -68,6 +68,15 @@ class CorpusSchema:
     buckets: Mapping[str, BucketSummary]
     """By name, in name order."""
 
+    def holds(self, field: str, value: str) -> bool:
+        """Whether ``value`` is one of ``field``'s string values in a bucket of this schema
+        (its example values: a value past those is not known to be held)."""
+        return any(
+            value in summary.examples
+            for bucket in self.buckets.values()
+            if (summary := bucket.fields.get(field)) is not None
+        )
+
 
 @dataclass(frozen=True)
 class DocumentView:

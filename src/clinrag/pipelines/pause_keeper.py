@@ -7,7 +7,12 @@ for identifiers, the stored state restored and redacted again. The rows themselv
 
 A pause is two audited steps: the ``Pause`` node's own (status ``paused``, the reason) and
 ``suspend`` (the pause id; the question and options redacted again; the filter checked for
-identifiers; the row saved). A resumption is ``load_pause`` (the caller's own open pause), the
+identifiers; the row saved). A filter value the corpus catalogue holds for its field under the
+caller's access scope (``Catalog``: the documents' own metadata, which the agent's decomposition
+maps the question onto) is no identifier of the caller's and is kept as it is, even where the
+redactor reads it alone as a name (department "Renal" as a PERSON); any other string value is
+checked by the redactor and a flagged one refuses the pause (fail closed: without a catalogue
+every value is checked). A resumption is ``load_pause`` (the caller's own open pause), the
 reply's intake (validate, redact, guard: the reply is caller text like any question, run by the
 service), then ``resume`` (the pause claimed once, the stored texts redacted again) and the flow
 from the pause on. New placeholders are numbered after the stored ones, so ``<PERSON_1>`` in the
@@ -21,6 +26,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import get_args
 
+from clinrag.corpus.catalog import Catalog, CorpusSchema
 from clinrag.domain import Clarification, Mode
 from clinrag.errors import InputRejected
 from clinrag.pipelines.flow import Ask, Flow, ResumeInvalid, Suspension, shape
@@ -30,6 +36,7 @@ from clinrag.pipelines.snapshot import filter_strings, restore, snapshot_of
 from clinrag.pipelines.state import QueryState
 from clinrag.pipelines.trace import Trace
 from clinrag.retrieval.access import AccessScope
+from clinrag.retrieval.filters import NO_FILTER
 from clinrag.security.redaction import RedactionSession, Redactor
 
 
@@ -46,10 +53,19 @@ class FilterNotStorable(InputRejected):
 
 
 class PauseKeeper:
-    def __init__(self, pauses: PauseStore | None, redactor: Redactor, offload: Offload) -> None:
+    def __init__(
+        self,
+        pauses: PauseStore | None,
+        redactor: Redactor,
+        offload: Offload,
+        catalog: Catalog | None = None,
+    ) -> None:
+        """``catalog``: the corpus catalogue whose values a stored filter may hold (None: every
+        filter value is checked by the redactor)."""
         self._pauses = pauses
         self._redactor = redactor
         self._offload = offload
+        self._catalog = catalog
 
     async def suspend(
         self, outcome: Suspension, mode: Mode, flow: Flow, trace: Trace, caller: Caller
@@ -60,15 +76,9 @@ class PauseKeeper:
         state = outcome.state
         async with trace.step("suspend") as notes:
             ask = await self._offload(_redacted_ask, self._redactor, outcome.ask, state.session)
-            stored_filters = [
-                *filter_strings(state.metadata_filter),
-                *(
-                    ()
-                    if state.agent is None
-                    else filter_strings(state.agent.decomposition.metadata_filter())
-                ),
-            ]
-            if await self._offload(_holds_identifier, self._redactor, stored_filters):
+            if await self._offload(
+                _holds_identifier, self._redactor, await self._unlisted_filter_values(state)
+            ):
                 raise FilterNotStorable(
                     "filters: a value holds an identifier, which a paused question cannot keep; "
                     "ask again without it"
@@ -141,6 +151,14 @@ class PauseKeeper:
             notes.redacted_question(state.redacted_question)
         return state
 
+    async def _unlisted_filter_values(self, state: QueryState) -> list[str]:
+        """``stored_filter_values`` the catalogue, as ``state``'s access scope reads it, does
+        not hold for their field (``unlisted``)."""
+        stored = stored_filter_values(state)
+        if not stored or self._catalog is None:
+            return unlisted(stored, None)
+        return unlisted(stored, await self._catalog.schema(access=state.access))
+
     def _store(self) -> PauseStore:
         if self._pauses is None:
             raise RuntimeError("this query service keeps no paused questions")
@@ -171,6 +189,19 @@ def _clarification(
         steps=tuple(trace.steps),
         llm_calls=tuple(trace.llm_calls),
     )
+
+
+def stored_filter_values(state: QueryState) -> list[tuple[str, str]]:
+    """(field, value) of each string value of the filters a pause of ``state`` stores: the
+    caller's and the agent's decomposition's."""
+    agent = NO_FILTER if state.agent is None else state.agent.decomposition.metadata_filter()
+    return [*filter_strings(state.metadata_filter), *filter_strings(agent)]
+
+
+def unlisted(values: Sequence[tuple[str, str]], schema: CorpusSchema | None) -> list[str]:
+    """The values ``schema`` (the catalogue) does not hold for their field, every value without
+    one: what the redactor checks before a pause is kept."""
+    return [value for key, value in values if schema is None or not schema.holds(key, value)]
 
 
 def _holds_identifier(redactor: Redactor, texts: Sequence[str]) -> bool:

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from clinrag.corpus.catalog import Catalog
 from clinrag.domain import Answer, Clarification, Mode, Strategy
 from clinrag.llm.base import LLM
 from clinrag.pipelines.agentic import agent, agentic, auto
@@ -60,7 +61,10 @@ class QueryService:
         llm: LLM | None = None,
         recall: Flow = (),
         router: RouteClassifier | None = None,
+        catalog: Catalog | None = None,
     ) -> None:
+        """``catalog``: the corpus catalogue whose values a paused question's filter may keep
+        (``PauseKeeper``; None: every filter value is checked by the redactor)."""
         self.flows = dict(flows)
         self.recall = recall
         """The flow after intake that answers from chunks read again (``answer_recalled``)."""
@@ -72,7 +76,7 @@ class QueryService:
         self.strategy: Strategy = strategy
         """How answers are written unless a request asks for another way."""
         self._intake = intake
-        self._keeper = PauseKeeper(pauses, redactor, offload)
+        self._keeper = PauseKeeper(pauses, redactor, offload, catalog)
 
     @classmethod
     def of(cls, parts: PipelineParts, pauses: PauseStore | None = None) -> QueryService:
@@ -86,6 +90,7 @@ class QueryService:
             llm=parts.llm,
             recall=recalled_answer(parts),
             router=parts.router,
+            catalog=None if parts.agent_tools is None else parts.agent_tools.catalog,
         )
 
     async def answer(

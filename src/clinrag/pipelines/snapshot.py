@@ -6,7 +6,8 @@ the sub-queries, the refined query, the agent's decomposition: ``agent/snapshot.
 redacted question; the evidence is searched again
 after the reply, because the reply changes the question and a document may have changed (or
 been withdrawn from the caller) meanwhile. The filter's string values are checked for
-identifiers before they are kept (``unsafe_filter_values``): a filter is the caller's own text.
+identifiers before they are kept (``filter_strings``, checked by ``pause_keeper``): a filter
+is the caller's own text, or the agent's reading of it.
 On restore every stored text goes through the redactor again, so a row altered in the database
 cannot carry an identifier into a prompt, and the question is a ``RedactedText`` as every
 other.
@@ -48,11 +49,12 @@ def snapshot_of(state: QueryState) -> dict[str, Any]:
     }
 
 
-def filter_strings(metadata_filter: MetadataFilter) -> Iterator[str]:
-    """Every string value of the filter: what must hold no identifier before it is stored."""
+def filter_strings(metadata_filter: MetadataFilter) -> Iterator[tuple[str, str]]:
+    """Every string value of the filter with its field: what must hold no identifier before
+    it is stored, unless the corpus catalogue holds it for that field (``pause_keeper``)."""
     for condition in metadata_filter.conditions:
         values = condition.value if isinstance(condition.value, tuple) else (condition.value,)
-        yield from (v for v in values if isinstance(v, str))
+        yield from ((condition.key, v) for v in values if isinstance(v, str))
 
 
 def stored_texts(snapshot: dict[str, Any]) -> list[str]:

@@ -18,8 +18,9 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from clinrag import schema
 from clinrag.audit.writer import AuditLog
 from clinrag.components import Models, validation_config
+from clinrag.corpus.catalog import Catalog
 from clinrag.db import create_async_db_engine, create_sync_engine
-from clinrag.domain import Answer, Clarification
+from clinrag.domain import Answer, Clarification, ParsedDocument, Section
 from clinrag.errors import InputRejected
 from clinrag.ingest.ingestor import Ingestor
 from clinrag.pipelines.classical import classical_answer, intake
@@ -73,6 +74,7 @@ async def _service(
     engine: AsyncEngine,
     llm: ScriptedLLM,
     ttl_seconds: float = 600.0,
+    catalog: Catalog | None = None,
 ) -> tuple[QueryService, PauseStore]:
     await ingestor.ingest(CORPUS)
     safeguards = fake_safeguards(settings, models)
@@ -97,6 +99,7 @@ async def _service(
         redactor=parts.redactor,
         offload=parts.offload,
         pauses=store,
+        catalog=catalog,
     )
     return service, store
 
@@ -298,6 +301,50 @@ async def test_a_filter_holding_an_identifier_is_not_kept(
     assert (trace.steps[-1].name, trace.steps[-1].status) == ("suspend", "rejected")
     async with store_engine.connect() as conn:
         assert await conn.scalar(text("SELECT count(*) FROM paused_queries")) == 0
+
+
+async def test_a_filter_value_of_the_catalogue_is_kept_though_the_redactor_reads_a_name(
+    ingestor: Ingestor,
+    retriever: HybridRetriever,
+    models: Models,
+    store_settings: Settings,
+    store_engine: AsyncEngine,
+) -> None:
+    # Issue 16: the redactor reads the department "Renal" alone as a PERSON.
+    renal = ParsedDocument(
+        source="g/statins-ckd.md",
+        title="Statins in chronic kidney disease",
+        sections=(Section("Rosuvastatin starts at 5 mg when eGFR is below 30."),),
+        metadata={"department": "Renal"},
+    )
+    await ingestor.ingest([renal])
+    llm = ScriptedLLM(['{"type": "COMPARATIVE"}'] * 2)
+    catalog = Catalog(store_engine, 8)
+    service, _ = await _service(
+        ingestor, retriever, models, store_settings, store_engine, llm, catalog=catalog
+    )
+    asked = await service.ask(
+        QUESTION,
+        mode="classical",
+        trace=Trace(),
+        caller=OWNER,
+        filters={"department": "Renal"},
+        access=EVERY_LABEL,
+    )
+    assert isinstance(asked, Clarification)
+    row = await _row(store_engine, asked.pause_id)
+    assert row["snapshot"]["filter"] == {"department": {"=": "Renal"}}
+    trace = Trace()
+    with pytest.raises(FilterNotStorable):  # the catalogue holds no such author
+        await service.ask(
+            QUESTION,
+            mode="classical",
+            trace=trace,
+            caller=OWNER,
+            filters={"department": "Renal", "author": "Renal"},
+            access=EVERY_LABEL,
+        )
+    assert (trace.steps[-1].name, trace.steps[-1].status) == ("suspend", "rejected")
 
 
 async def test_expired_pauses_cannot_be_resumed_and_are_deleted(store_engine: AsyncEngine) -> None:
