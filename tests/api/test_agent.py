@@ -290,15 +290,19 @@ def test_citations_and_the_titles_a_list_quotes_survive_the_output_scan_and_phi_
     series = ids["metformin-series"]
     assert series >= 1000
     assert _cited(body) == {series}
-    assert body["answer"].startswith(
-        "- Metformin case series of <PERSON_1> in diabetes (condition: diabetes"
+    # The placeholder's number is the session's: the schema shown to the model is redacted in
+    # it first, and spaCy reads the department "Renal" there as a name.
+    assert re.match(
+        r"- Metformin case series of <PERSON_\d+> in diabetes \(condition: diabetes",
+        body["answer"],
     ), body["answer"]
     assert body["answer"].rstrip().endswith(f"[doc:{series}]"), body["answer"]
     assert "<ID_" not in body["answer"]
     assert "Smith" not in json.dumps(body)
     table = _ask(client, public, "Give a table of the metformin trials in diabetes.")
-    assert (
-        f"| [doc:{series}] | Metformin case series of <PERSON_1> in diabetes |" in table["answer"]
+    assert re.search(
+        rf"\| \[doc:{series}\] \| Metformin case series of <PERSON_\d+> in diabetes \|",
+        table["answer"],
     ), table["answer"]
 
 
