@@ -10,7 +10,8 @@ so that ``scripts/guard_on_product_questions.py`` can hold a whole source out of
 and report the refusals it would make on text of a kind it never saw beside the ones it learned:
 
 * ``agent``: the agent set's questions (list, table and count requests over the buckets);
-* ``research``: the research questions (does X beat Y in Z);
+* ``research``: the research questions (does X beat Y in Z); of both, no split a blind round
+  added and has not yet run (``shipped_data.UNRUN_BLIND_SPLITS``);
 * ``query_types``: the query-type classifier's questions (simple, comparative, multi-hop ...);
 * ``conversations``: every turn of the dialogue sets (dev and both seen blind sets);
 * ``ward_talk``: thanks, small talk, follow-ups, creative, formatting and list requests written
@@ -35,6 +36,7 @@ from clinrag.shipped_data import (
     DIALOGUE_SETS,
     QUERY_TYPE_QUESTIONS,
     RESEARCH_QUESTIONS,
+    UNRUN_BLIND_SPLITS,
     WARD_TALK,
 )
 
@@ -51,6 +53,14 @@ def _field(path: Path, key: str) -> Callable[[], list[str]]:
     return lambda: [str(row[key]) for row in _rows(path)]
 
 
+def _run_questions(path: Path) -> Callable[[], list[str]]:
+    """A question set's questions but those of a blind split not yet run: the guard must not
+    move (its thresholds are re-derived on what it learns) because a blind round added a split."""
+    return lambda: [
+        str(row["question"]) for row in _rows(path) if row.get("split") not in UNRUN_BLIND_SPLITS
+    ]
+
+
 def _dialogue_turns() -> list[str]:
     turns: list[str] = []
     for path in DIALOGUE_SETS.values():
@@ -60,8 +70,8 @@ def _dialogue_turns() -> list[str]:
 
 
 PRODUCT_SOURCES: dict[str, Callable[[], list[str]]] = {
-    "agent": _field(AGENT_QUESTIONS, "question"),
-    "research": _field(RESEARCH_QUESTIONS, "question"),
+    "agent": _run_questions(AGENT_QUESTIONS),
+    "research": _run_questions(RESEARCH_QUESTIONS),
     "query_types": _field(QUERY_TYPE_QUESTIONS, "question"),
     "conversations": _dialogue_turns,
     "ward_talk": _field(WARD_TALK, "text"),

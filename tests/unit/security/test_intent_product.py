@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from clinrag.security.attack_corpus import load_guard_data
 from clinrag.security.guard_samples import MISUSE_KIND, TOXICOLOGY_KIND
 from clinrag.security.intent_product import (
@@ -60,3 +62,14 @@ def test_the_injection_detector_learns_every_product_text_as_benign() -> None:
 
 def test_the_product_text_can_be_left_out() -> None:
     assert load_guard_data(product=False).product == ()
+
+
+def test_a_blind_split_not_yet_run_is_no_product_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    from clinrag.security import intent_product
+
+    every = product_texts()
+    monkeypatch.setattr(intent_product, "UNRUN_BLIND_SPLITS", ("test11",))
+    held = product_texts()
+    for source, dropped in (("research", 36), ("agent", 44)):
+        assert len(every[source]) - len(held[source]) == dropped, source
+    assert held["ward_talk"] == every["ward_talk"]
