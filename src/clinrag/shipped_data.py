@@ -198,6 +198,7 @@ SEEN_GUARD_SETS: dict[str, Path] = {
     "guard_blind9": GUARD_BLIND9,
     "guard_blind10": GUARD_BLIND10,
     "guard_blind11": GUARD_BLIND11,
+    "guard_blind12": GUARD_BLIND12,
 }
 """The guard's blind sets seen since their single blind run, each by another author, in the
 order they were written: the one list both learned signals read. Their prompt attacks and
