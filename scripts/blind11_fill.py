@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import sys
+import unicodedata
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -52,6 +53,12 @@ PLACES = {
 }  # fmt: skip
 
 
+def ascii_word(word: str) -> str:
+    """A name as an e-mail local part: accents dropped, apostrophes removed."""
+    plain = unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode()
+    return plain.replace("'", "")
+
+
 def people(r: random.Random, region: str, number: int) -> dict[str, str]:
     """Persons for one note: a patient, a relative, clinicians, word names and an initial."""
     given, surnames = list(GIVEN[region]), list(SURNAMES[region])
@@ -89,10 +96,10 @@ def note_values(
               "town2": town2, "hospital": r.choice(hospitals), "clinic": r.choice(clinics),
               "site": clinics[number % 3], "hosp2": hospitals[(number + 2) % 3]})  # fmt: skip
     n = lambda k: digits(r, k)  # noqa: E731
-    local = f"{v['pgl'].split()[0].replace(chr(233), 'e')}.{v['psl'].split()[-1].replace(chr(39), '')}{n(2)}"
+    local = f"{ascii_word(v['pgl'].split()[0])}.{ascii_word(v['psl'].split()[-1])}{n(2)}"
     v.update({
         "email": f"{local}@{r.choice(('inbox', 'post', 'myhealth', 'webmail'))}.example.{r.choice(('org', 'net', 'com'))}",
-        "email2": f"{v['d1sl'].split()[-1].replace(chr(39), '')}.{v['d1g'][0].lower()}@trust.example.org",
+        "email2": f"{ascii_word(v['d1sl'].split()[-1])}.{ascii_word(v['d1g'][0].lower())}@trust.example.org",
         "url": f"https://{r.choice(('mdt', 'renal', 'ohs', 'tribunal', 'dent'))}.example.net/{r.choice(('case', 'p', 'rec'))}/{n(7)}",
         "ip": f"{r.choice(('10', '172.16', '192.168'))}.{r.randint(0, 254)}.{r.randint(1, 254)}",
         "dev": f"{letters(r, 3)}-{n(7)}", "dev2": f"SN{n(8)}", "acct": f"{letters(r, 2)}{n(8)}",
@@ -112,7 +119,8 @@ def note_values(
         "ie": {"pc": f"{r.choice(('F91', 'F92', 'N41', 'F94'))} {letters(r, 1)}{n(1)}{letters(r, 1)}{n(1)}"},
         "nz": {"pc": f"40{n(2)}"},
         "ca": {"pc": f"R7{letters(r, 1)} {n(1)}{letters(r, 1)}{n(1)}"},
-        "in": {"pc": f"6950{n(2)}", "tcmc": f"TCMC {n(5)}"},
+        "in": {"pc": f"6950{n(2)}", "tcmc": f"TCMC {n(5)}",
+               "rego": f"KL {r.randint(1, 79):02d} {letters(r, 2)} {n(4)}"},
     }[region])  # fmt: skip
     if v["ip"].count(".") == 2:
         v["ip"] += f".{r.randint(2, 250)}"
