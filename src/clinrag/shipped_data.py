@@ -80,6 +80,7 @@ PII_LANGUAGES_BLIND7 = DATA_DIR / "eval" / "pii_languages_blind7" / "sentences.j
 PII_LANGUAGES_BLIND8 = DATA_DIR / "eval" / "pii_languages_blind8" / "sentences.jsonl"
 PII_LANGUAGES_BLIND9 = DATA_DIR / "eval" / "pii_languages_blind9" / "sentences.jsonl"
 PII_LANGUAGES_BLIND10 = DATA_DIR / "eval" / "pii_languages_blind10" / "sentences.jsonl"
+PII_LANGUAGES_BLIND11 = DATA_DIR / "eval" / "pii_languages_blind11" / "sentences.jsonl"
 NOTE_DATASET = DATA_DIR / "eval" / "notes" / "notes.jsonl"
 NOTE_BLIND = DATA_DIR / "eval" / "notes_blind" / "notes.jsonl"
 NOTE_BLIND2 = DATA_DIR / "eval" / "notes_blind2" / "notes.jsonl"
@@ -91,6 +92,7 @@ NOTE_BLIND7 = DATA_DIR / "eval" / "notes_blind7" / "notes.jsonl"
 NOTE_BLIND8 = DATA_DIR / "eval" / "notes_blind8" / "notes.jsonl"
 NOTE_BLIND9 = DATA_DIR / "eval" / "notes_blind9" / "notes.jsonl"
 NOTE_BLIND10 = DATA_DIR / "eval" / "notes_blind10" / "notes.jsonl"
+NOTE_BLIND11 = DATA_DIR / "eval" / "notes_blind11" / "notes.jsonl"
 NOTE_EXTRA = DATA_DIR / "eval" / "notes_extra" / "notes.jsonl"
 LanguageBlindSet = Literal[
     "pii_languages_blind",
@@ -103,6 +105,7 @@ LanguageBlindSet = Literal[
     "pii_languages_blind8",
     "pii_languages_blind9",
     "pii_languages_blind10",
+    "pii_languages_blind11",
 ]
 LANGUAGE_BLIND_SETS: dict[LanguageBlindSet, Path] = {
     "pii_languages_blind": PII_LANGUAGES_BLIND,
@@ -115,6 +118,7 @@ LANGUAGE_BLIND_SETS: dict[LanguageBlindSet, Path] = {
     "pii_languages_blind8": PII_LANGUAGES_BLIND8,
     "pii_languages_blind9": PII_LANGUAGES_BLIND9,
     "pii_languages_blind10": PII_LANGUAGES_BLIND10,
+    "pii_languages_blind11": PII_LANGUAGES_BLIND11,
 }
 NoteBlindSet = Literal[
     "notes_blind",
@@ -127,6 +131,7 @@ NoteBlindSet = Literal[
     "notes_blind8",
     "notes_blind9",
     "notes_blind10",
+    "notes_blind11",
 ]
 NOTE_BLIND_SETS: dict[NoteBlindSet, Path] = {
     "notes_blind": NOTE_BLIND,
@@ -139,10 +144,11 @@ NOTE_BLIND_SETS: dict[NoteBlindSet, Path] = {
     "notes_blind8": NOTE_BLIND8,
     "notes_blind9": NOTE_BLIND9,
     "notes_blind10": NOTE_BLIND10,
+    "notes_blind11": NOTE_BLIND11,
 }
 """The PHI blind sets by the name ``clinrag eval pii --languages|--notes --blind-set`` takes
 (each written without sight of the redactor; the first of each kind is what ``--blind`` reads;
-``pii_languages_blind3`` to ``pii_languages_blind10`` are English only, and the language
+``pii_languages_blind3`` to ``pii_languages_blind11`` are English only, and the language
 evaluation scores the languages a set has)."""
 CLAIM_SET = DATA_DIR / "eval" / "claims" / "claims.jsonl"
 HAND_CLAIMS = DATA_DIR / "eval" / "claims" / "hand_written.jsonl"
