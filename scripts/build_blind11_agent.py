@@ -8,27 +8,22 @@ filters and overloads that need a clarification, and constraints no field holds,
 of nurses, pharmacists, GPs and ward staff. Re-running replaces the ``test11`` rows, so the
 output is deterministic.
 
-    PYTHONPATH=src python scripts/build_blind11_agent.py
+    PYTHONPATH=src:scripts python scripts/build_blind11_agent.py
 """
 
 from __future__ import annotations
 
-import json
-from typing import Any
+from blind_split_writer import NO, OVER, AgentRow, agent_rows, replace_split
 
-from check_agent_test2 import fields_match
-
-from clinrag.evaluation.agent_set import TRIAL_BUCKET, load_agent_corpus
+from clinrag.evaluation.agent_set import TRIAL_BUCKET
 from clinrag.shipped_data import AGENT_QUESTIONS
 
 SPLIT = "test11"
 T, F, P = TRIAL_BUCKET, "formulary", "protocols"
 NONE: tuple[str, ...] = ()
-NO, OVER = "no_results", "overload"
 # (question, intent, bucket, filters, unmappable, trial or named gold (None: every written
 # document the filter selects), clarify reason or "", format)
-Row = tuple[str, str, str, dict[str, Any], tuple[str, ...], tuple[str, ...] | None, str, str]
-ROWS: tuple[Row, ...] = (
+ROWS: tuple[AgentRow, ...] = (
     # -- trials: gold read in the abstracts ------------------------------------------------
     (
         "Eye clinic: that open-label study putting Lumigan against timolol in open-angle "
@@ -503,45 +498,8 @@ ROWS: tuple[Row, ...] = (
 )
 
 
-def rows() -> list[dict[str, Any]]:
-    written = [d for d in load_agent_corpus() if d.bucket != TRIAL_BUCKET]
-    built = []
-    for number, row in enumerate(ROWS, start=1):
-        question, intent, bucket, filters, unmappable, named_gold, clarify, answer_format = row
-        if named_gold is not None:
-            gold = list(named_gold)
-        else:
-            gold = [
-                d.source
-                for d in written
-                if d.bucket == bucket and fields_match(d.metadata, filters)
-            ]
-        if bool(gold) == (clarify == NO) or (clarify == OVER) != (len(gold) > 15):
-            raise ValueError(f"{question!r}: gold {gold} does not fit {clarify or 'answer'}")
-        built.append(
-            {
-                "id": f"agent11-{number:03d}",
-                "question": question,
-                "intent": intent,
-                "buckets": [bucket],
-                "filters": filters,
-                "unmappable": list(unmappable),
-                "gold_documents": gold,
-                "expect": "clarify" if clarify else "answer",
-                "clarify_reason": clarify or None,
-                "format": answer_format,
-                "split": SPLIT,
-            }
-        )
-    return built
-
-
 def main() -> None:
-    lines = AGENT_QUESTIONS.read_text().splitlines()
-    kept = [line for line in lines if json.loads(line)["split"] != SPLIT]
-    new = [json.dumps(row, ensure_ascii=False) for row in rows()]
-    AGENT_QUESTIONS.write_text("\n".join(kept + new) + "\n")
-    print(f"{len(new)} {SPLIT} agent questions written to {AGENT_QUESTIONS.name}")
+    replace_split(AGENT_QUESTIONS, SPLIT, agent_rows(SPLIT, "agent11", ROWS))
 
 
 if __name__ == "__main__":

@@ -45,14 +45,15 @@ QuestionSplit = Literal[
     "test9",
     "test10",
     "test11",
+    "test12",
 ]
 """The fixed splits of the research and agent question sets: ``dev`` and ``test`` written with
 the code, ``test2`` on each written blind by another author (a new blind round adds its name)."""
 QUESTION_SPLITS: tuple[str, ...] = get_args(QuestionSplit)
-UNRUN_BLIND_SPLITS: tuple[str, ...] = ()
+UNRUN_BLIND_SPLITS: tuple[str, ...] = ("test12",)
 """Blind splits not yet run once before and after a session's merges: never in a default choice
 of splits (a command reads them only when named). A blind round adds its split here and empties
-it after the run (``test10`` and ``test11`` were run on 2026-11-26)."""
+it after the run (``test10`` and ``test11`` were run on 2026-11-26; ``test12`` is not yet run)."""
 SEEN_QUESTION_SPLITS: tuple[str, ...] = tuple(
     s for s in QUESTION_SPLITS if s not in UNRUN_BLIND_SPLITS
 )

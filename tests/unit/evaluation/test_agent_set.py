@@ -85,6 +85,7 @@ def test_at_least_sixty_questions_with_unique_ordered_ids() -> None:
     blind9 = [q.id for q in questions() if q.split == "test9"]
     blind10 = [q.id for q in questions() if q.split == "test10"]
     blind11 = [q.id for q in questions() if q.split == "test11"]
+    blind12 = [q.id for q in questions() if q.split == "test12"]
 
     assert len(ids) >= 60
     assert ids == [f"agent-{n:03d}" for n in range(1, len(ids) + 1)]
@@ -98,6 +99,7 @@ def test_at_least_sixty_questions_with_unique_ordered_ids() -> None:
     assert blind9 == [f"agent9-{n:03d}" for n in range(1, len(blind9) + 1)]
     assert blind10 == [f"agent10-{n:03d}" for n in range(1, len(blind10) + 1)]
     assert blind11 == [f"agent11-{n:03d}" for n in range(1, len(blind11) + 1)]
+    assert blind12 == [f"agent12-{n:03d}" for n in range(1, len(blind12) + 1)]
 
 
 def test_the_mix_of_intents_and_outcomes_the_issue_asks_for() -> None:
@@ -339,11 +341,11 @@ def test_the_blind_set_test10_has_the_mix_issue_16_asks_for() -> None:
     assert len(years) >= 8
 
 
-def test_the_blind_set_test11_has_the_mix_issue_16_asks_for() -> None:
-    """Written eleventh, without reading the agent's code or the earlier blind rows: every
-    intent, trials and both written buckets, tables, six unmappable constraints, impossible
-    filters and overloads, years, short lists to answer; not run yet, so in no default."""
-    blind = [q for q in questions() if q.split == "test11"]
+def assert_the_mix_of_a_late_blind_round(split: str) -> None:
+    """The mix rounds eleven on were written to: every intent, trials and both written
+    buckets, tables, six unmappable constraints, impossible filters and overloads, years, short
+    lists to answer."""
+    blind = [q for q in questions() if q.split == split]
     intents = Counter(q.intent for q in blind)
     reasons = Counter(q.clarify_reason for q in blind)
     short_lists = [q for q in blind if q.intent == "list" and q.expect == "answer"]
@@ -362,8 +364,23 @@ def test_the_blind_set_test11_has_the_mix_issue_16_asks_for() -> None:
     assert sum(q.format == "table" for q in blind) >= 6
     years = [q for q in blind if {"year", "year_reviewed", "review_due_year"} & set(q.filters)]
     assert len(years) >= 8
+    assert len({q.question for q in blind}) == len(blind)
+
+
+def test_the_blind_set_test11_has_the_mix_issue_16_asks_for() -> None:
+    """Written eleventh, without reading the agent's code or the earlier blind rows; run
+    blind once, so now among the seen splits."""
+    assert_the_mix_of_a_late_blind_round("test11")
     assert "test11" in SEEN_QUESTION_SPLITS  # run blind once on 2026-11-26
     assert "test11" not in UNRUN_BLIND_SPLITS
+
+
+def test_the_blind_set_test12_has_the_mix_issue_16_asks_for() -> None:
+    """Written twelfth, without reading the agent's code or the earlier blind rows; not run
+    yet, so in no default choice of splits."""
+    assert_the_mix_of_a_late_blind_round("test12")
+    assert "test12" in UNRUN_BLIND_SPLITS
+    assert "test12" not in SEEN_QUESTION_SPLITS
 
 
 def test_every_gold_document_exists_in_one_of_the_gold_buckets() -> None:

@@ -189,23 +189,36 @@ def test_the_blind_split_test10_is_balanced_on_abstracts_no_earlier_split_uses()
     assert "test10" not in {q.split for q in select_questions(questions, None, None)}
 
 
-def test_the_blind_split_test11_is_balanced_on_abstracts_no_earlier_split_uses() -> None:
-    """Written eleventh, without reading the stance code or the earlier blind rows: 12 of each
-    stance, ids named by the abstract's number, none of them an abstract another split asks
-    about; not run yet, so no default choice of splits (not even "all seen") asks them."""
+def assert_a_late_blind_split(split: str, prefix: str) -> None:
+    """12 of each stance, ids named by the abstract's number, none of them an abstract another
+    split asks about; asked only when named."""
     questions = load_research_questions()
-    blind = [q for q in questions if q.split == "test11"]
-    earlier = {q.source for q in questions if q.split != "test11"}
+    blind = [q for q in questions if q.split == split]
+    others = {q.source for q in questions if q.split != split}
 
     assert Counter(q.stance for q in blind) == {"yes": 12, "no": 12, "no_difference": 12}
     assert len({q.source for q in blind}) == len(blind)
     for question in blind:
-        assert question.id == "rq11-" + question.source.removeprefix("pubmed_trials/")
-        assert question.source not in earlier, question.id
-    assert [q.split for q in select_questions(questions, "test11", None)] == ["test11"] * 36
-    assert "test11" not in {q.split for q in select_questions(questions, None, None)}
+        assert question.id == f"{prefix}-" + question.source.removeprefix("pubmed_trials/")
+        assert question.source not in others, question.id
+    assert [q.split for q in select_questions(questions, split, None)] == [split] * 36
+    assert split not in {q.split for q in select_questions(questions, None, None)}
+
+
+def test_the_blind_split_test11_is_balanced_on_abstracts_no_earlier_split_uses() -> None:
+    """Written eleventh, without reading the stance code or the earlier blind rows; run blind
+    once, so now among the seen splits."""
+    assert_a_late_blind_split("test11", "rq11")
     assert "test11" in SEEN_QUESTION_SPLITS  # run blind once on 2026-11-26
     assert "test11" not in UNRUN_BLIND_SPLITS
+
+
+def test_the_blind_split_test12_is_balanced_on_abstracts_no_other_split_uses() -> None:
+    """Written twelfth, without reading the stance code or the earlier blind rows; not run
+    yet, so no default choice of splits asks them."""
+    assert_a_late_blind_split("test12", "rq12")
+    assert "test12" in UNRUN_BLIND_SPLITS
+    assert "test12" not in SEEN_QUESTION_SPLITS
 
 
 def test_each_reference_is_quoted_verbatim_from_its_own_abstract() -> None:
