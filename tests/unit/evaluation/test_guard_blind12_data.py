@@ -2,7 +2,7 @@
 states, stays mostly English with de/es/fr/it/pl/pt in every kind (and Hindi-English in attacks
 and benign texts), mirrors all but one attack carrier with a benign family in the same carrier,
 shares no text with the earlier guard and intent sets, takes no family name from the fourth to
-eleventh sets, reuses no sentence, and is not seen."""
+eleventh sets, reuses no sentence, and is seen since its blind run."""
 
 from __future__ import annotations
 
@@ -79,4 +79,4 @@ class TestSharedChecks(checks.GuardSetChecks, checks.BenignMirrorCheck, checks.M
         assert Counter(meta["category"] for meta in families.values())["self_harm"] == 4
 
     def also_shared(self) -> None:
-        assert "guard_blind12" not in data.SEEN_GUARD_SETS
+        assert data.SEEN_GUARD_SETS["guard_blind12"] == data.GUARD_BLIND12
