@@ -166,6 +166,7 @@ GUARD_BLIND9 = DATA_DIR / "eval" / "guard_blind9"
 GUARD_BLIND10 = DATA_DIR / "eval" / "guard_blind10"
 GUARD_BLIND11 = DATA_DIR / "eval" / "guard_blind11"
 GUARD_BLIND12 = DATA_DIR / "eval" / "guard_blind12"
+GUARD_BLIND13 = DATA_DIR / "eval" / "guard_blind13"
 GuardBlindSet = Literal[
     "guard_blind",
     "guard_blind3",
@@ -178,6 +179,7 @@ GuardBlindSet = Literal[
     "guard_blind10",
     "guard_blind11",
     "guard_blind12",
+    "guard_blind13",
 ]
 GUARD_BLIND_SETS: dict[GuardBlindSet, Path] = {
     "guard_blind": GUARD_BLIND,
@@ -191,6 +193,7 @@ GUARD_BLIND_SETS: dict[GuardBlindSet, Path] = {
     "guard_blind10": GUARD_BLIND10,
     "guard_blind11": GUARD_BLIND11,
     "guard_blind12": GUARD_BLIND12,
+    "guard_blind13": GUARD_BLIND13,
 }
 """The guard's blind sets by the name ``clinrag eval guard --blind-set`` takes (named here so the
 command line lists them without importing the guard)."""

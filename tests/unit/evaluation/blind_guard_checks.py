@@ -55,6 +55,26 @@ def check_benign_mirrors(directory: Path, mirrored: dict[str, str]) -> None:
         assert abs(per_family[attack] - per_family[benign]) <= 1
 
 
+def check_attack_carriers(directory: Path, *, mirrored: Iterable[str], unmirrored: str) -> None:
+    """The attack families are exactly the mirrored carriers and the one carrier left unmirrored."""
+    kinds = {t.family: t.kind for t in load_blind(directory)}
+
+    assert {f for f, k in kinds.items() if k == "attack"} == set(mirrored) | {unmirrored}
+
+
+def check_twelve_by_eleven(families: dict[str, Any], *, round_tag: str, self_harm: int) -> None:
+    """Every family name carries the set's round (``misuse12_...``), each kind has twelve families
+    but benign eleven (one attack carrier has no mirror), and `self_harm` are in that category."""
+    assert all(name.split("_")[0].endswith(round_tag) for name in families)
+    assert Counter(meta["kind"] for meta in families.values()) == {
+        "misuse": 12,
+        "legitimate": 12,
+        "attack": 12,
+        "benign": 11,
+    }
+    assert Counter(meta["category"] for meta in families.values())["self_harm"] == self_harm
+
+
 def check_family_index(directory: Path, *, earlier: Iterable[Path]) -> dict[str, Any]:
     """The family files are exactly the index, no family name is taken from the `earlier` sets,
     all four kinds appear and every family is described; returns the index."""

@@ -2,7 +2,7 @@
 states, stays mostly English with de/es/fr/it/pl/pt in every kind (and Hindi-English in attacks
 and benign texts), mirrors all but one attack carrier with a benign family in the same carrier,
 shares no text with the earlier guard and intent sets, takes no family name from the fourth to
-eleventh sets, reuses no sentence, and is not seen."""
+eleventh sets, reuses no sentence, and is seen since its blind run."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from functools import partial
 from typing import Any
 
 from clinrag import shipped_data as data
-from clinrag.evaluation.guard_blind import load_blind
 from tests.unit.evaluation import blind_guard_checks as checks
 
 LANGUAGES = {"en", "de", "fr", "es", "it", "pl", "pt"}
@@ -63,20 +62,12 @@ class TestSharedChecks(checks.GuardSetChecks, checks.BenignMirrorCheck, checks.M
         assert sum(n == 10 for n in per_family.values()) == 3
 
     def also_mirrors(self) -> None:
-        kinds = {t.family: t.kind for t in load_blind(data.GUARD_BLIND12)}
-
-        attacks = {f for f, k in kinds.items() if k == "attack"}
-        assert attacks == set(MIRRORED_CARRIERS) | {UNMIRRORED}
+        checks.check_attack_carriers(
+            data.GUARD_BLIND12, mirrored=MIRRORED_CARRIERS, unmirrored=UNMIRRORED
+        )
 
     def also_index(self, families: dict[str, Any]) -> None:
-        assert all(name.split("_")[0].endswith("12") for name in families)
-        assert Counter(meta["kind"] for meta in families.values()) == {
-            "misuse": 12,
-            "legitimate": 12,
-            "attack": 12,
-            "benign": 11,
-        }
-        assert Counter(meta["category"] for meta in families.values())["self_harm"] == 4
+        checks.check_twelve_by_eleven(families, round_tag="12", self_harm=4)
 
     def also_shared(self) -> None:
         assert data.SEEN_GUARD_SETS["guard_blind12"] == data.GUARD_BLIND12  # seen since 9c0d2b0
