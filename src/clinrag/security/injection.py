@@ -55,6 +55,8 @@ the out-of-fold probabilities grouped by author and the least-cost threshold hel
 look-alikes refused (``guard_cost.MAX_LOOKALIKES_REFUSED``, branch ``benign12``) it is margin
 0.40, assisted margin 0.05 (the kNN tuning, with the new author), classifier 0.60; on main after
 the eleventh session's merges (test11's questions among the product text) classifier 0.56.
+With ``guard_blind12`` a seen author (start of the twelfth session) margin 0.40, assisted
+margin 0.09, classifier 0.50.
 The sentence views (``sentence_views``) reuse these
 thresholds; they are not tuned for them. The pattern threshold (3.0) is a design choice, not
 tuned.
@@ -275,9 +277,9 @@ class Thresholds:
     """Pattern score at or above which the text is flagged on its own (a design choice)."""
     margin: float = 0.40
     """(attack similarity - benign similarity) at or above which the text is flagged."""
-    assisted_margin: float = 0.05
+    assisted_margin: float = 0.09
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
-    classifier: float = 0.56
+    classifier: float = 0.50
     """Attack probability of the trained classifier at or above which the text is flagged
     (above 1: the classifier is off and ``guard_build.build_guard`` does not train it)."""
 

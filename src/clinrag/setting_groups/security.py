@@ -18,7 +18,7 @@ class SecuritySettings(BaseModel):
     guard_pattern_threshold: float = Field(default=3.0, gt=0)
     guard_margin_threshold: float = Field(default=0.40, ge=-1, le=1)
     """Attack-minus-benign cosine margin at or above which a query is refused."""
-    guard_classifier_threshold: float = Field(default=0.56, gt=0)
+    guard_classifier_threshold: float = Field(default=0.50, gt=0)
     """Classifier attack probability at or above which a query is refused (above 1: off)."""
     guard_intent_threshold: float = Field(default=0.80, gt=0)
     """Intent classifier misuse probability at or above which a question is refused on its
