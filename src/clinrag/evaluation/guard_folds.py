@@ -83,7 +83,10 @@ def tune_guard(train: Population, pattern: float = Thresholds.pattern) -> Thresh
     probabilities = out_of_fold_probabilities(train)
     candidates = [Thresholds(pattern, knn.margin, knn.assisted_margin, float(t)) for t in GRID]
     flagged = np.array(
-        [flags(train.patterns, train.cues, margin, probabilities, c) for c in candidates]
+        [
+            flags(train.patterns, train.cues, margin, probabilities, c, train.handovers)
+            for c in candidates
+        ]
     )
     lookalike = np.array([s.kind == BENIGN_KIND for s in train.samples]) & ~train.attack
     threshold = cheapest(GRID, flagged, train.attack, lookalike)

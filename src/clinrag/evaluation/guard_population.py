@@ -15,6 +15,7 @@ import numpy as np
 from clinrag.retrieval.embedding import Embedder
 from clinrag.security.guard_samples import Sample
 from clinrag.security.injection import pattern_score
+from clinrag.security.pasted_content import split_request
 from clinrag.security.validation import normalize
 
 
@@ -29,6 +30,8 @@ class Population:
     """Pattern score total per text."""
     cues: np.ndarray
     """Pattern cue per text (the total without naming the subject)."""
+    handovers: np.ndarray
+    """The text is a request over pasted content (``pasted_content.split_request``)."""
 
     def take(self, mask: np.ndarray) -> Population:
         rows = np.flatnonzero(mask)
@@ -38,6 +41,7 @@ class Population:
             self.vectors[rows],
             self.patterns[rows],
             self.cues[rows],
+            self.handovers[rows],
         )
 
     @property
@@ -93,4 +97,5 @@ def population(embedder: Embedder, samples: Sequence[Sample], cache_dir: Path | 
     scores = [pattern_score(t) for t in texts]
     patterns = np.array([s.total for s in scores])
     cues = np.array([s.cue for s in scores])
-    return Population(tuple(kept.values()), texts, vectors, patterns, cues)
+    handovers = np.array([split_request(t) is not None for t in texts], dtype=bool)
+    return Population(tuple(kept.values()), texts, vectors, patterns, cues, handovers)

@@ -44,6 +44,7 @@ from clinrag.security.hidden_ciphers import (
     unstyle,
 )
 from clinrag.security.shorthand import spelt_out
+from clinrag.security.spaced_text import join_scraps, join_spaced
 from clinrag.security.validation import normalize, unescape
 
 READ_LANGUAGES = ("en", "de", "fr", "es", "it", "pt")
@@ -69,6 +70,11 @@ def _common(word: str) -> bool:
         p.isalpha() and any(zipf_frequency(p, lang) >= COMMON_ZIPF for lang in READ_LANGUAGES)
         for p in parts
     )
+
+
+def common_word(word: str) -> bool:
+    """A common word of the guard's languages (its parts, if joined by a hyphen or apostrophe)."""
+    return _common(word)
 
 
 def word_share(text: str) -> float:
@@ -181,8 +187,6 @@ _LOOKALIKE = frozenset(chr(code) for code in _HOMOGLYPHS)
 _LETTERS = re.compile(r"[^\W\d_]+")
 _INVISIBLE = re.compile(r"[\u200b-\u200f\u2060-\u2064\ufeff\u00ad\u180e]")
 _SPACED_LETTERS = re.compile(r"\b(?:\w[ .*_-]){4,}\w\b")
-_SPACED = re.compile(r"(?<!\S)(?:\S(?: |\s*[/|]\s*|\s{2,})){3,}\S(?!\S)")
-_WORD_GAP = re.compile(r"\s*[/|]\s*|\s{2,}")
 _SEGMENT = re.compile(r"[^.:;!?\n]+[.:;!?]*|[.:;!?\n]+")
 
 
@@ -215,17 +219,6 @@ def lookalike_views(text: str) -> list[str]:
     if (spelt := spelt_out(text)) is not None:
         views.append(spelt)
     return views
-
-
-def join_spaced(text: str) -> str:
-    """Letters written one by one ("i g n o r e / a l l") joined into words; a slash, a bar or
-    two spaces separate the words."""
-
-    def joined(match: re.Match[str]) -> str:
-        words = _WORD_GAP.split(match.group())
-        return " ".join(word.replace(" ", "") for word in words)
-
-    return _SPACED.sub(joined, text)
 
 
 def _decode_runs(text: str) -> str:
@@ -283,9 +276,13 @@ def reveal(text: str, raw: str | None = None) -> Revealed | None:
     ``text`` is the normalised query; ``raw`` the input before normalisation (zero-width
     characters used as spaces, and tag characters, are visible only there)."""
     reading = text
-    if raw is not None and _INVISIBLE.search(raw):
-        # Zero-width characters as letter and word gaps: gaps first, then normalise.
-        reading = normalize(join_spaced(_INVISIBLE.sub(" ", raw)))
+    if raw is not None:
+        # Zero-width characters as letter and word gaps, and words broken into scraps: the
+        # gaps are visible only before normalising, which collapses them.
+        gapped = _INVISIBLE.sub(" ", raw)
+        joined = join_scraps(gapped, common_word)
+        if gapped != raw or joined != gapped:
+            reading = normalize(join_spaced(joined))
     if raw is not None and (tags := tag_characters(raw)):
         reading = f"{reading} {tags}"
     reading = unmix_scripts(unspell_phonetic(unstyle(reading)))

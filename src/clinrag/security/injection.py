@@ -85,6 +85,8 @@ from clinrag.security.features import (
     TOPIC,
     Feature,
 )
+from clinrag.security.features_addressed import ADDRESSED_FEATURES
+from clinrag.security.features_bulk_export import BULK_EXPORT_FEATURES
 from clinrag.security.features_directive import DIRECTIVE_FEATURES
 from clinrag.security.features_en import ENGLISH_FEATURES
 from clinrag.security.features_exfiltration import EXFILTRATION_FEATURES
@@ -93,6 +95,7 @@ from clinrag.security.features_multilingual import MULTILINGUAL_FEATURES
 from clinrag.security.features_notices import NOTICE_FEATURES
 from clinrag.security.features_tampering import TAMPERING_FEATURES
 from clinrag.security.hidden_text import Revealed, decoded_payloads, lookalike_views, reveal
+from clinrag.security.pasted_content import split_request
 from clinrag.security.sentence_views import sentences
 
 __all__ = [
@@ -112,6 +115,8 @@ FEATURES: tuple[Feature, ...] = (
     *EXFILTRATION_FEATURES,
     *TAMPERING_FEATURES,
     *NOTICE_FEATURES,
+    *BULK_EXPORT_FEATURES,
+    *ADDRESSED_FEATURES,
 )
 
 
@@ -298,6 +303,7 @@ def flags(
     margin: np.ndarray | float,
     probability: np.ndarray | float,
     thresholds: Thresholds,
+    handed_over: np.ndarray | bool = False,
 ) -> np.ndarray:
     """The decision, on arrays (tuning) or on one text (``judge``); ``probability`` is NaN
     without a classifier. A pattern score past its threshold refuses alone. The learned
@@ -305,12 +311,20 @@ def flags(
     size or the classifier leaning to attack; the classifier needs a cue of ``CUE`` or the
     assisted margin. Alone, each learns the *form* of the attacks it has seen and refuses
     look-alikes of that form (a language, a topic, base64) that order nothing. The cue never
-    counts words that only name the subject, so a question about jailbreaks is no cue."""
+    counts words that only name the subject, so a question about jailbreaks is no cue.
+    ``handed_over``: the text is a request over pasted content (``pasted_content``); with no cue
+    in it, the carrier is all the learned signals see, so the classifier needs the full margin
+    (a rewrite of a known attack), not the assisted one, to corroborate it."""
     total, cue, margin, probability = (np.asarray(a) for a in (total, cue, margin, probability))
+    plain_handover = np.asarray(handed_over) & (cue <= 0)
     leans = np.isnan(probability) | (probability >= LEAN)
     by_margin = (margin >= thresholds.margin) & ((cue > 0) | leans)
     assisted = (cue >= ASSIST_PATTERN) & (margin >= thresholds.assisted_margin)
-    corroborated = (cue >= CUE) | (margin >= thresholds.assisted_margin)
+    corroborated = (
+        (cue >= CUE)
+        | ((margin >= thresholds.assisted_margin) & ~plain_handover)
+        | (margin >= thresholds.margin)
+    )
     by_classifier = (probability >= thresholds.classifier) & corroborated
     return np.asarray((total >= thresholds.pattern) | by_margin | assisted | by_classifier)
 
@@ -332,11 +346,12 @@ def judge(
     neighbours: Neighbours | None,
     thresholds: Thresholds,
     probability: float | None = None,
+    handed_over: bool = False,
 ) -> bool:
     """``flags`` for one text; a missing signal never fires (see docs/architecture.md)."""
     margin = -np.inf if neighbours is None else neighbours.margin
     score = np.nan if probability is None else probability
-    return bool(flags(pattern.total, pattern.cue, margin, score, thresholds))
+    return bool(flags(pattern.total, pattern.cue, margin, score, thresholds, handed_over))
 
 
 class InjectionDetector:
@@ -401,7 +416,8 @@ class InjectionDetector:
         probability = (
             None if self._classifier is None else self._classifier.probability(text, vector)
         )
-        flagged = judge(pattern, neighbours, self.thresholds, probability)
+        handed_over = split_request(text) is not None
+        flagged = judge(pattern, neighbours, self.thresholds, probability, handed_over)
         by_pattern = pattern.total >= self.thresholds.pattern
         reasons = _reasons(flagged, pattern, neighbours)
         return InjectionVerdict(flagged, reasons, pattern, neighbours, by_pattern, probability)

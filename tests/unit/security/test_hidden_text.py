@@ -13,7 +13,6 @@ import pytest
 from clinrag.security.guard import ClinicalInputGuard
 from clinrag.security.hidden_text import (
     decoded_payloads,
-    join_spaced,
     looks_enciphered,
     reveal,
     unmix_scripts,
@@ -26,6 +25,7 @@ from clinrag.security.injection import (
     InjectionDetector,
     Thresholds,
 )
+from clinrag.security.spaced_text import join_spaced
 from clinrag.security.validation import normalize
 from tests.fakes import HashingEmbedder
 
