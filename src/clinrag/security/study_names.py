@@ -8,9 +8,9 @@ placeholder in the passage and in every answer quoting it. In text that reads as
 (two research cues or more: "randomised", "controlled trial", "placebo", "95% CI", a
 "Methods:" heading ...; a clinical note rarely has two), a name, place or organisation span is
 kept when it names a study: it is followed, past any acronyms, by a study word ("trial",
-"study", "project", "cohort", "RCT"), or it is an acronym of capitals and digits ("ACCORD",
-"UKPDS", "RE-LY") that is no known name. Fail closed: a title, role or relation word, a
-first name or an initial beside it, a possessive, a credential or "et al." after it
+"study", "project", "cohort", "RCT"), or it is an acronym of capitals with at most one vowel or
+with a digit or hyphen ("UKPDS", "RE-LY") that is no known name. Fail closed: a title, role or
+relation word, a first name or an initial beside it, a possessive, a credential or "et al." after it
 (``care_services.person_cue``), or a first name followed by another capitalised word inside
 it ("John Hunter DBT trial") keeps it redacted.
 """
@@ -79,7 +79,16 @@ def _study_name(text: str, span: Span) -> bool:
         return False
     if _STUDY_AFTER.match(text, span.end):
         return True
-    return all(_ACRONYM_TOKEN.match(t) and fold_word(t) not in name_words() for t in tokens)
+    return all(_acronym(t) for t in tokens)
+
+
+def _acronym(token: str) -> bool:
+    """A study's acronym standing alone: capitals with at most one vowel, or with a digit or
+    hyphen ("UKPDS", "SPRINT", "RE-LY", "COMPASS2"), and no known name. A surname in capitals
+    ("OKONKWO" in a trial visit note) has more vowels and needs a study word after it."""
+    shaped = _ACRONYM_TOKEN.match(token) is not None
+    plain = sum(c in "AEIOU" for c in token) <= 1 or any(c.isdigit() or c == "-" for c in token)
+    return shaped and plain and fold_word(token) not in name_words()
 
 
 def _first_name_inside(tokens: list[str]) -> bool:

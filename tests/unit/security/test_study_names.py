@@ -49,3 +49,9 @@ def test_fail_closed_where_a_person_cue_stands() -> None:
 
 def test_outside_a_study_text_nothing_is_kept() -> None:
     assert _kept("Hunter DBT session tomorrow", "Hunter DBT")
+
+
+def test_a_surname_in_capitals_in_a_trial_visit_note_stays_redacted() -> None:
+    note = "Patient: OKONKWO, Chidi   randomised to placebo arm; 95% CI not applicable."
+    assert _kept(note, "OKONKWO")
+    assert not _kept(note.replace("OKONKWO, Chidi", "UKPDS 35 cohort"), "UKPDS")
