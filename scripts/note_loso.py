@@ -59,6 +59,10 @@ MOTIVATED_BY: dict[str, frozenset[str]] = {
     "role_named_person": frozenset({f"{_B}4", f"{_B}6", f"{_B}9"}),
     "handed_to_person": frozenset({_B, f"{_B}2", f"{_B}6", f"{_B}9"}),
     "surname_first": frozenset({f"{_B}6", f"{_B}9"}),
+    "national_digit_groups": frozenset({f"{_B}10"}),
+    "plate_after_vehicle": frozenset({f"{_B}10"}),
+    "unicode_email": frozenset({f"{_B}10"}),
+    "alias": frozenset({f"{_B}10"}),
 }
 """Recognizer name -> the notes_blind sets whose leaks it was written from."""
 

@@ -96,7 +96,8 @@ DOCUMENTS = [
         "source": "guidelines/statins-ckd.md",
         "title": "Statin dosing in chronic kidney disease",
         "text": "Rosuvastatin starts at 5 mg when eGFR is below 30; atorvastatin needs no change.",
-        # spaCy reads "Renal" alone as a PERSON: a catalogue value all the same.
+        # spaCy reads "Renal" alone as a PERSON; care_services keeps a department with no
+        # person cue (issue 13, phi13).
         "metadata": {"year": 2022, "department": "Renal"},
         "bucket": "guidelines",
     },
@@ -291,7 +292,7 @@ def test_citations_and_the_titles_a_list_quotes_survive_the_output_scan_and_phi_
     assert series >= 1000
     assert _cited(body) == {series}
     # The placeholder's number is the session's: the schema shown to the model is redacted in
-    # it first, and spaCy reads the department "Renal" there as a name.
+    # it first (its department "Renal" is no longer a name there: security/care_services.py).
     assert re.match(
         r"- Metformin case series of <PERSON_\d+> in diabetes \(condition: diabetes",
         body["answer"],

@@ -44,7 +44,8 @@ _NAME_CUE_BEFORE = re.compile(
 
 
 @cache
-def _name_words() -> frozenset[str]:
+def name_words() -> frozenset[str]:
+    """Every word that can be a name here: first names, frequent and local surnames."""
     return first_names() | local_names("first") | frequent_surnames() | local_names("last")
 
 
@@ -74,7 +75,7 @@ def name_cue_before(text: str, start: int) -> bool:
 
 def _shorthand(token: str) -> bool:
     """An acronym of 3 to 6 capitals or a code, and no known name."""
-    if fold_word(token) in _name_words():
+    if fold_word(token) in name_words():
         return False
     acronym = 3 <= len(token) <= 6 and _ACRONYM.fullmatch(token) is not None
     return acronym or _CODE.fullmatch(token) is not None
@@ -86,6 +87,6 @@ def _not_a_name_token(token: str, zipf: Callable[[str, str], float]) -> bool:
     if _shorthand(token):
         return True
     word = fold_word(token).removesuffix("'s")
-    if len(word) < 3 or word.isdigit() or word in _name_words():
+    if len(word) < 3 or word.isdigit() or word in name_words():
         return False
     return zipf(word, "en") >= WORD_ZIPF

@@ -58,7 +58,9 @@ from typing import TYPE_CHECKING
 from clinrag.security.address_formats import build_address_format_recognizers
 from clinrag.security.address_spans import extend_addresses
 from clinrag.security.age_phrases import build_age_phrase_recognizers
+from clinrag.security.bracketed_initials import initials_after_names
 from clinrag.security.care_roles import carve
+from clinrag.security.care_services import keep_services
 from clinrag.security.clinical_terms import ClinicalVocabulary
 from clinrag.security.closing_initials import build_closing_initial_recognizers
 from clinrag.security.cued_names import CuedNames
@@ -67,6 +69,7 @@ from clinrag.security.foreign_words import text_language
 from clinrag.security.handover_names import build_handover_name_recognizers
 from clinrag.security.handover_recognizers import build_handover_recognizers
 from clinrag.security.identifier_shapes import build_identifier_shape_recognizers
+from clinrag.security.international_shapes import build_international_shape_recognizers
 from clinrag.security.kept_groups import with_groups
 from clinrag.security.kept_values import kept_values, off_values
 from clinrag.security.known_names import KnownNamePairs
@@ -105,6 +108,7 @@ from clinrag.security.role_names import build_role_name_recognizers
 from clinrag.security.sentence_names import SentenceNames
 from clinrag.security.signature_initials import build_signature_initial_recognizers
 from clinrag.security.spans import Span, resolve
+from clinrag.security.study_names import keep_study_names
 from clinrag.security.surname_first import build_surname_first_recognizers
 from clinrag.security.table_spans import table_cells
 from clinrag.security.ward_names import build_ward_name_recognizers
@@ -168,6 +172,7 @@ class PresidioRedactor:
             + build_local_recognizers()
             + build_address_format_recognizers()
             + build_identifier_shape_recognizers(self._vocabulary)
+            + build_international_shape_recognizers()
             + build_day_date_recognizers()
             + build_reference_initial_recognizers(self._vocabulary)
             + build_ward_name_recognizers(self._vocabulary)
@@ -267,8 +272,10 @@ class PresidioRedactor:
         spans = resolve(spans + step("addressees", self._names.addressees(text, spans)))
         # the names grown from NER hits and from each other are judged as the hits were
         spans = [s for s in spans if not self._hits.ordinary(text, s, terms, language)]
+        spans = step("services_and_studies", keep_study_names(text, keep_services(text, spans)))
         spans = step("care_roles", carve(text, spans))
         after_names = ages_after_names(text, spans) + numbers_after_names(text, spans)
+        after_names += initials_after_names(text, spans)
         return sorted(spans + step("after_names", after_names), key=lambda s: s.start)
 
     def _ner_view(self, text: str) -> str:

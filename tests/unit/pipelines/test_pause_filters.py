@@ -55,7 +55,9 @@ def _flagged(values: list[str]) -> list[str]:
 
 @pytest.mark.parametrize("department", ["Renal", "Obstetrics"])
 def test_a_catalogue_value_the_redactor_reads_as_a_name_is_kept(department: str) -> None:
-    assert _flagged([department]) == [department]  # the issue: spaCy's PERSON, read alone
+    # spaCy reads it alone as a PERSON; since phi13 the redactor keeps a department with no
+    # person cue (security/care_services.py), and the pause keeps it either way
+    assert _flagged([department]) == []
     state = _state({}, (Condition("department", "=", department), Condition("year", ">=", 2024)))
     assert stored_filter_values(state) == [("department", department)]
     assert unlisted(stored_filter_values(state), SCHEMA) == []
@@ -69,7 +71,7 @@ def test_a_flagged_value_the_catalogue_does_not_hold_for_its_field_still_refuses
     checked = unlisted(stored_filter_values(state), SCHEMA)
     # "Renal" is a department of the catalogue, not an author; "John Smith" no department.
     assert checked == ["Renal", "John Smith"]
-    assert _flagged(checked) == ["Renal", "John Smith"]
+    assert _flagged(checked) == ["John Smith"]  # "Renal" alone is no name (care_services)
 
 
 def test_without_a_catalogue_every_value_is_checked() -> None:
