@@ -29,9 +29,9 @@ EXIT_STARTUP_FAILED = 2
 
 
 def _serve(settings: Settings, args: argparse.Namespace) -> None:
-    import uvicorn
-
-    from clinrag.api.app import create_app
+    """The cheap preconditions (port, model directory, database) are checked before the
+    service's modules are imported: importing them loads Presidio, spaCy and torch (tens of
+    seconds on a loaded machine), and a start that is refused anyway should say so at once."""
     from clinrag.assets import resolve_embedder_dir
     from clinrag.preflight import check_port_free, prepare_database
 
@@ -44,6 +44,10 @@ def _serve(settings: Settings, args: argparse.Namespace) -> None:
         settings.models.embedding_model_dir, check_hashes=settings.models.verify_checksums
     )
     url = prepare_database(settings)
+    import uvicorn
+
+    from clinrag.api.app import create_app
+
     # The lifespan reuses the resolved URL: the embedded server is already running.
     resolved = SecretStr(url.render_as_string(hide_password=False))
     app = create_app(settings.model_copy(update={"database_url": resolved}))
