@@ -1,6 +1,7 @@
 """The ``clinrag`` command: serve, migrate, ingest, eval, bench, keys, documents, audit, and
 verify model assets. The ``eval`` and ``bench`` subcommands are defined in ``cli_eval/`` and
-``cli_bench.py`` (each adds its group to the parser built here).
+``cli_bench.py``, the administrators' ``audit``, ``keys`` and ``documents`` in ``cli_admin.py``
+(each adds its group to the parser built here).
 
 A refused start prints one line, ``clinrag: error: <problem>: <fix>``, and exits with 2.
 """
@@ -17,6 +18,7 @@ import structlog
 from pydantic import SecretStr, ValidationError
 
 from clinrag.assets import ASSETS, verify_asset
+from clinrag.cli_admin import add_admin_commands
 from clinrag.cli_bench import add_bench_commands
 from clinrag.cli_eval.command import add_eval_commands
 from clinrag.errors import DependencyUnavailable, StartupError
@@ -29,9 +31,9 @@ EXIT_STARTUP_FAILED = 2
 
 
 def _serve(settings: Settings, args: argparse.Namespace) -> None:
-    import uvicorn
-
-    from clinrag.api.app import create_app
+    """The cheap preconditions (port, model directory, database) are checked before the
+    service's modules are imported: importing them loads Presidio, spaCy and torch (tens of
+    seconds on a loaded machine), and a start that is refused anyway should say so at once."""
     from clinrag.assets import resolve_embedder_dir
     from clinrag.preflight import check_port_free, prepare_database
 
@@ -44,6 +46,10 @@ def _serve(settings: Settings, args: argparse.Namespace) -> None:
         settings.models.embedding_model_dir, check_hashes=settings.models.verify_checksums
     )
     url = prepare_database(settings)
+    import uvicorn
+
+    from clinrag.api.app import create_app
+
     # The lifespan reuses the resolved URL: the embedded server is already running.
     resolved = SecretStr(url.render_as_string(hide_password=False))
     app = create_app(settings.model_copy(update={"database_url": resolved}))
@@ -110,53 +116,6 @@ def _bucket_name(value: str) -> str:
     return value
 
 
-def _audit_verify(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.commands.audit import audit_verify
-
-    raise SystemExit(asyncio.run(audit_verify(settings)))
-
-
-def _keys_create(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.key_commands import keys_create
-
-    raise SystemExit(
-        asyncio.run(keys_create(settings, role=args.role, label=args.label, access=args.access))
-    )
-
-
-def _keys_list(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.key_commands import keys_list
-
-    asyncio.run(keys_list(settings))
-
-
-def _keys_revoke(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.key_commands import keys_revoke
-
-    raise SystemExit(asyncio.run(keys_revoke(settings, args.key_id)))
-
-
-def _keys_access(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.key_commands import keys_change_access
-
-    grant = args.keys_command == "grant-access"
-    raise SystemExit(
-        asyncio.run(keys_change_access(settings, args.key_id, args.access, grant=grant))
-    )
-
-
-def _documents_set_access(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.key_commands import documents_set_access
-
-    raise SystemExit(asyncio.run(documents_set_access(settings, args.source, args.label)))
-
-
-def _audit_document(settings: Settings, args: argparse.Namespace) -> None:
-    from clinrag.document_report import audit_document
-
-    raise SystemExit(asyncio.run(audit_document(settings, args.document_id)))
-
-
 def _pipelines_draw(settings: Settings, args: argparse.Namespace) -> None:
     from clinrag.pipelines.draw import embed, markdown
 
@@ -204,66 +163,7 @@ def _parser() -> argparse.ArgumentParser:
 
     add_eval_commands(commands)
     add_bench_commands(commands)
-
-    audit = commands.add_parser("audit", help="the tamper-evident audit log")
-    audit_commands = audit.add_subparsers(dest="audit_command", required=True)
-    audit_verify = audit_commands.add_parser(
-        "verify", help="walk the hash chain; exit 1 naming the first broken row"
-    )
-    audit_verify.set_defaults(handler=_audit_verify)
-    audit_document = audit_commands.add_parser(
-        "document",
-        help="who could have seen a document, and which answers cited it (the read recorded)",
-    )
-    audit_document.add_argument("document_id", type=int, metavar="DOCUMENT_ID")
-    audit_document.set_defaults(handler=_audit_document)
-
-    keys = commands.add_parser("keys", help="API keys (stored hashed, one role each)")
-    keys_commands = keys.add_subparsers(dest="keys_command", required=True)
-    keys_create = keys_commands.add_parser(
-        "create", help="create a key and print it once on stdout (it cannot be shown again)"
-    )
-    keys_create.add_argument(
-        "--role",
-        required=True,
-        choices=["clinician", "compliance", "admin"],
-        help="clinician: query; compliance: read the audit trail; admin: everything",
-    )
-    keys_create.add_argument("--label", help="who or what the key is for (shown by `keys list`)")
-    keys_create.add_argument(
-        "--access",
-        default="public",
-        metavar="LABELS",
-        help="document labels the key may read, comma-separated (default: public)",
-    )
-    keys_create.set_defaults(handler=_keys_create)
-    keys_commands.add_parser("list", help="every key's id, role, label and state").set_defaults(
-        handler=_keys_list
-    )
-    keys_revoke = keys_commands.add_parser(
-        "revoke", help="revoke a key; exit 1 if no active key has that id"
-    )
-    keys_revoke.add_argument("key_id", metavar="KEY_ID")
-    keys_revoke.set_defaults(handler=_keys_revoke)
-    for verb, what in (("grant", "add to"), ("revoke", "take from")):
-        change = keys_commands.add_parser(
-            f"{verb}-access",
-            help=f"{what} a key's readable labels (an audited admin event); "
-            "exit 1 if no active key has that id",
-        )
-        change.add_argument("key_id", metavar="KEY_ID")
-        change.add_argument("--access", required=True, metavar="LABELS", help="comma-separated")
-        change.set_defaults(handler=_keys_access)
-
-    documents = commands.add_parser("documents", help="stored documents")
-    documents_commands = documents.add_subparsers(dest="documents_command", required=True)
-    set_access = documents_commands.add_parser(
-        "set-access",
-        help="give a stored document another access label (an audited admin event)",
-    )
-    set_access.add_argument("source", metavar="SOURCE", help="the document's source, as stored")
-    set_access.add_argument("label", metavar="LABEL")
-    set_access.set_defaults(handler=_documents_set_access)
+    add_admin_commands(commands)
 
     pipelines = commands.add_parser("pipelines", help="the query pipelines")
     pipelines_commands = pipelines.add_subparsers(dest="pipelines_command", required=True)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import socket
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -125,3 +128,45 @@ def test_prepare_database_without_migrating_refuses_an_old_schema(empty_database
     settings = settings_for(empty_database, database=DatabaseSettings(migrate_on_start=False))
     with pytest.raises(StartupError, match="run `clinrag migrate`"):
         prepare_database(settings)
+
+
+REFUSED_SERVE = """
+import sys
+from clinrag.cli import main
+code = main(["serve"])
+heavy = sorted({name.split(".")[0] for name in sys.modules} & {"presidio_analyzer", "spacy",
+    "torch", "sentence_transformers", "uvicorn", "fastapi"})
+print("exit", code, "heavy", ",".join(heavy) or "none")
+"""
+
+
+def test_serve_refuses_an_unreachable_database_before_loading_the_models(
+    tmp_path: Path,
+) -> None:
+    """The database is checked before Presidio, spaCy or torch is imported: a refused start
+    says so in seconds, not after the tens of seconds those imports take under load."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("CLINRAG_")}
+    env |= {
+        "CLINRAG_DATABASE_URL": f"postgresql://svc:pw@/clinrag?host={tmp_path}",
+        "CLINRAG_DATABASE__CONNECT_TIMEOUT_SECONDS": "1",
+        "CLINRAG_SERVER__PORT": str(_free_port()),
+    }
+    result = subprocess.run(
+        [sys.executable, "-c", REFUSED_SERVE],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.stdout.strip() == "exit 2 heavy none", result.stderr[-2000:]
+    errors = [line for line in result.stderr.splitlines() if line.startswith("clinrag: error:")]
+    assert len(errors) == 1
+    assert "cannot connect to PostgreSQL" in errors[0]
+    assert ":pw@" not in result.stderr
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])

@@ -12,7 +12,8 @@ async def prove_language_models(settings: Settings) -> None:
     """Each packaged GGUF generates a few tokens in its model process: a hash proves the file,
     only a run proves that this machine's llama.cpp build can execute it."""
     from clinrag.assets import GGUF_ASSETS
-    from clinrag.llm.model_process import ModelProcess, ProcessConfig
+    from clinrag.llm.model_launch import ProcessConfig
+    from clinrag.llm.model_process import ModelProcess
 
     for asset in GGUF_ASSETS:
         config = ProcessConfig(

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from clinrag.evaluation.metrics import percentile
-from clinrag.evaluation.retrieval_bench import synthetic_queries, synthetic_texts
+from clinrag.evaluation.synthetic_corpus import synthetic_queries, synthetic_texts
 from clinrag.retrieval.analysis import STOPWORDS, analyze
 from clinrag.retrieval.lexical import BM25Index
 

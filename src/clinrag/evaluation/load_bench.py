@@ -15,8 +15,9 @@ for a while, each looping over a weighted mix of requests, several keys per role
 
 Every request carries its own ``X-Request-ID``. At the end each id sent must have exactly one
 audit record (a ``queries_log`` row for a question, an ``audit_reads`` row for a read) and
-``clinrag audit verify`` must find the chain intact. Whatever happens, everything started is
-stopped (SIGTERM, then a wait).
+``clinrag audit verify`` must find the chain intact (``load_audit.py``); the keys and documents
+the clients use are made as an operator makes them (``load_seeding.py``). Whatever happens,
+everything started is stopped (SIGTERM, then a wait).
 """
 
 from __future__ import annotations
@@ -29,23 +30,21 @@ import sys
 import tempfile
 import time
 import uuid
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
 import httpx
-from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from clinrag.audit.tables import AuditRead, QueryLog
-from clinrag.auth.keys import KeyStore
 from clinrag.auth.roles import Role
 from clinrag.child_process import free_loopback_port
 from clinrag.errors import StartupError
 from clinrag.evaluation.datasets import load_consensus
+from clinrag.evaluation.load_audit import audit_verify, records_per_request
 from clinrag.evaluation.load_report import KINDS, LoadReport, Sent, figures
+from clinrag.evaluation.load_seeding import create_keys, ingest_sample_lines
 from clinrag.evaluation.loopback import (
     Child,
     database,
@@ -53,7 +52,6 @@ from clinrag.evaluation.loopback import (
     wait_ready,
 )
 from clinrag.evaluation.store import open_store, settings_for_store
-from clinrag.retrieval.tables import Chunk, Document
 from clinrag.security.attack_corpus import load_guard_data
 from clinrag.security.guard_samples import DAN, SQL, SYSPROMPT, XSS_PAYLOADS
 from clinrag.settings import Settings
@@ -82,15 +80,6 @@ class LoadConfig:
     ready_timeout_seconds: float = 900.0
     """The first start embeds the guard's known attacks (minutes on 2 cores), later ones not."""
     seed: int = 11
-
-
-async def create_keys(engine: AsyncEngine, role: Role, count: int) -> list[str]:
-    """What ``clinrag keys create`` does, without a process per key."""
-    store = KeyStore(engine, cache_seconds=0)
-    try:
-        return [(await store.create(role, f"bench load {role}"))[1] for _ in range(count)]
-    finally:
-        await store.aclose()
 
 
 async def _client(
@@ -126,32 +115,6 @@ async def _client(
             status = type(error).__name__
         finally:
             sent.append(Sent(kind, status, time.perf_counter() - started, request_id))
-
-
-async def _audit_records(engine: AsyncEngine, since: datetime) -> Counter[str]:
-    """Audit records per request id since ``since``: query rows and audit-read rows."""
-    async with engine.connect() as conn:
-        queries = await conn.scalars(
-            select(QueryLog.request_id).where(QueryLog.created_at >= since)
-        )
-        reads = await conn.scalars(
-            select(AuditRead.request_id).where(
-                AuditRead.created_at >= since, AuditRead.request_id.is_not(None)
-            )
-        )
-        return Counter([*queries, *(r for r in reads if r is not None)])
-
-
-async def _audit_verify(env: Mapping[str, str]) -> tuple[bool, str]:
-    """``clinrag audit verify``, as an operator runs it: (chain valid, its verdict line)."""
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "clinrag", "audit", "verify", env=dict(env),
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
-    )  # fmt: skip
-    output, _ = await process.communicate()
-    lines = output.decode(errors="replace").strip().splitlines() or ["no output"]
-    verdict = next((line for line in lines if line.startswith("audit chain")), lines[-1])
-    return process.returncode == 0, verdict
 
 
 def _texts(seed: int) -> dict[str, list[str]]:
@@ -215,26 +178,6 @@ async def _ingest(
     return await ingest_sample_lines(http, admin_key, lines, engine)
 
 
-async def ingest_sample_lines(
-    http: httpx.AsyncClient, admin_key: str, lines: Sequence[str], engine: AsyncEngine
-) -> tuple[int, int]:
-    """Lines of the sample corpus (JSONL), through the documents API; (documents, chunks)
-    the store then holds."""
-    corpus = "\n".join(lines)
-    response = await http.post(
-        "/v1/documents",
-        files={"file": ("pubmed_trials.jsonl", corpus.encode(), "application/jsonl")},
-        headers={"Authorization": f"Bearer {admin_key}"},
-        timeout=1800,
-    )
-    if response.status_code not in (200, 201):
-        raise StartupError(f"ingesting the sample abstracts failed ({response.status_code})")
-    async with engine.connect() as conn:
-        held = await conn.scalar(select(func.count()).select_from(Document))
-        chunks = await conn.scalar(select(func.count()).select_from(Chunk))
-    return held or 0, chunks or 0
-
-
 async def _drive(
     http: httpx.AsyncClient,
     keys: Mapping[str, Sequence[str]],
@@ -260,19 +203,6 @@ async def _drive(
     for task in done:
         task.result()  # a client's own bug surfaces here
     return sent, time.monotonic() - started
-
-
-async def _records_per_request(
-    engine: AsyncEngine, since: datetime, sent: Sequence[Sent]
-) -> Counter[int]:
-    """How many requests have 0, 1 or 2+ (as 2) audit records."""
-    records: Counter[str] = Counter()
-    for _ in range(15):  # the records of cancelled requests are written as they unwind
-        records = await _audit_records(engine, since)
-        if all(records[s.request_id] == 1 for s in sent):
-            break
-        await asyncio.sleep(1)
-    return Counter(min(records[s.request_id], 2) for s in sent)
 
 
 async def run_load(
@@ -316,10 +246,10 @@ async def run_load(
             since = datetime.now(UTC)
             sent, wall = await _drive(http, keys, texts, config, service)
             say("checking every request's audit record")
-            counts = await _records_per_request(engine, since, sent)
+            counts = await records_per_request(engine, since, sent)
             await service.stop()
             say("clinrag audit verify")
-            chain_valid, chain_report = await _audit_verify(env)
+            chain_valid, chain_report = await audit_verify(env)
     return LoadReport(
         clients=config.clients,
         seconds=config.seconds,

@@ -31,12 +31,12 @@ from clinrag.domain import Mode
 from clinrag.errors import InputRejected
 from clinrag.evaluation.extractive_llm import ExtractiveLLM, classify
 from clinrag.evaluation.metrics import Latency
-from clinrag.evaluation.retrieval_bench import (
+from clinrag.evaluation.store import open_store, settings_for_store
+from clinrag.evaluation.synthetic_corpus import (
     cluster_centers,
     ensure_bench_corpus,
     synthetic_queries,
 )
-from clinrag.evaluation.store import open_store, settings_for_store
 from clinrag.ingest.ingestor import chunk_phi_spans
 from clinrag.llm.schemas import MAX_SUB_QUERIES
 from clinrag.pipelines.service import QueryService

@@ -33,7 +33,7 @@ from clinrag.auth.roles import Role
 from clinrag.child_process import free_loopback_port
 from clinrag.errors import StartupError
 from clinrag.evaluation.datasets import select_questions
-from clinrag.evaluation.load_bench import create_keys, ingest_sample_lines
+from clinrag.evaluation.load_seeding import create_keys, ingest_sample_lines
 from clinrag.evaluation.loopback import Child, database, terminate_as_interrupt, wait_ready
 from clinrag.evaluation.store import open_store, settings_for_store
 from clinrag.evaluation.stream_timing import (

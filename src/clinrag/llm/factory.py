@@ -31,7 +31,8 @@ def build_backend(settings: Settings) -> LLM:
             api_key=key,
             schema_dialect=llm.openai_schema_dialect,
         )
-    from clinrag.llm.model_process import ModelProcess, ProcessConfig
+    from clinrag.llm.model_launch import ProcessConfig
+    from clinrag.llm.model_process import ModelProcess
     from clinrag.llm.supervised_llm import SupervisedLLM
 
     path, name = resolve_gguf(llm.model_path, check_hashes=settings.models.verify_checksums)

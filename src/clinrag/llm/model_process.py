@@ -13,21 +13,17 @@ environment stripped of ours (no database URL reaches it). The supervisor:
 
 Requests in flight when the child dies fail with ``llm_restarting`` (503, audited by the
 route); ``SupervisedLLM`` (llm/supervised_llm.py) refuses calls at once while the child is
-not serving.
+not serving. How one child is configured, launched and probed is in ``model_launch.py``.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
-import os
 import secrets
-import signal
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
@@ -35,54 +31,19 @@ import structlog
 
 from clinrag.child_process import free_loopback_port, terminate
 from clinrag.errors import LLMError
-from clinrag.llm.base import Completion, Message, PromptRef
+from clinrag.llm.base import Completion
+from clinrag.llm.model_launch import (
+    ProcessConfig,
+    child_environment,
+    exit_reason,
+    probe,
+    write_server_config,
+)
 from clinrag.llm.openai_backend import OpenAICompatibleLLM
 from clinrag.llm.prompt_reuse import PromptReuse
 from clinrag.setting_groups.llm import SchemaDialect
 
 log = structlog.get_logger("clinrag.llm.process")
-
-PROBE_PROMPT = PromptRef(id="probe", version="builtin")
-PROBE_MESSAGES = (Message("user", "Reply with the single word: ready"),)
-PROBE_MAX_TOKENS = 4
-
-
-@dataclass(frozen=True)
-class ProcessConfig:
-    model_path: Path
-    model_name: str
-    n_ctx: int
-    n_threads: int | None = None
-    prompt_cache_bytes: int = 0
-    """llama.cpp's RAM cache of evaluated prompts (0 = off): a call whose prompt starts like an
-    earlier one (the fixed instructions of a prompt) resumes from that state."""
-    start_timeout_seconds: float = 120.0
-    """Load and probe must finish within this long, or the start counts as failed."""
-    restart_backoff_seconds: float = 1.0
-    """First delay before a restart; doubles per consecutive failure up to the maximum."""
-    restart_backoff_max_seconds: float = 30.0
-    stop_grace_seconds: float = 5.0
-
-
-def exit_reason(returncode: int | None) -> str:
-    """``exit 1`` or ``signal SIGSEGV``: what ended the child."""
-    if returncode is None:
-        return "running"
-    if returncode < 0:
-        try:
-            return f"signal {signal.Signals(-returncode).name}"
-        except ValueError:
-            return f"signal {-returncode}"
-    return f"exit {returncode}"
-
-
-def _child_environment() -> dict[str, str]:
-    """Only what a Python process needs: none of our settings or secrets."""
-    keep = ("PATH", "HOME", "LANG", "LC_ALL", "TMPDIR", "SYSTEMROOT")
-    env = {name: os.environ[name] for name in keep if name in os.environ}
-    env["PYTHONUNBUFFERED"] = "1"
-    env["CLINRAG_PARENT_PID"] = str(os.getpid())
-    return env
 
 
 class ModelProcess:
@@ -201,7 +162,9 @@ class ModelProcess:
         self.generation += 1
         api_key = secrets.token_urlsafe(24)
         port = free_loopback_port()
-        config_path = self._write_config(port, api_key)
+        if self._config_dir is None:
+            self._config_dir = tempfile.TemporaryDirectory(prefix="clinrag-llm-")
+        config_path = write_server_config(Path(self._config_dir.name), self.config, port, api_key)
         started = time.perf_counter()
         self._process = await asyncio.create_subprocess_exec(
             sys.executable,
@@ -214,7 +177,7 @@ class ModelProcess:
             # The server prints request details on errors: nothing of it reaches our logs;
             # only the prompt cache's token counts are read from it (PromptReuse).
             stderr=asyncio.subprocess.PIPE,
-            env=_child_environment(),
+            env=child_environment(),
             start_new_session=True,
         )
         assert self._process.stderr is not None  # noqa: S101 - asked for above
@@ -249,40 +212,6 @@ class ModelProcess:
             seconds=round(time.perf_counter() - started, 2),
         )
         return True
-
-    def _write_config(self, port: int, api_key: str) -> Path:
-        """The server's settings in a file only this user can read (the key stays out of
-        ``ps``)."""
-        if self._config_dir is None:
-            self._config_dir = tempfile.TemporaryDirectory(prefix="clinrag-llm-")
-        path = Path(self._config_dir.name) / "server.json"
-        threads = self.config.n_threads or os.cpu_count() or 1
-        content = {
-            "host": "127.0.0.1",
-            "port": port,
-            "api_key": api_key,
-            # Our admission queue orders calls; the server must not cancel one for the next.
-            "interrupt_requests": False,
-            "models": [
-                {
-                    "model": str(self.config.model_path),
-                    "model_alias": self.config.model_name,
-                    "n_ctx": self.config.n_ctx,
-                    "n_threads": threads,
-                    "n_threads_batch": threads,
-                    "cache": self.config.prompt_cache_bytes > 0,
-                    "cache_type": "ram",
-                    "cache_size": max(self.config.prompt_cache_bytes, 1),
-                    # Verbose for the prompt cache's counts (llama-cpp-python says them only
-                    # there); the rest of its standard error is dropped (PromptReuse).
-                    "verbose": True,
-                }
-            ],
-        }
-        descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(descriptor, "w") as handle:
-            json.dump(content, handle)
-        return path
 
     async def _wait_listening(self, port: int) -> None:
         """Until the server answers ``/v1/models`` (the model is loaded by then)."""
@@ -336,13 +265,3 @@ class ModelProcess:
         if self._config_dir is not None:
             self._config_dir.cleanup()
             self._config_dir = None
-
-
-async def probe(llm: OpenAICompatibleLLM) -> Completion:
-    """A few generated tokens: the model runs (not only loads) in the child."""
-    completion = await llm.complete(
-        PROBE_MESSAGES, prompt=PROBE_PROMPT, max_tokens=PROBE_MAX_TOKENS, timeout_seconds=None
-    )
-    if completion.tokens_out < 1:
-        raise LLMError("the model process generated no token for its probe")
-    return completion

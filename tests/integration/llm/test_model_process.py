@@ -22,7 +22,8 @@ from clinrag.assets import SMOLLM2_135M
 from clinrag.errors import LLMError, LLMTimeout
 from clinrag.llm import text_relay
 from clinrag.llm.base import Message, PromptRef
-from clinrag.llm.model_process import ModelProcess, ProcessConfig
+from clinrag.llm.model_launch import ProcessConfig
+from clinrag.llm.model_process import ModelProcess
 from clinrag.llm.prompts import load_prompt
 from clinrag.llm.schemas import CLASSIFY_SCHEMA, DECOMPOSE_SCHEMA, QUERY_TYPES
 from clinrag.llm.supervised_llm import SupervisedLLM

@@ -18,7 +18,8 @@ from clinrag.assets import SMOLLM2_135M
 from clinrag.components import Models, build_query_service
 from clinrag.domain import NOT_FOUND, ParsedDocument, Section
 from clinrag.ingest.ingestor import Ingestor
-from clinrag.llm.model_process import ModelProcess, ProcessConfig
+from clinrag.llm.model_launch import ProcessConfig
+from clinrag.llm.model_process import ModelProcess
 from clinrag.llm.resilience import ResilientLLM
 from clinrag.llm.supervised_llm import SupervisedLLM
 from clinrag.pipelines.trace import Trace

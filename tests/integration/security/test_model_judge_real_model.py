@@ -12,7 +12,8 @@ from collections.abc import AsyncIterator
 import pytest
 
 from clinrag.assets import SMOLLM2_135M
-from clinrag.llm.model_process import ModelProcess, ProcessConfig
+from clinrag.llm.model_launch import ProcessConfig
+from clinrag.llm.model_process import ModelProcess
 from clinrag.llm.schemas import JUDGE_VERDICTS
 from clinrag.llm.supervised_llm import SupervisedLLM
 from clinrag.security.model_judge import ModelJudge
