@@ -67,6 +67,7 @@ def test_the_product_text_can_be_left_out() -> None:
 def test_a_blind_split_not_yet_run_is_no_product_text(monkeypatch: pytest.MonkeyPatch) -> None:
     from clinrag.security import intent_product
 
+    monkeypatch.setattr(intent_product, "UNRUN_BLIND_SPLITS", ())
     every = product_texts()
     monkeypatch.setattr(intent_product, "UNRUN_BLIND_SPLITS", ("test11",))
     held = product_texts()
