@@ -34,7 +34,7 @@ from clinrag.stance.rows import stance_rows
 from clinrag.stance.rules import Stance, read_stance
 from tests.fakes import chunk
 
-SEEN = TRAINING_SPLITS
+SEEN = TRAINING_SPLITS  # every seen research split (test11 joined in reader14)
 CONCLUSIONS = ("yes", "no", "no_difference")
 
 
@@ -48,7 +48,9 @@ def main() -> None:
     p = settings.pipeline
     trained_on = [q for q in load_research_questions() if q.split in TRAINING_SPLITS]
     rows = stance_rows(trained_on, corpus)
-    matrix = features(embedder, [(r.question, r.text) for r in rows])
+    abstracts = {q.question: corpus[q.source].full_text for q in trained_on}
+    pairs = [(r.question, r.text) for r in rows]
+    matrix = features(embedder, pairs, [abstracts[r.question] for r in rows])
     totals: Counter[str] = Counter()
     misses: list[str] = []
     for split in chosen:
@@ -106,7 +108,7 @@ def main() -> None:
             sentences = [s for _, s in quoted]
             verdict = reader.read(q.question, sentences, excerpt) if quoted else "unclear"
             learned = _with_verdict(verdict, text, asked, rules)
-            alone = reader.model_reading(q.question, sentences) if quoted else "unclear"
+            alone = reader.model_reading(q.question, sentences, excerpt) if quoted else "unclear"
             model = _with_verdict(alone, text, asked, rules)
             for name, said in (("learned", verdict), ("model", alone)):
                 tally[f"stated_{name}"] += said in CONCLUSIONS

@@ -36,13 +36,15 @@ from sklearn.linear_model import LogisticRegression
 
 from clinrag.retrieval.embedding import Embedder
 from clinrag.stance.question import Question
+from clinrag.stance.reading_features import reading_row
 from clinrag.stance.rules import Stance, cue_flags, plain_text
 
 LABELS: Final[tuple[Stance, ...]] = ("yes", "no", "no_difference")
 REGULARISATION: Final = 1.0
 """sklearn's ``C``: the default; not tuned."""
-FEATURES_VERSION: Final = 1
-"""Part of the cache key: a change to ``_cue_row`` must fit again."""
+FEATURES_VERSION: Final = 2
+"""Part of the cache key: a change to ``_cue_row`` or ``reading_row`` must fit again (2: the
+polarity features of ``stance.reading_features``)."""
 
 _DIRECTIONS = ("up", "down", "any", "harm")
 _THAN = re.compile(r"\bthan\b", re.I)
@@ -60,15 +62,24 @@ def _cue_row(question: str, text: str) -> list[float]:
     return [float(f) for f in (*direction, *cues, *shape, *crossed)]
 
 
-def features(embedder: Embedder, pairs: Sequence[Pair]) -> np.ndarray:
-    """One row per pair: cue and shape flags, the text's vector, its product with the
-    question's."""
+def features(
+    embedder: Embedder, pairs: Sequence[Pair], contexts: Sequence[str] | None = None
+) -> np.ndarray:
+    """One row per pair: cue and shape flags, the polarity features read with the pair's
+    context (``stance.reading_features``; none given: no short forms defined), the text's
+    vector, its product with the question's."""
     if not pairs:
         return np.zeros((0, 0))
     texts = [plain_text(text) for _, text in pairs]
+    around = contexts if contexts is not None else [""] * len(pairs)
     questions = np.asarray(embedder.embed([q for q, _ in pairs]), dtype=np.float64)
     vectors = np.asarray(embedder.embed(texts), dtype=np.float64)
-    cues = np.asarray([_cue_row(q, t) for (q, _), t in zip(pairs, texts, strict=True)])
+    cues = np.asarray(
+        [
+            _cue_row(q, t) + reading_row(q, t, c)
+            for (q, _), t, c in zip(pairs, texts, around, strict=True)
+        ]
+    )
     return np.hstack([cues, vectors, questions * vectors])
 
 

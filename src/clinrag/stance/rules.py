@@ -240,8 +240,13 @@ def _is_null(clause: str) -> bool:
     scene of a difference, it is not a null finding)."""
     if _NULL.search(_AT_SAME_DOSE.sub(" ", clause)):
         return True
-    values = [_p_value(m) for m in _P_VALUE.finditer(clause)]
+    values = p_values(clause)
     return bool(values) and all(v >= SIGNIFICANCE for v in values)
+
+
+def p_values(text: str) -> list[float]:
+    """The p-values ``text`` reports, each at its least ("p < 0.01" as 0)."""
+    return [_p_value(m) for m in _P_VALUE.finditer(text)]
 
 
 def _p_value(match: re.Match[str]) -> float:

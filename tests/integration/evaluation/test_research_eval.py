@@ -15,6 +15,7 @@ from clinrag.evaluation.extractive_llm import ExtractiveLLM
 from clinrag.evaluation.held_out_readers import HeldOutReaders
 from clinrag.evaluation.research_eval import ResearchReport, evaluate_research
 from clinrag.llm.base import Message, PromptRef
+from clinrag.stance import learned
 from clinrag.stance.research_set import load_research_questions, load_sample_corpus
 from tests.conftest import settings_for
 from tests.fakes import ScriptedLLM, fake_models, fake_safeguards
@@ -105,11 +106,14 @@ async def test_an_always_yes_models_claims_are_stopped_by_the_citation_check(
 
 
 async def test_the_learned_verdict_is_stated_on_extractive_answers(
-    empty_database: URL,
+    empty_database: URL, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """``--verdicts learned``: each split asked with the reader trained without it; answered
     questions open with a verdict, read without a model call (none where the rules and the
-    model read the quote as different conclusions: ``stance/learned.py``)."""
+    model read the quote as different conclusions: ``stance/learned.py``). The reader's
+    threshold is set to none: over the fake embedder its model is never sure enough
+    (``stance/abstention.py``; the threshold's own tests are unit tests)."""
+    monkeypatch.setattr(learned, "ABSTAIN_BELOW", 0.0)
     questions = select_questions(load_research_questions(), "test", 3)
     models = fake_models()
     settings = settings_for(empty_database)

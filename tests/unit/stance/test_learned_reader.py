@@ -46,3 +46,13 @@ def test_the_quoted_passages_name_the_arms_for_the_rules() -> None:
     reader = _reader("no")
     assert reader.read(question, [quote]) == "unclear"  # alone the rules read yes
     assert reader.read(question, [quote], context) == "no"
+
+
+def test_an_unsure_model_states_no_verdict() -> None:
+    embedder = HashingEmbedder()
+    width = features(embedder, [(QUESTION, LOWERED)]).shape[1]
+    unsure = StanceModel(np.zeros((len(LABELS), width)), np.asarray([1.0, 0.0, 0.0]))
+    reader = LearnedVerdictReader(embedder, unsure)  # yes at 0.58, under the threshold
+    assert reader.read(QUESTION, [NO_CUE]) == "unclear"
+    assert reader.model_reading(QUESTION, [NO_CUE]) == "yes"
+    assert LearnedVerdictReader(embedder, unsure, threshold=0.5).read(QUESTION, [NO_CUE]) == "yes"

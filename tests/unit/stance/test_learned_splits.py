@@ -12,4 +12,4 @@ def test_the_reader_learns_from_the_splits_in_order_and_no_unrun_blind_one() -> 
 
 
 def test_the_newest_split_whose_held_out_figure_is_recorded_is_learned_from() -> None:
-    assert "test10" in TRAINING_SPLITS  # held out on 2026-11-26 (docs/benchmarks.md)
+    assert "test11" in TRAINING_SPLITS  # held out on 2026-11-26 (docs/benchmarks.md, reader14)
