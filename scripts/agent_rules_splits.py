@@ -218,8 +218,9 @@ def main(
             score["false no_results"].append(empty)
         if not exact or bool(question.unmappable) != bool(found.unmapped):
             misses.append(
-                f"{question.split} {question.id}: gold {sorted(gold)} pred "
-                f"{sorted(predicted)} unmapped {[u.text for u in found.unmapped]}"
+                f"{question.split} {question.id} {question.question!r}\n  gold "
+                f"{question.buckets} {sorted(gold)}\n  pred {found.buckets} {sorted(predicted)}"
+                f" unmapped {[u.text for u in found.unmapped]} (gold {question.unmappable})"
             )
     for split in splits:
         score = scores[split]

@@ -212,6 +212,8 @@ def _read_periods(
         else:
             op = op_of(match["op"]) if match["op"] else "="
         weeks = _in_unit(number, match["unit"], unit)
+        if weeks == 0 and op == "=":
+            continue  # "a 3-day course": a dose's course, shorter than any stored duration
         found.constraints.append(Constraint(name, op, weeks, match[0].strip()))
 
 

@@ -6,6 +6,8 @@ filter traced). The rules, each in its own module:
 
 - ``value_rules.py``: string-field values the question names, as the corpus spells them or as
   people write them (``vocabulary.py``: "double-masked", "RCTs"), and boolean fields;
+- ``negations.py``: values named only to be set aside ("policies, as opposed to guidelines"),
+  blanked before the value rules read the question;
 - ``quantity_rules.py``: periods ("a year or longer"), years ("since 2015") and counts ("more
   than a hundred participants") on the numeric fields;
 - here: which buckets the question means (a bucket it names, else the one that holds the
@@ -29,6 +31,7 @@ from clinrag.pipelines.agent.document_kinds import unheld_kinds
 from clinrag.pipelines.agent.drug_names import read_drugs
 from clinrag.pipelines.agent.linked_values import BucketRows, linked_values, topic_values
 from clinrag.pipelines.agent.meaning_links import MeaningLinks
+from clinrag.pipelines.agent.negations import without_negated
 from clinrag.pipelines.agent.plan import Format, Intent
 from clinrag.pipelines.agent.quantity_rules import read_quantities
 from clinrag.pipelines.agent.staff_titles import staff_values
@@ -104,26 +107,27 @@ def read_question(
     # A value inside a boolean field's phrase is that field's word ("renal" of "renal dose
     # adjustment"), not a value of its own.
     flag_words = {w for c in flags for w in words_of(c.field)}
+    said = without_negated(question)  # "policies, as opposed to guidelines": no guideline
     values = [
         v
-        for v in example_values(question, fields, scope)
+        for v in example_values(said, fields, scope)
         if not set(words_of(str(v.value))) <= flag_words
     ]
     taken = {c.field for c in [*values, *flags]}
     spelled = _holding(fields, scope, [*values, *flags])
-    values += paraphrased_values(question, fields, scope, taken)
-    drugs = read_drugs(question, fields, scope, [*values, *flags], rows or {})
+    values += paraphrased_values(said, fields, scope, taken)
+    drugs = read_drugs(said, fields, scope, [*values, *flags], rows or {})
     renamed = {c.field for c in drugs.constraints}
     values = [*(v for v in values if v.field not in renamed), *drugs.constraints]
     # A drug named by brand or class says which bucket as surely as its name would ("DOACs in
     # renal impairment" asks the formulary, whatever department "renal" is a value of).
     spelled = _holding(fields, scope, drugs.constraints) or spelled
-    values += staff_values(question, fields, scope, {c.field for c in [*values, *flags]})
+    values += staff_values(said, fields, scope, {c.field for c in [*values, *flags]})
     if rows:
-        values = linked_values(question, values, fields, rows, scope)
+        values = linked_values(said, values, fields, rows, scope)
         # A topic reads a department only in the buckets chosen otherwise, if any were.
         chosen = tuple(buckets) or named or tuple(sorted(_holding(fields, scope, values)))
-        values += topic_values(question, [*values, *flags], fields, rows, chosen or scope)
+        values += topic_values(said, [*values, *flags], fields, rows, chosen or scope)
     if links is not None:
         read = [*values, *flags]
         chosen = tuple(buckets) or named or tuple(sorted(_holding(fields, scope, read)))

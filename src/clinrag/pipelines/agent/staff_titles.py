@@ -35,7 +35,7 @@ _TEAMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bA&E\b|\bED\b|\bcasualty\b"), "emergency"),
     (re.compile(r"\bI[CT]U\b|\bcritical[- ]care\b"), "intensive"),
     (
-        re.compile(r"\bchildren'?s (?:ward|team|doctors?|nurses?|unit|services?)\b", _I),
+        re.compile(r"\bchildren'?s (?:wards?|teams?|doctors?|nurses?|units?|services?)\b", _I),
         "paediatric",
     ),
 )
@@ -50,7 +50,8 @@ def staff_values(
     question: str, fields: BucketFields, scope: Sequence[str], taken: set[str]
 ) -> list[Constraint]:
     """One value per string field of ``scope`` not in ``taken`` that a clinician's title or
-    a team's name in ``question`` stands for, when it stands for one value of that field."""
+    a team's name in ``question`` stands for, when it stands for one value of that field;
+    several teams, each standing for one value, for any of them (``in``)."""
     said = _specialty_words(question)
     if not said:
         return []
@@ -69,9 +70,14 @@ def staff_values(
     out = []
     for name, named in found.items():
         values = list(dict.fromkeys(v for v, _ in named))
+        by_words = {t: {v for v, w in named if w == t} for _, t in named}
         if len(values) == 1:
             text = f"{name} {values[0]} ({named[0][1]})"
             out.append(Constraint(name, "=", values[0], text, "inferred"))
+        elif len(values) > 1 and all(len(held) == 1 for held in by_words.values()):
+            # Two teams, each one value ("the maternity and children's teams"): either.
+            text = f"{name} {' or '.join(values)} ({', '.join(by_words)})"
+            out.append(Constraint(name, "in", sorted(values), text, "inferred"))
     return out
 
 

@@ -28,8 +28,12 @@ from clinrag.ingest.trial_metadata import (
 
 _I = re.IGNORECASE
 _CONTROLLED = re.compile(
-    rf"{RANDOMIZED.pattern}|\bRCTs\b|randomi[sz]ed[- ]controlled|placebo[- ]controlled", _I
+    rf"{RANDOMIZED.pattern}|\bRCTs\b|randomi[sz]ed[- ]controlled|placebo[- ]controlled"
+    r"|\bparallel[- ](?:group|arm)s?\b",
+    _I,
 )
+"""Controlled trials as people name them; "parallel-group" is the design that is not a
+crossover (each arm its own patients)."""
 _POOLED = re.compile(rf"{META_ANALYSIS.pattern}|\bsystematic reviews?\b|\bpooled analys[ie]s\b", _I)
 """A review that pools trials: the one design value that holds them."""
 _OBSERVED = re.compile(

@@ -44,16 +44,20 @@ _AGO = re.compile(
 """A year counted back ("five years ago"; "more than ten years ago": before it)."""
 _AGO_OPS = {"more than": "<", "over": "<", "less than": ">", "under": ">", "within": ">="}
 _THIS_YEAR = re.compile(
-    r"\b(?P<op>in|during|since|from|before)?\s*(?:the\s+(?:start|beginning)\s+of\s+)?"
+    r"\b(?P<op>in|during|since|from|before|by|until|till|through)?\s*"
+    r"(?:the\s+(?:start|beginning)\s+of\s+|the\s+(?P<end>end)\s+of\s+)?"
     r"(?P<which>this|last|next|the current|the previous)\s+"
     r"(?:calendar\s+)?year\b(?!\s*(?:-|'s\s+)?old)"
     r"(?:(?P<later>\s+or\s+(?:any\s+)?(?:later|after)(?:\s+years?)?)"
-    r"|(?P<earlier>\s+or\s+(?:any\s+)?(?:earlier|before)(?:\s+years?)?))?",
+    r"|(?P<earlier>\s+or\s+(?:any\s+)?(?:already\s+)?(?:earlier|before|overdue|past\s+due)"
+    r"(?:\s+years?)?))?",
     IGNORE_CASE,
 )
 """One year named relative to the reference year ("reviewed this year", "since last year",
 "due next year"); its start is the year ("since the start of last year": that year or later);
-"this year or any later year" bounds it as "2026 or later" does."""
+"this year or any later year" bounds it as "2026 or later" does ("this year or already
+overdue" as "2026 or earlier"); "by (the end of) next year",
+"before the end of this year" bound it from above, the year itself included."""
 _YEAR_OFFSETS = {"this": 0, "the current": 0, "last": -1, "the previous": -1, "next": 1}
 _PAST_DUE = re.compile(
     r"\bpast\s+(?:its|their|the)\s+[a-z]+\s+(?:year|date)\b|\boverdue\s+for\s+[a-z]+\b",
@@ -239,6 +243,8 @@ def _read_relative(
             continue
         named = reference_year + _YEAR_OFFSETS[" ".join(match["which"].lower().split())]
         op = _YEAR_OPS.get((match["op"] or "in").lower(), "=")
+        if match["end"] and op in ("<", "="):
+            op = "<=" if match["op"] else op  # "by/before the end of": that year included
         op = ">=" if match["later"] else "<=" if match["earlier"] else op
         found.constraints.append(Constraint(year, op, named, match[0].strip()))
 

@@ -43,6 +43,7 @@ def test_a_period_is_read_in_the_duration_fields_unit(question: str, period: str
         "trials in children aged 6 to 12 years",
         "trials of a drug given once a year",
         "trials of patients over 65 years old",
+        "the pneumonia trial of a 3-day course of amoxicillin",
     ],
 )
 def test_an_age_or_a_frequency_is_no_period(question: str) -> None:

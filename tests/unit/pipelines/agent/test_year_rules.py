@@ -69,6 +69,10 @@ def test_a_bound_every_stored_year_meets_narrows_nothing() -> None:
         ("protocols issued before the start of this year", "year < 2026"),
         ("guidelines that are past their review date", "review_due_year < 2026"),
         ("Which policies are overdue for review?", "review_due_year < 2026"),
+        ("guidelines due for review by the end of next year", "review_due_year <= 2027"),
+        ("policies due for review by next year", "review_due_year <= 2027"),
+        ("protocols due for review before the end of this year", "review_due_year <= 2026"),
+        ("guidelines due for review this year or already overdue", "review_due_year <= 2026"),
     ],
 )
 def test_a_year_relative_to_the_reference_year(question: str, expected: str) -> None:
