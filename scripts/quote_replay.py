@@ -61,6 +61,9 @@ def main(path: str, read: bool, misses: bool) -> None:
     counter = build_token_counter(settings)
     if path == "--oracle":
         records = oracle_records(settings, counter)
+        if "--splits" in sys.argv:
+            chosen = sys.argv[sys.argv.index("--splits") + 1].split(",")
+            records = [r for r in records if r["split"] in chosen]
     else:
         with open(path, encoding="utf-8") as lines:
             records = [json.loads(line) for line in lines]
@@ -206,12 +209,18 @@ def grid(
     from clinrag.pipelines import evidence_selection, lead_sentence
 
     results = {}
-    for k, roles, bonus in GRID:
+    tried = GRID
+    if "--small" in sys.argv:  # before, and the shipped choice
+        tried = [(0, ("result",), 0.0), (3, ("result",), 0.2)]
+    for k, roles, bonus in tried:
         lead_sentence.CLOSING_SENTENCES = k
         lead_sentence.CLOSING_ROLES = frozenset(roles)  # type: ignore[misc]
         evidence_selection.CONCLUSION_BONUS = bonus
         results[(k, roles, bonus)] = replay(records, embedder, counter, s, read)[0]
         total = sum(results[(k, roles, bonus)].values(), Counter())
+        if "--per-split" in sys.argv:
+            for split, tally in sorted(results[(k, roles, bonus)].items()):
+                print(k, roles, bonus, _line(split, tally))
         print(k, roles, bonus, _line("all", total), flush=True)
     splits = sorted({r["split"] for r in records})
     held: Counter[str] = Counter()

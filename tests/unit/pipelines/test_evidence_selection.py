@@ -330,7 +330,8 @@ ABSTRACT_END = (
     "Patients were randomised to drug X or placebo. "
     "HbA1c fell by 1.1% with drug X and 0.2% with placebo (p < 0.01). "
     "Weight was similar in both groups. "
-    "Drug X lowered HbA1c more than placebo in these patients."
+    "Drug X lowered HbA1c more than placebo in these patients. "
+    "Implications for practice are discussed."
 )
 
 
@@ -344,7 +345,7 @@ def test_the_last_chunk_of_a_document_is_quoted_from_its_closing_finding(
     sentences = [ABSTRACT_END[s:e] for s, e in sentence_spans(ABSTRACT_END)]
     passage = _passage(1, ABSTRACT_END)
     passage = replace(passage, chunk=replace(passage.chunk, closes_document=closes))
-    table = dict(zip(sentences, (0.5, 0.8, 0.4, 0.6), strict=True))
+    table = dict(zip(sentences, (0.5, 0.8, 0.4, 0.6, 0.1), strict=True))
     selection = select_evidence(
         [passage],
         _scores(table),
@@ -356,3 +357,4 @@ def test_the_last_chunk_of_a_document_is_quoted_from_its_closing_finding(
     )
     assert selection.passages[0].lead == sentences[lead]
     assert selection.passages[0].lead_role == ("conclusion" if closes else "result")
+    assert selection.passages[0].closeness == pytest.approx(0.8)  # the closest, not the lead

@@ -60,9 +60,10 @@ def test_the_asked_finding_is_the_one_naming_the_outcome_not_the_closest() -> No
 
 
 def test_only_a_closing_result_counts_as_the_conclusion() -> None:
-    roles = closing_roles(["design", "result", "result", "other", "result"])
-    assert roles[:3] == ["design", "result", "result"]  # not among the closing sentences
-    assert roles[3] == "other"  # "Implications are discussed." answers nothing
-    assert roles[4] == "conclusion"
+    roles = closing_roles(["design", "result", "aim", "result", "other", "result"])
+    assert roles[:3] == ["design", "result", "aim"]  # not among the last three, or no finding
+    assert roles[3] == "conclusion"
+    assert roles[4] == "other"  # "Implications are discussed." answers nothing
+    assert roles[5] == "conclusion"
     assert closing_roles(["result"]) == ["conclusion"]
     assert closing_roles([]) == []
