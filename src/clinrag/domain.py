@@ -89,6 +89,9 @@ class RetrievedChunk:
     phi_spans: Mapping[str, Sequence[Sequence[Any]]] | None = None
     """Field (text, title, source, section) → [start, end, type] of its identifiers, found at
     ingest; None = not scanned."""
+    closes_document: bool = False
+    """No later chunk of its document: its last sentence is the document's last, where an
+    abstract states what it found (``evidence_selection`` quotes from there first)."""
 
 
 PipelineName = Literal["classical", "agentic", "agent"]

@@ -25,6 +25,7 @@ from clinrag.pipelines.lead_sentence import (
     Candidate,
     choose_asked,
     choose_lead,
+    closing_roles,
     focus_of,
     focus_weights,
     naming,
@@ -39,6 +40,11 @@ _ABBREVIATION = re.compile(r"\b(?:e\.g|i\.e|vs|et al|approx|Dr|Fig|No|al)\.$", r
 
 
 RESTATEMENT_PENALTY = 0.1
+CONCLUSION_BONUS = 0.2
+"""Added to a conclusion's cosine in the budget's order: the sentence an answer quotes first
+is in the excerpt before the budget goes to closer sentences of other studies (chosen with
+``lead_sentence.CLOSING_SENTENCES``, leave-one-split-out). Only the order: a passage's
+``closeness`` stays the cosine of its closest kept sentence."""
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
@@ -136,7 +142,7 @@ def select_evidence(
                 continue
             wanted, cost = {i}, tokens_of[key]
         chosen.setdefault(p, set()).update(wanted)
-        best.setdefault(p, score_of[key])
+        best[p] = max(best.get(p, score_of[key]), score_of[key])
         used += cost
     terms_of = {key: frozenset(analyze(text)) for key, text in text_of.items()}
     focus = _focus(passages, chosen, question, terms_of)
@@ -197,12 +203,15 @@ def _focus(
 def _priority(score: float, role: Role) -> float:
     """A sentence's claim on the budget: its cosine, less ``RESTATEMENT_PENALTY`` for a title,
     aim or design sentence, which is close to the question because it restates it."""
+    if role == "conclusion":
+        return score + CONCLUSION_BONUS
     return score - RESTATEMENT_PENALTY if RANK[role] >= RANK["aim"] else score
 
 
 def _roles(passage: Passage, spans: Sequence[tuple[int, int]]) -> list[Role]:
     """Each sentence's role (``stance.roles``); a sentence that is the document's title (which
-    chunks often begin with) is its ``title``."""
+    chunks often begin with) is its ``title``; in the document's last chunk, its closing
+    findings are conclusions (``lead_sentence.closing_roles``)."""
     title = _words(passage.title.text)
     roles: list[Role] = []
     for start, end in spans:
@@ -210,7 +219,7 @@ def _roles(passage: Passage, spans: Sequence[tuple[int, int]]) -> list[Role]:
         words = _words(sentence)
         is_title = bool(title) and (words == title or (len(words) >= 20 and words in title))
         roles.append("title" if is_title else role_of(sentence))
-    return roles
+    return closing_roles(roles) if passage.chunk.closes_document else roles
 
 
 def _words(text: str) -> str:

@@ -22,6 +22,12 @@ So each passage also has its *asked* finding (``choose_asked``): among the same 
 one that best names the question's outcome and its arms (``stance.question``), its focus word,
 its role and its closeness, weighed by ``ASKED_WEIGHTS``. An extractive answer quotes it beside
 the first document's lead when it is another sentence (``steps/extract.py``).
+
+An abstract ends on what it found, labelled or not: of the seen research questions' gold
+answering sentences, 40 % are their abstract's last sentence and 74 % one of its last two, but
+only a third of them are worded as a conclusion ("CONCLUSION:", "we conclude"). So a finding
+among the last ``CLOSING_SENTENCES`` (3) of a document (``closing_roles``: known when its passage
+is the document's last chunk) counts as a conclusion (the section prior).
 """
 
 from __future__ import annotations
@@ -69,6 +75,26 @@ class Candidate:
     """Share of the question's outcome terms it names (``naming``)."""
     arms: float = 0.0
     """Share of the question's arms it names: the one asked about, and the comparator."""
+
+
+CLOSING_SENTENCES = 3
+"""A result among a document's last this many sentences is its conclusion (``closing_roles``;
+chosen leave-one-split-out on the twelve seen research splits, 11 of 12 folds: 0, 1, 2 or 3,
+with ``CLOSING_ROLES`` and ``evidence_selection.CONCLUSION_BONUS``; docs/benchmarks.md,
+quote14)."""
+CLOSING_ROLES: Final[frozenset[Role]] = frozenset({"result"})
+"""The roles a closing sentence is promoted from: a result wording; not ``other`` (a closing
+"Implications for future research are presented." answers nothing; with ``other`` too, more
+gold sentences were quoted but fewer answers read right, in every fold)."""
+
+
+def closing_roles(roles: Sequence[Role]) -> list[Role]:
+    """``roles`` of a document's last sentences (in order) with its closing findings as
+    conclusions."""
+    cut = max(len(roles) - CLOSING_SENTENCES, 0)
+    return [
+        "conclusion" if i >= cut and role in CLOSING_ROLES else role for i, role in enumerate(roles)
+    ]
 
 
 ASKED_WEIGHTS: Final[dict[str, float]] = {

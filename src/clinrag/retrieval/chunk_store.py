@@ -19,9 +19,10 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import ColumnElement, and_, func, select, text
+from sqlalchemy import ColumnElement, and_, exists, func, select, text
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
+from sqlalchemy.orm import aliased
 
 from clinrag.domain import Metadata, Vectors
 from clinrag.errors import RetrievalError
@@ -50,6 +51,8 @@ class StoredChunk:
     security_flags: tuple[str, ...]
     phi_spans: Mapping[str, Sequence[Sequence[Any]]] | None
     cosine: float
+    closes_document: bool = False
+    """No later chunk of its document (by ordinal): its last sentence is the document's last."""
 
 
 @dataclass(frozen=True)
@@ -230,6 +233,10 @@ class ChunkStore:
         where: ColumnElement[bool],
     ) -> dict[int, StoredChunk]:
         distance = Chunk.embedding.cosine_distance(query_vector.reshape(-1).tolist())
+        later = aliased(Chunk)
+        last = ~exists().where(
+            later.document_id == Chunk.document_id, later.ordinal > Chunk.ordinal
+        )
         rows = await conn.execute(
             select(
                 Chunk.id,
@@ -241,6 +248,7 @@ class ChunkStore:
                 Chunk.security_flags,
                 Chunk.phi_spans,
                 distance.label("distance"),
+                last.label("closes_document"),
             ).where(
                 Chunk.id.in_(list(chunk_ids)),
                 where,
@@ -257,6 +265,7 @@ class ChunkStore:
                 security_flags=tuple(row.security_flags),
                 phi_spans=row.phi_spans,
                 cosine=1.0 - float(row.distance),
+                closes_document=bool(row.closes_document),
             )
             for row in rows
         }

@@ -33,4 +33,5 @@ def retrieved_chunk(
         sub_query=query,
         security_flags=row.security_flags,
         phi_spans=row.phi_spans,
+        closes_document=row.closes_document,
     )

@@ -106,6 +106,12 @@ async def test_search_reads_the_rows_of_its_hits_and_of_the_lexical_hits(
     assert far.phi_spans == {"text": [[0, 4, "PERSON"]]}
     assert found.chunks[ids["near"]].security_flags == ()
     assert found.chunks[ids["near"]].phi_spans is None
+    # Only the document's last chunk (by ordinal) ends where the document ends.
+    assert [found.chunks[ids[n]].closes_document for n in ("near", "far", "opposite")] == [
+        False,
+        False,
+        True,
+    ]
 
 
 async def test_an_unreachable_store_is_a_retrieval_error(

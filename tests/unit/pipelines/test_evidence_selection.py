@@ -324,3 +324,37 @@ def test_the_lead_and_the_asked_finding_are_sentences_the_budget_already_kept() 
         assert passage.asked is None or passage.asked in passage.text.text
         assert _words(passage.text.text) <= budget
     assert passage.asked == sentences[0]  # the budget that holds it quotes it
+
+
+ABSTRACT_END = (
+    "Patients were randomised to drug X or placebo. "
+    "HbA1c fell by 1.1% with drug X and 0.2% with placebo (p < 0.01). "
+    "Weight was similar in both groups. "
+    "Drug X lowered HbA1c more than placebo in these patients. "
+    "Implications for practice are discussed."
+)
+
+
+@pytest.mark.parametrize(("closes", "lead"), [(True, 3), (False, 1)])
+def test_the_last_chunk_of_a_document_is_quoted_from_its_closing_finding(
+    closes: bool, lead: int
+) -> None:
+    """A result among an abstract's last sentences is what the study found (the section
+    prior); a closer result earlier, or the same sentence where the chunk is not the
+    document's end, is quoted otherwise."""
+    sentences = [ABSTRACT_END[s:e] for s, e in sentence_spans(ABSTRACT_END)]
+    passage = _passage(1, ABSTRACT_END)
+    passage = replace(passage, chunk=replace(passage.chunk, closes_document=closes))
+    table = dict(zip(sentences, (0.5, 0.8, 0.4, 0.6, 0.1), strict=True))
+    selection = select_evidence(
+        [passage],
+        _scores(table),
+        budget_tokens=100,
+        min_similarity=0.3,
+        lead_floor=0.3,
+        question="Does drug X lower HbA1c?",
+        count_tokens=_words,
+    )
+    assert selection.passages[0].lead == sentences[lead]
+    assert selection.passages[0].lead_role == ("conclusion" if closes else "result")
+    assert selection.passages[0].closeness == pytest.approx(0.8)  # the closest, not the lead

@@ -6,6 +6,7 @@ from clinrag.pipelines.lead_sentence import (
     Candidate,
     choose_asked,
     choose_lead,
+    closing_roles,
     focus_weights,
     naming,
 )
@@ -56,3 +57,13 @@ def test_the_asked_finding_is_the_one_naming_the_outcome_not_the_closest() -> No
     ]
     assert choose_lead(candidates, floor=0.3) == 0
     assert choose_asked(candidates, floor=0.3) == 1  # never the restatement while a finding is
+
+
+def test_only_a_closing_result_counts_as_the_conclusion() -> None:
+    roles = closing_roles(["design", "result", "aim", "result", "other", "result"])
+    assert roles[:3] == ["design", "result", "aim"]  # not among the last three, or no finding
+    assert roles[3] == "conclusion"
+    assert roles[4] == "other"  # "Implications are discussed." answers nothing
+    assert roles[5] == "conclusion"
+    assert closing_roles(["result"]) == ["conclusion"]
+    assert closing_roles([]) == []
