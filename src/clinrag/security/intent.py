@@ -15,6 +15,8 @@ policy scores frames, each a weighted pattern, and refuses at ``HARM_THRESHOLD``
 
 A frame alone rarely suffices: concealment (2.0) needs a target, an edit of the record or a
 controlled drug beside it. A lethal dose asked without a target or concealment is toxicology.
+The benefit frames (``security.intent_benefit``: an error disclosed, a test read, the harmed
+person's care, a protective purpose) weigh against the harm frames.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import re
 from dataclasses import dataclass
 
 from clinrag.security.features import HARMFUL_INTENT, Feature, feature
+from clinrag.security.intent_benefit import BENEFIT_FEATURES
 from clinrag.security.intent_deceit import DECEIT_FEATURES
 from clinrag.security.intent_framing import FRAMING_FEATURES
 from clinrag.security.intent_multilingual import INTENT_FEATURES_MULTILINGUAL
@@ -181,6 +184,7 @@ INTENT_FEATURES: tuple[Feature, ...] = (
     *FRAMING_FEATURES,
     *SELF_FEATURES,
     *PURPOSE_FEATURES,
+    *BENEFIT_FEATURES,
 )
 
 
