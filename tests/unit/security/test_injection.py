@@ -583,16 +583,30 @@ def test_neighbours_flag_a_rewrite_that_no_pattern_catches() -> None:
         (2.9, 0.0, 0.9, False),
         (0.0, 0.70, 0.27, True),  # margin 0.43 >= 0.40
         (0.0, 0.70, 0.31, False),  # margin 0.39
-        (1.0, 0.50, 0.44, True),  # margin 0.06 >= 0.05 with a pattern's help
-        (1.0, 0.40, 0.34, True),  # margin 0.06
-        (1.0, 0.40, 0.37, False),  # margin 0.03
-        (0.5, 0.50, 0.44, False),  # too weak a pattern to help
     ],
 )
 def test_neighbours_and_patterns_combine(
     pattern: float, attack: float, benign: float, flagged: bool
 ) -> None:
     scores = PatternScore({JAILBREAK: pattern, PROMPT_INJECTION: 0.0}, decoded=False)
+    assert judge(scores, Neighbours(attack, benign, JAILBREAK), Thresholds()) is flagged
+
+
+@pytest.mark.parametrize(
+    ("pattern", "attack", "beyond_assisted", "flagged"),
+    [
+        (1.0, 0.50, 0.01, True),  # just over the assisted margin, with a pattern's help
+        (1.0, 0.40, 0.01, True),
+        (1.0, 0.40, -0.02, False),  # under it
+        (0.5, 0.50, 0.01, False),  # too weak a pattern to help
+    ],
+)
+def test_a_pattern_lets_a_lower_margin_flag(
+    pattern: float, attack: float, beyond_assisted: float, flagged: bool
+) -> None:
+    """Read against the shipped assisted margin, which each retune may move."""
+    scores = PatternScore({JAILBREAK: pattern, PROMPT_INJECTION: 0.0}, decoded=False)
+    benign = attack - (Thresholds().assisted_margin + beyond_assisted)
     assert judge(scores, Neighbours(attack, benign, JAILBREAK), Thresholds()) is flagged
 
 
