@@ -56,7 +56,9 @@ look-alikes refused (``guard_cost.MAX_LOOKALIKES_REFUSED``, branch ``benign12``)
 0.40, assisted margin 0.05 (the kNN tuning, with the new author), classifier 0.60; on main after
 the eleventh session's merges (test11's questions among the product text) classifier 0.56.
 With ``guard_blind12`` a seen author (start of the twelfth session) margin 0.40, assisted
-margin 0.09, classifier 0.50.
+margin 0.09, classifier 0.50; on main after the twelfth session's merges (letter-spaced text
+joined, addressed-to-the-assistant and bulk-export features, handed-over content) 0.40 / 0.08 /
+0.50.
 The sentence views (``sentence_views``) reuse these
 thresholds; they are not tuned for them. The pattern threshold (3.0) is a design choice, not
 tuned.
@@ -282,7 +284,7 @@ class Thresholds:
     """Pattern score at or above which the text is flagged on its own (a design choice)."""
     margin: float = 0.40
     """(attack similarity - benign similarity) at or above which the text is flagged."""
-    assisted_margin: float = 0.09
+    assisted_margin: float = 0.08
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
     classifier: float = 0.50
     """Attack probability of the trained classifier at or above which the text is flagged
