@@ -17,48 +17,14 @@ No classifier weights can be downloaded here, so the detector is built from what
 * **Classifier** (``security.classifier``): logistic regression over the embedding and hashed
   character n-grams, trained from the train split when the guard is built.
 
-Thresholds were chosen on the train split only (``clinrag.evaluation.guard_folds.tune_guard``
-reproduces them): the kNN margins with leave-one-out similarities (among the margins that keep
-false rejections at or under 0.5% of the hard benign train texts -- look-alikes and clinical
-questions, ``guard_samples.Sample.hard_benign`` -- the most conservative whose attack recall is
-within half a point of the best), then the classifier threshold of least cost on out-of-fold
-probabilities grouped by source (``evaluation.guard_cost``: a missed attack costs three benign
-refusals; until branch ``attack11`` the lowest keeping refusals within 1% of the hard benign
-texts); every benign refusal counts, easy or hard. On the train split (646 prompt
-attacks, 697 benign texts, our families included) that was margin 0.19, assisted margin 0.12,
-classifier 0.56 (with the corroboration rule of ``flags`` and the `guard-gen2` families; was
-0.04 / 0.91); with the `guard-gen3` families, exfiltration features and revealed readings it
-was margin 0.24, assisted margin 0.12, classifier 0.50 (the lowest of the grid); with the
-`attacks2` families (1,840 distinct train texts) it was margin 0.19, assisted margin 0.07,
-classifier 0.57; with the seen blind authors' attacks and look-alikes (``GuardData.seen``,
-2,938 texts, branch ``attack7``) and a budget that counts only what the tuned thresholds add to
-the pattern threshold's refusals, it was margin 0.20, assisted margin 0.02, classifier 0.65;
-with the product's own legitimate text as benign (``GuardData.product``, 4,469 distinct texts,
-branch ``attack8``) it was margin 0.20, assisted margin -0.04, classifier 0.78, because the
-allowance was then a share of every benign text and 1,500 easy ones bought refusals of
-look-alikes; with the allowance a share of the hard benign texts (branch ``attack9``) it was
-margin 0.22, assisted margin 0.02, classifier 0.78, and with ``guard_blind7`` a seen author
-(4,643 distinct texts) margin 0.22, assisted margin 0.02, classifier 0.77; on main
-after the same session's other merges (5,162 distinct texts: more product questions and
-seen texts) it was 0.22 / 0.02 / 0.78; with ``guard_blind8`` a seen author (branch
-``misuse9``, 4,904 distinct texts as ``population`` counts them) 0.21 / 0.02 / 0.77; on main
-after the eighth session's merges (the new blind questions among the product texts) it was
-0.21 / 0.02 / 0.78; with ``guard_blind9`` a seen author, the ninth set's features (ciphers,
-planted facts, machine readers) and the classifier's C 10 chosen leave-one-author-out (branch
-``attack10``) 0.20 / 0.03 / 0.84 (a larger C gives sharper probabilities); on main after the
-ninth session's merges it was 0.20 / 0.03 / 0.85; with ``guard_blind10`` a seen author, the
-tenth set's features and the least-cost classifier threshold (branch ``attack11``) it is
-margin 0.40 (the grid's most conservative; so with ``guard_blind10`` seen before the features
-too: the margin adds under half a point of train attacks), assisted margin 0.02, classifier 0.51;
-on main after the tenth session's merges 0.40 / 0.02 / 0.50. With ``guard_blind11`` a seen author,
-the out-of-fold probabilities grouped by author and the least-cost threshold held to 5 % of the
-look-alikes refused (``guard_cost.MAX_LOOKALIKES_REFUSED``, branch ``benign12``) it is margin
-0.40, assisted margin 0.05 (the kNN tuning, with the new author), classifier 0.60; on main after
-the eleventh session's merges (test11's questions among the product text) classifier 0.56.
-With ``guard_blind12`` a seen author (start of the twelfth session) margin 0.40, assisted
-margin 0.09, classifier 0.50; on main after the twelfth session's merges (letter-spaced text
-joined, addressed-to-the-assistant and bulk-export features, handed-over content) 0.40 / 0.08 /
-0.50.
+Thresholds are chosen on the train split only (``clinrag.evaluation.guard_folds.tune_guard``
+reproduces them, and ``tests/integration/security/test_guard_real_embedder.py`` checks that the
+shipped ones are what it chooses): the kNN margins with leave-one-out similarities, then the
+classifier threshold of least cost on out-of-fold probabilities grouped by author
+(``evaluation.guard_cost``: a missed attack costs three benign refusals, among thresholds refusing
+at most 5 % of the look-alikes). Today margin 0.40, assisted margin 0.08, classifier 0.50 (main
+after the twelfth session's merges); how each retune moved them is in docs/architecture.md
+(Security, the guard's thresholds).
 The sentence views (``sentence_views``) reuse these
 thresholds; they are not tuned for them. The pattern threshold (3.0) is a design choice, not
 tuned.
