@@ -51,9 +51,12 @@ QuestionSplit = Literal[
 the code, ``test2`` on each written blind by another author (a new blind round adds its name)."""
 QUESTION_SPLITS: tuple[str, ...] = get_args(QuestionSplit)
 UNRUN_BLIND_SPLITS: tuple[str, ...] = ("test12",)
-"""Blind splits not yet run once before and after a session's merges: never in a default choice
-of splits (a command reads them only when named). A blind round adds its split here and empties
-it after the run (``test10`` and ``test11`` were run on 2026-11-26; ``test12`` is not yet run)."""
+"""Blind splits not yet trained or tuned on: never in a default choice of splits (a command reads
+them only when named) nor in the guard's product text. A blind round adds its split here; it
+leaves at the next retune of the guard's thresholds, since its questions then join the product
+text the guard learns as legitimate (``test10`` and ``test11`` were run on 2026-11-26 and left;
+``test12`` was run once before and once after the twelfth session's merges, 2026-11-26, and
+leaves at the next session's retune, as ``guard_blind13`` joins ``SEEN_GUARD_SETS``)."""
 SEEN_QUESTION_SPLITS: tuple[str, ...] = tuple(
     s for s in QUESTION_SPLITS if s not in UNRUN_BLIND_SPLITS
 )
