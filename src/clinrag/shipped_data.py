@@ -50,13 +50,12 @@ QuestionSplit = Literal[
 """The fixed splits of the research and agent question sets: ``dev`` and ``test`` written with
 the code, ``test2`` on each written blind by another author (a new blind round adds its name)."""
 QUESTION_SPLITS: tuple[str, ...] = get_args(QuestionSplit)
-UNRUN_BLIND_SPLITS: tuple[str, ...] = ("test12",)
+UNRUN_BLIND_SPLITS: tuple[str, ...] = ()
 """Blind splits not yet trained or tuned on: never in a default choice of splits (a command reads
 them only when named) nor in the guard's product text. A blind round adds its split here; it
 leaves at the next retune of the guard's thresholds, since its questions then join the product
-text the guard learns as legitimate (``test10`` and ``test11`` were run on 2026-11-26 and left;
-``test12`` was run once before and once after the twelfth session's merges, 2026-11-26, and
-leaves at the next session's retune, as ``guard_blind13`` joins ``SEEN_GUARD_SETS``)."""
+text the guard learns as legitimate (``test10`` to ``test12`` were run on 2026-11-26 and left;
+none is unrun today)."""
 SEEN_QUESTION_SPLITS: tuple[str, ...] = tuple(
     s for s in QUESTION_SPLITS if s not in UNRUN_BLIND_SPLITS
 )
@@ -212,6 +211,7 @@ SEEN_GUARD_SETS: dict[str, Path] = {
     "guard_blind10": GUARD_BLIND10,
     "guard_blind11": GUARD_BLIND11,
     "guard_blind12": GUARD_BLIND12,
+    "guard_blind13": GUARD_BLIND13,
 }
 """The guard's blind sets seen since their single blind run, each by another author, in the
 order they were written: the one list both learned signals read. Their prompt attacks and

@@ -138,12 +138,10 @@ def test_research_retrieval_leaves_a_blind_split_not_yet_run_out_unless_named() 
     assert named.split == ["test9", "test10"]
 
 
-def test_the_twelfth_blind_split_is_not_yet_run_and_is_read_only_when_named() -> None:
-    assert "test12" in UNRUN_BLIND_SPLITS
-    assert "test12" not in SEEN_QUESTION_SPLITS
+def test_the_twelfth_blind_split_is_read_by_default_since_its_run() -> None:
+    assert "test12" not in UNRUN_BLIND_SPLITS
+    assert "test12" in SEEN_QUESTION_SPLITS
     default = _parser().parse_args(["eval", "research-retrieval"])
-    assert "test12" not in default.split
-    named = _parser().parse_args(["eval", "research-retrieval", "--split", "test12"])
-    assert named.split == ["test12"]
+    assert "test12" in default.split
     agent = _parser().parse_args(["eval", "agent", "--split", "test12"])
     assert agent.split == "test12"

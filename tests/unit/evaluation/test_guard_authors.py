@@ -14,12 +14,11 @@ from clinrag.security.intent_sources import EXTRA_CORPORA
 from clinrag.shipped_data import GUARD_BLIND_SETS
 from tests.fakes import HashingEmbedder
 
-NOT_YET_TRAINED_ON: set[str] = {"guard_blind13"}
+NOT_YET_TRAINED_ON: set[str] = set()
 """Blind sets not yet run, or run once (before and after a session's merges), that have not yet
-joined ``shipped_data.SEEN_GUARD_SETS``: ``guard_blind13`` (written blind in round 12 of the
-blind runs, run once before and after the twelfth session's merges on 2026-11-26; it joins at
-the next retune). ``guard_blind12``, run blind on 2026-11-26, joined at the start of the
-twelfth session (docs/benchmarks.md), so it is trained on and no longer listed here."""
+joined ``shipped_data.SEEN_GUARD_SETS``: none today (``guard_blind13``, run blind on 2026-11-26,
+joined at the start of the thirteenth session; docs/benchmarks.md). A blind round adds its new
+set here until its run."""
 
 
 def test_every_blind_set_is_an_intent_corpus() -> None:
