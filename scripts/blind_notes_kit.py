@@ -1,0 +1,280 @@
+"""The bookkeeping every blind note and PHI sentence builder shares (notes_blind2 and
+pii_languages_blind2 on): markup parsing, the checks run before anything is written, the JSONL
+writer and the counts printed after. Each builder keeps only its own templates and surrogates.
+
+Markup: ``[[TYPE:value]]`` marks a gold PHI span, ``<<kind:value>>`` clinical content that must
+survive de-identification. The markup is stripped and each value's offsets computed here, never
+typed; a builder that is run again rewrites its file byte for byte.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+MARK = re.compile(r"\[\[([A-Z_]+):(.+?)\]\]|<<([a-z]+):(.+?)>>", re.DOTALL)
+SENTENCE_MARK = re.compile(r"\[\[([A-Z_]+):(.+?)\]\]", re.DOTALL)
+PHI_TYPES = frozenset(
+    {
+        "PERSON", "DATE", "AGE", "PHONE", "EMAIL", "ADDRESS", "LOCATION", "ZIP", "MRN", "ID",
+        "ACCOUNT", "SSN", "HEALTH_PLAN_ID", "LICENSE", "DEVICE_ID", "URL", "IP_ADDRESS",
+        "VEHICLE_ID",
+    }
+)  # fmt: skip
+KEEP_KINDS = frozenset(
+    {
+        "drug", "dose", "freq", "lab", "vital", "finding", "eponym", "score", "procedure",
+        "device", "symptom", "condition",
+    }
+)  # fmt: skip
+"""The clinical kinds every ``string.Template`` note set keeps; later sets add their own."""
+NOTE_LEFTOVERS = ("[[", "]]", "<<", ">>", "$")
+"""Markup (and, for the ``string.Template`` builders, a slot sign) no written text may keep."""
+NO_MARKUP = ("[[", "]]", "<<", ">>")
+CAPITALS = "ABCDEFGHJKLMNPRSTUVWXYZ"
+
+Record = dict[str, Any]
+Marked = tuple[str, str, str]
+"""(family, template name, text with its markup and surrogates filled in)"""
+NoteValues = Callable[[random.Random, str, "tuple[int, int] | None", int], dict[str, str]]
+"""(seeded generator, region, age band or None, note number) -> a template's slot values"""
+
+
+def parse(
+    marked: str, mark: re.Pattern[str] = MARK
+) -> tuple[str, list[Record], list[Record], list[tuple[str, str]]]:
+    """The text without markup, its PHI spans, its kept values, and each marked (kind, value)."""
+    pieces: list[str] = []
+    spans: list[Record] = []
+    keep: list[Record] = []
+    values: list[tuple[str, str]] = []
+    length = last = 0
+    for match in mark.finditer(marked):
+        before = marked[last : match.start()]
+        pieces.append(before)
+        length += len(before)
+        phi_type, phi_value, kind, kept = (*match.groups(), None, None)[:4]
+        value = phi_value if phi_type else kept
+        entry = {"start": length, "end": length + len(value)}
+        if phi_type:
+            spans.append({**entry, "type": phi_type})
+        else:
+            keep.append({**entry, "kind": kind})
+        values.append((phi_type or kind, value))
+        pieces.append(value)
+        length += len(value)
+        last = match.end()
+    pieces.append(marked[last:])
+    return "".join(pieces), spans, keep, values
+
+
+def unmark(marked: str) -> tuple[str, list[Record], list[Record]]:
+    """The text without markup, its PHI spans and its kept values."""
+    text, spans, keep, _ = parse(marked)
+    return text, spans, keep
+
+
+def check(
+    record: Record,
+    values: list[tuple[str, str]],
+    kinds: frozenset[str] | None,
+    leftovers: Sequence[str] = NOTE_LEFTOVERS,
+) -> None:
+    """Refuses leftover markup, a kind outside ``kinds`` (None: any keep kind), a span whose text
+    is not its value, empty or untrimmed, and an age in figures of 89 or less (not PHI)."""
+    text = record["text"]
+    for token in leftovers:
+        if token in text:
+            raise ValueError(f"{record['id']}: {token!r} left in the text")
+    marked = sorted(record["spans"] + record.get("keep", []), key=lambda s: s["start"])
+    for span, (kind, value) in zip(marked, values, strict=True):
+        if span.get("type", span.get("kind")) != kind:
+            raise ValueError(f"{record['id']}: {span} is not {kind}")
+        if ("type" in span and kind not in PHI_TYPES) or (kinds is not None and kind not in kinds):
+            raise ValueError(f"{record['id']}: unknown kind {kind}")
+        piece = text[span["start"] : span["end"]]
+        if piece != value or not piece or piece.strip() != piece:
+            raise ValueError(f"{record['id']}: {piece!r} is not {value!r}")
+        if kind == "AGE" and piece.isdigit() and int(piece) <= 89:
+            raise ValueError(f"{record['id']}: age {piece} is not PHI")
+
+
+def note_records(
+    notes: Iterable[Marked],
+    prefix: str,
+    keep_kinds: frozenset[str] | None,
+    leftovers: Sequence[str] = NOTE_LEFTOVERS,
+) -> list[Record]:
+    """The notes as checked JSON records, ids ``{prefix}-NNNN`` in file order."""
+    out: list[Record] = []
+    for number, (family, template, marked) in enumerate(notes, start=1):
+        text, spans, keep, values = parse(marked)
+        record = {
+            "family": family,
+            "id": f"{prefix}-{number:04d}",
+            "template": template,
+            "text": text,
+            "spans": spans,
+            "keep": keep,
+        }
+        kinds = None if keep_kinds is None else PHI_TYPES | keep_kinds
+        check(record, values, kinds, leftovers)
+        out.append(record)
+    return out
+
+
+@dataclass(frozen=True)
+class NoteSet:
+    """One note set: its file, its id prefix, the builder's marked notes and the checks' terms.
+    A builder binds ``records`` and ``build`` from it (the tests call both by name)."""
+
+    out: Path
+    prefix: str
+    marked_notes: Callable[[], Iterable[Marked]]
+    keep_kinds: frozenset[str] | None = None
+    leftovers: Sequence[str] = NOTE_LEFTOVERS
+
+    def records(self) -> list[Record]:
+        return note_records(self.marked_notes(), self.prefix, self.keep_kinds, self.leftovers)
+
+    def build(self) -> str:
+        return jsonl(self.records())
+
+    def main(self) -> None:
+        write(self.out, self.build())
+        print_note_counts(self.records())
+
+
+def regional_notes(
+    templates: Sequence[tuple[str, str, str, tuple[int, int] | None]],
+    seed: int,
+    values: NoteValues,
+) -> list[Marked]:
+    """Three notes a (family, template, region, age band) in turn, two templates a family, each
+    note filled from its own seeded generator (the tenth round's scheme)."""
+    out = []
+    number = 0
+    for index, (family, text, region, age) in enumerate(templates):
+        for _ in range(3):
+            rng = random.Random(seed * 100 + number)  # noqa: S311 - seeded surrogates
+            filled = text.format_map(values(rng, region, age, number))
+            out.append((family, f"{family}/{index % 2 + 1}", filled))
+            number += 1
+    return out
+
+
+def sentence_row(number: int, marked: str, phi_free: bool, prefix: str, lang: str = "en") -> Record:
+    """One checked sentence row, id ``{lang}-{prefix}NNN``; a PHI sentence without a span, or a
+    PHI-free one with one, is refused."""
+    text, spans, _, values = parse(marked, SENTENCE_MARK)
+    row = {
+        "id": f"{lang}-{prefix}{number:03d}",
+        "lang": lang,
+        "source": "phi-free" if phi_free else "phi",
+        "text": text,
+        "spans": spans,
+        "phi_free": phi_free,
+    }
+    check(row, values, PHI_TYPES, leftovers=("[[", "]]"))
+    if phi_free == bool(spans):
+        raise ValueError(f"{row['id']}: phi_free disagrees with its spans")
+    return row
+
+
+def sentence_rows(
+    phi: Sequence[str], phi_free: Sequence[str], prefix: str, lang: str = "en"
+) -> list[Record]:
+    """PHI sentences then PHI-free look-alikes as checked rows, numbered from 1."""
+    sentences = [*phi, *phi_free]
+    return [
+        sentence_row(number, marked, number > len(phi), prefix, lang)
+        for number, marked in enumerate(sentences, start=1)
+    ]
+
+
+def sentences_jsonl(phi: Sequence[str], phi_free: Sequence[str], prefix: str) -> str:
+    """An English sentence set's file: its checked rows, one JSON line each, keys sorted."""
+    return jsonl(sentence_rows(phi, phi_free, prefix), sort_keys=True)
+
+
+def fill_frames(
+    frames: Sequence[tuple[str, tuple[int, int] | None, str]], seed: int, values: NoteValues
+) -> list[str]:
+    """Every (region, age band, frame) filled three times, each with its own seeded values."""
+    out = []
+    for index, (region, age, frame) in enumerate(frames):
+        for fill in range(3):
+            rng = random.Random(seed * 1000 + index * 3 + fill)  # noqa: S311 - seeded surrogates
+            out.append(frame.format_map(values(rng, region, age, index * 3 + fill)))
+    return out
+
+
+def jsonl(rows: Iterable[Record], *, sort_keys: bool = False) -> str:
+    """One JSON line a row, non-ASCII kept as written."""
+    return "".join(json.dumps(r, ensure_ascii=False, sort_keys=sort_keys) + "\n" for r in rows)
+
+
+def write(out: Path, content: str) -> None:
+    """Writes a builder's file and says where."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(content, encoding="utf-8")
+    print(f"wrote {content.count(chr(10))} rows to {out.relative_to(ROOT)}")
+
+
+def write_sentences(out: Path, content: str) -> None:
+    """Writes a sentence set's file and prints its counts."""
+    write(out, content)
+    print_sentence_counts([json.loads(line) for line in content.splitlines()])
+
+
+def print_note_counts(notes: list[Record]) -> None:
+    """Families, PHI types, spans per family, kept kinds and kept words of a note set."""
+    print("families:", dict(Counter(n["family"] for n in notes)))
+    print("PHI types:", dict(Counter(s["type"] for n in notes for s in n["spans"])))
+    print("spans per family:", dict(Counter(n["family"] for n in notes for _ in n["spans"])))
+    print("kept kinds:", dict(Counter(k["kind"] for n in notes for k in n["keep"])))
+    inside, outside = map(sum, zip(*(keep_share(n) for n in notes), strict=True))
+    print(f"kept words / span-free words: {inside}/{outside} = {inside / outside:.1%}")
+
+
+def print_sentence_counts(rows: list[Record]) -> None:
+    """PHI sentences, spans, PHI-free look-alikes and PHI types, per language."""
+    for lang in dict.fromkeys(r["lang"] for r in rows):
+        phi = [r for r in rows if r["lang"] == lang and not r["phi_free"]]
+        free = sum(1 for r in rows if r["lang"] == lang and r["phi_free"])
+        types = Counter(s["type"] for r in phi for s in r["spans"])
+        print(f"{lang}: with PHI {len(phi)}, spans {types.total()}, PHI-free {free}")
+        print(f"{lang} types:", dict(types))
+
+
+def keep_share(record: Record, word: re.Pattern[str] = re.compile(r"\w+")) -> tuple[int, int]:
+    """(words inside kept values, words outside every PHI span) of one note."""
+    text = record["text"]
+    phi = [(s["start"], s["end"]) for s in record["spans"]]
+    kept = [(k["start"], k["end"]) for k in record["keep"]]
+    outside = [w for w in word.finditer(text) if not any(a <= w.start() < b for a, b in phi)]
+    inside = [w for w in outside if any(a <= w.start() < b for a, b in kept)]
+    return len(inside), len(outside)
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st."""
+    suffix = "th" if 11 <= n % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def digits(rng: random.Random, n: int) -> str:
+    """``n`` random digits (a leading 0 allowed)."""
+    return "".join(rng.choice("0123456789") for _ in range(n))
+
+
+def letters(rng: random.Random, n: int, alphabet: str = CAPITALS) -> str:
+    """``n`` random capitals from ``alphabet`` (by default without I, O and Q)."""
+    return "".join(rng.choice(alphabet) for _ in range(n))
