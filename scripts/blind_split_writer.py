@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from check_agent_test2 import fields_match
+from agent_keyword_rules import fields_match
 
 from clinrag.evaluation.agent_set import TRIAL_BUCKET, load_agent_corpus
 from clinrag.stance.research_set import load_sample_corpus

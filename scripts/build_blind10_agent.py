@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from check_agent_test2 import fields_match
+from agent_keyword_rules import fields_match
 
 from clinrag.evaluation.agent_set import TRIAL_BUCKET, load_agent_corpus
 from clinrag.shipped_data import AGENT_QUESTIONS
