@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -34,7 +35,16 @@ KEEP_KINDS = frozenset(
         "device", "symptom", "condition",
     }
 )  # fmt: skip
-"""The clinical kinds every ``string.Template`` note set keeps; later sets add their own."""
+"""The clinical kinds the ``string.Template`` note sets keep from notes_blind2 on."""
+KINDS_ADDED = {
+    4: ("role", "unit", "guideline"),
+    5: ("trial",),
+    6: ("service", "test", "heading", "anatomy"),
+}
+"""The kinds each later round added."""
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+          "October", "November", "December")  # fmt: skip
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 NOTE_LEFTOVERS = ("[[", "]]", "<<", ">>", "$")
 """Markup (and, for the ``string.Template`` builders, a slot sign) no written text may keep."""
 NO_MARKUP = ("[[", "]]", "<<", ">>")
@@ -152,6 +162,19 @@ class NoteSet:
         print_note_counts(self.records())
 
 
+def family_notes(
+    templates: dict[str, list[str]], fill: Callable[[str, str, int], str], per_template: int = 3
+) -> list[Marked]:
+    """Each family's templates in order, each filled ``per_template`` times by
+    ``fill(family, template, note number from 0)``, so surrogates are drawn in file order."""
+    out: list[Marked] = []
+    for family, texts in templates.items():
+        for t_index, template in enumerate(texts, start=1):
+            for _ in range(per_template):
+                out.append((family, f"{family}/{t_index}", fill(family, template, len(out))))
+    return out
+
+
 def regional_notes(
     templates: Sequence[tuple[str, str, str, tuple[int, int] | None]],
     seed: int,
@@ -262,6 +285,20 @@ def keep_share(record: Record, word: re.Pattern[str] = re.compile(r"\w+")) -> tu
     outside = [w for w in word.finditer(text) if not any(a <= w.start() < b for a, b in phi)]
     inside = [w for w in outside if any(a <= w.start() < b for a, b in kept)]
     return len(inside), len(outside)
+
+
+def keep_kinds(round_number: int) -> frozenset[str]:
+    """The clinical kinds a ``string.Template`` note set of that round keeps."""
+    added = (
+        kind for number, kinds in KINDS_ADDED.items() if number <= round_number for kind in kinds
+    )
+    return KEEP_KINDS | frozenset(added)
+
+
+def ascii_word(name: str) -> str:
+    """A name as an e-mail local part writes it: lower case, accents and punctuation dropped."""
+    folded = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    return "".join(c for c in folded.lower() if c.isalnum())
 
 
 def ordinal(n: int) -> str:

@@ -35,9 +35,9 @@ from string import Template
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import blind_notes_kit as kit
+from blind_notes_kit import MONTHS
 
 SEED = 20261125
-PER_TEMPLATE = 3
 OUT = kit.ROOT / "src/clinrag/data/eval/notes_blind2/notes.jsonl"
 
 # ---------------------------------------------------------------------------------------------
@@ -104,20 +104,6 @@ TOWNS = [
 MAIL_HOSTS = ["fastpost.example.com", "inbox.example.net", "mailhaven.example.org"]
 DAY_OFFSETS = (-21, -9, -4, -2, 1, 5)
 """Days from the note's own date of the dates ``$d0`` .. ``$d5``."""
-MONTHS = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-]
 
 
 def date_shapes(day: dt.date) -> list[str]:
@@ -399,16 +385,14 @@ def marked_notes() -> list[tuple[str, str, str]]:
     """Each note's (family, template name, text with its markup), surrogates filled in."""
     rng = random.Random(SEED)  # noqa: S311 - reproducible surrogates, not secrets
     patients = rng.sample(PATIENTS, len(PATIENTS))
-    out: list[tuple[str, str, str]] = []
-    for family, templates in TEMPLATES.items():
-        for t_index, template in enumerate(templates, start=1):
-            for _ in range(PER_TEMPLATE):
-                slots = slots_for(rng, patients[len(out) % len(patients)])
-                out.append((family, f"{family}/{t_index}", Template(template).substitute(slots)))
-    return out
+
+    def note(family: str, template: str, number: int) -> str:
+        return Template(template).substitute(slots_for(rng, patients[number % len(patients)]))
+
+    return kit.family_notes(TEMPLATES, note)
 
 
-NOTES = kit.NoteSet(OUT, "blind2", marked_notes, kit.KEEP_KINDS)
+NOTES = kit.NoteSet(OUT, "blind2", marked_notes, kit.keep_kinds(2))
 records, build = NOTES.records, NOTES.build
 
 if __name__ == "__main__":

@@ -42,9 +42,9 @@ from string import Template
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import blind_notes_kit as kit
+from blind_notes_kit import MONTHS, WEEKDAYS
 
 SEED = 20261126
-PER_TEMPLATE = 3
 OUT = kit.ROOT / "src/clinrag/data/eval/notes_blind3/notes.jsonl"
 
 # ---------------------------------------------------------------------------------------------
@@ -119,11 +119,6 @@ TOWNS = [
     ("Sandlow", "SL8 1LP"), ("Cray Hythe", "CH22 6YU"), ("Burnhope", "BU5 0EW"),
 ]  # fmt: skip
 MAIL_HOSTS = ["postbox.example.co.uk", "webmail.example.com", "nhsmail.example.net"]
-MONTHS = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-]  # fmt: skip
-WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
 
 def ordinal(n: int) -> str:
@@ -530,22 +525,17 @@ def marked_notes() -> list[tuple[str, str, str]]:
     rng = random.Random(SEED)  # noqa: S311 - reproducible surrogates, not secrets
     patients = rng.sample(PATIENTS, len(PATIENTS))
     women = [p for p in patients if p[2] == "F"]
-    out: list[tuple[str, str, str]] = []
-    for family, templates in TEMPLATES.items():
-        pool = (
-            women
-            if family in {"antenatal_midwifery_note", "obstetric_ultrasound_report"}
-            else patients
-        )
-        for t_index, template in enumerate(templates, start=1):
-            for _ in range(PER_TEMPLATE):
-                today = dt.date(2025, 1, 1) + dt.timedelta(days=rng.randint(0, 330))
-                slots = slots_for(rng, pool[len(out) % len(pool)], today)
-                out.append((family, f"{family}/{t_index}", Template(template).substitute(slots)))
-    return out
+    expecting = {"antenatal_midwifery_note", "obstetric_ultrasound_report"}
+
+    def note(family: str, template: str, number: int) -> str:
+        pool = women if family in expecting else patients
+        today = dt.date(2025, 1, 1) + dt.timedelta(days=rng.randint(0, 330))
+        return Template(template).substitute(slots_for(rng, pool[number % len(pool)], today))
+
+    return kit.family_notes(TEMPLATES, note)
 
 
-NOTES = kit.NoteSet(OUT, "blind3", marked_notes, kit.KEEP_KINDS)
+NOTES = kit.NoteSet(OUT, "blind3", marked_notes, kit.keep_kinds(3))
 records, build = NOTES.records, NOTES.build
 
 if __name__ == "__main__":

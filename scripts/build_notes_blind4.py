@@ -38,19 +38,16 @@ from __future__ import annotations
 import datetime as dt
 import random
 import sys
-import unicodedata
 from pathlib import Path
 from string import Template
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import blind_notes_kit as kit
-from blind_notes_kit import digits, letters, ordinal
+from blind_notes_kit import MONTHS, WEEKDAYS, ascii_word, digits, letters, ordinal
 
 SEED = 20261127
-PER_TEMPLATE = 3
 OUT = kit.ROOT / "src/clinrag/data/eval/notes_blind4/notes.jsonl"
-KEEP_KINDS = kit.KEEP_KINDS | {"role", "unit", "guideline"}
 
 # ---------------------------------------------------------------------------------------------
 # Surrogates written for this set: (given, family, sex, nickname). Several are also words or
@@ -119,16 +116,11 @@ TOWNS = [
     ("Ashwater", "AW9 1PL"), ("Pellingford", "PF3 8QE"), ("Tarnside", "TS21 4GW"),
 ]  # fmt: skip
 MAIL_HOSTS = ["mailbox.example.org", "inbox.example.co.uk", "nhs.example.net"]
-MONTHS = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-]  # fmt: skip
-DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
 
 def dates(prefix: str, day: dt.date) -> dict[str, str]:
     """The shapes one date takes in these notes, as slots ``<prefix>_<shape>``."""
-    month, weekday = MONTHS[day.month - 1], DAYS[day.weekday()]
+    month, weekday = MONTHS[day.month - 1], WEEKDAYS[day.weekday()]
     shapes = {
         "uk": f"{day:%d/%m/%Y}",
         "uk2": f"{day.day}/{day.month}/{day:%y}",
@@ -153,12 +145,6 @@ def mobile(rng: random.Random) -> str:
 
 def landline(rng: random.Random) -> str:
     return f"0{rng.randint(113, 199)} {digits(rng, 3)} {digits(rng, 4)}"
-
-
-def ascii_word(name: str) -> str:
-    """A name as an e-mail local part writes it: lower case, accents and punctuation dropped."""
-    folded = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
-    return "".join(c for c in folded.lower() if c.isalnum())
 
 
 def person(prefix: str, given: str, family: str) -> dict[str, str]:
@@ -447,21 +433,20 @@ def marked_notes() -> list[tuple[str, str, str]]:
     """Each note's (family, template name, text with its markup), surrogates filled in."""
     rng = random.Random(SEED)  # noqa: S311 - reproducible surrogates, not secrets
     patients = rng.sample(PATIENTS, len(PATIENTS))
-    out: list[tuple[str, str, str]] = []
-    for family, templates in TEMPLATES.items():
-        for t_index, template in enumerate(templates, start=1):
-            for _ in range(PER_TEMPLATE):
-                relatives = (
-                    "elder"
-                    if family in ELDER_FAMILIES
-                    else "child"
-                    if family in CHILD_FAMILIES
-                    else "adult"
-                )
-                slots = slots_for(rng, patients[len(out) % len(patients)], relatives)
-                slots["licence"] = driving_licence(slots["pt_last"], slots["odob_iso"], rng)
-                out.append((family, f"{family}/{t_index}", Template(template).substitute(slots)))
-    return out
+
+    def note(family: str, template: str, number: int) -> str:
+        relatives = (
+            "elder"
+            if family in ELDER_FAMILIES
+            else "child"
+            if family in CHILD_FAMILIES
+            else "adult"
+        )
+        slots = slots_for(rng, patients[number % len(patients)], relatives)
+        slots["licence"] = driving_licence(slots["pt_last"], slots["odob_iso"], rng)
+        return Template(template).substitute(slots)
+
+    return kit.family_notes(TEMPLATES, note)
 
 
 def driving_licence(surname: str, dob_iso: str, rng: random.Random) -> str:
@@ -471,7 +456,7 @@ def driving_licence(surname: str, dob_iso: str, rng: random.Random) -> str:
     return f"{(initials + '99999')[:5]}{year[2]}{month}{day}{year[3]}{letters(rng, 2)}9{letters(rng, 2)}"
 
 
-NOTES = kit.NoteSet(OUT, "blind4", marked_notes, KEEP_KINDS)
+NOTES = kit.NoteSet(OUT, "blind4", marked_notes, kit.keep_kinds(4))
 records, build = NOTES.records, NOTES.build
 keep_share = kit.keep_share  # the set's test counts kept words with it
 

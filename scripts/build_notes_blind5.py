@@ -38,20 +38,17 @@ from __future__ import annotations
 import datetime as dt
 import random
 import sys
-import unicodedata
 from pathlib import Path
 from string import Template
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import blind_notes_kit as kit
-from blind_notes_kit import digits, letters, ordinal
+from blind_notes_kit import MONTHS, WEEKDAYS, ascii_word, digits, letters, ordinal
 
 SEED = 20261205
-PER_TEMPLATE = 3
 OUT = kit.ROOT / "src/clinrag/data/eval/notes_blind5/notes.jsonl"
 
-KEEP_KINDS = kit.KEEP_KINDS | {"role", "unit", "guideline", "trial"}
 
 # ---------------------------------------------------------------------------------------------
 # Surrogates written for this set: (given, family, nickname). Several are words or places.
@@ -103,16 +100,11 @@ TOWNS = [
     ("Sandbury", "SY8 3NB"), ("Castle Ardley", "CA15 9HU"), ("Nethercombe", "NC2 7EW"),
 ]  # fmt: skip
 MAIL_HOSTS = ["mail.example.org", "post.example.co.uk", "nhsmail.example.net"]
-MONTHS = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-]  # fmt: skip
-DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
 
 def dates(prefix: str, day: dt.date) -> dict[str, str]:
     """The shapes one date takes in these notes, as slots ``<prefix>_<shape>``."""
-    month, weekday = MONTHS[day.month - 1], DAYS[day.weekday()]
+    month, weekday = MONTHS[day.month - 1], WEEKDAYS[day.weekday()]
     shapes = {
         "uk": f"{day:%d/%m/%Y}",
         "dm": f"{day.day}/{day.month}",
@@ -128,12 +120,6 @@ def dates(prefix: str, day: dt.date) -> dict[str, str]:
         "iso": f"{day:%Y-%m-%d}",
     }
     return {f"{prefix}_{k}": v for k, v in shapes.items()}
-
-
-def ascii_word(name: str) -> str:
-    """A name as an e-mail local part writes it: lower case, accents and punctuation dropped."""
-    folded = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
-    return "".join(c for c in folded.lower() if c.isalnum())
 
 
 def person(prefix: str, given: str, family: str, host: str) -> dict[str, str]:
@@ -433,16 +419,14 @@ def marked_notes() -> list[tuple[str, str, str]]:
     """Each note's (family, template name, text with its markup), surrogates filled in."""
     rng = random.Random(SEED)  # noqa: S311 - reproducible surrogates, not secrets
     patients = rng.sample(PATIENTS, len(PATIENTS))
-    out: list[tuple[str, str, str]] = []
-    for family, templates in TEMPLATES.items():
-        for t_index, template in enumerate(templates, start=1):
-            for _ in range(PER_TEMPLATE):
-                slots = slots_for(rng, patients[len(out) % len(patients)])
-                out.append((family, f"{family}/{t_index}", fill(template, slots)))
-    return out
+
+    def note(family: str, template: str, number: int) -> str:
+        return fill(template, slots_for(rng, patients[number % len(patients)]))
+
+    return kit.family_notes(TEMPLATES, note)
 
 
-NOTES = kit.NoteSet(OUT, "blind5", marked_notes, KEEP_KINDS)
+NOTES = kit.NoteSet(OUT, "blind5", marked_notes, kit.keep_kinds(5))
 records, build = NOTES.records, NOTES.build
 keep_share = kit.keep_share  # the set's test counts kept words with it
 

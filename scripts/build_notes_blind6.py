@@ -28,18 +28,7 @@ import blind_notes_kit as kit
 from blind_notes_kit import digits, ordinal
 
 SEED = 20261206
-PER_TEMPLATE = 3
 OUT = kit.ROOT / "src/clinrag/data/eval/notes_blind6/notes.jsonl"
-KEEP_KINDS = kit.KEEP_KINDS | {
-    "role",
-    "unit",
-    "guideline",
-    "trial",
-    "service",
-    "test",
-    "heading",
-    "anatomy",
-}
 
 # Surrogate people: (given, family) written by hand, many origins, several that are ordinary
 # words or places (Hope, Faith, Will, Grace, Rose Hill, Bath, Marsh, Wood, Lane, Sterling).
@@ -198,10 +187,6 @@ WORKPLACES = ["Tesco Extra Kingsmere", "Carrow Bus Depot", "Redhaven Fire Statio
 DOMAINS = ["nhs.example", "carrow-trust.example", "kingsmere.example"]
 MAILHOSTS = ["mail.example", "inbox.example", "post.example"]
 MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-LONG_MONTHS = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-]  # fmt: skip
 WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 PLATE_LETTERS = "ABCDEFGHJKLMNPRSTVWXY"
 letters = partial(kit.letters, alphabet=PLATE_LETTERS)
@@ -210,7 +195,7 @@ letters = partial(kit.letters, alphabet=PLATE_LETTERS)
 def date_shapes(prefix: str, day: dt.date) -> dict[str, str]:
     """One date in the shapes notes write it."""
     return {
-        f"{prefix}_long": f"{WEEKDAYS[day.weekday()]} {day.day} {LONG_MONTHS[day.month - 1]} {day.year}",
+        f"{prefix}_long": f"{WEEKDAYS[day.weekday()]} {day.day} {kit.MONTHS[day.month - 1]} {day.year}",
         f"{prefix}_dmy": f"{day.day:02d}/{day.month:02d}/{day.year}",
         f"{prefix}_dot": f"{day.day:02d}.{day.month:02d}.{day.year % 100:02d}",
         f"{prefix}_short": f"{day.day}/{day.month}",
@@ -218,7 +203,7 @@ def date_shapes(prefix: str, day: dt.date) -> dict[str, str]:
         f"{prefix}_iso": day.isoformat(),
         f"{prefix}_mon": f"{day.day:02d}-{MONTHS[day.month - 1]}-{day.year}",
         f"{prefix}_ord": ordinal(day.day),
-        f"{prefix}_prose": f"{ordinal(day.day)} {LONG_MONTHS[day.month - 1]}",
+        f"{prefix}_prose": f"{ordinal(day.day)} {kit.MONTHS[day.month - 1]}",
         f"{prefix}_compact": f"{day.day:02d}{day.month:02d}{day.year % 100:02d}",
         f"{prefix}_wk": f"{WEEKDAYS[day.weekday()]} {day.day}/{day.month}",
     }
@@ -543,16 +528,14 @@ def marked_notes() -> list[tuple[str, str, str]]:
     """Each note's (family, template name, text with its markup), surrogates filled in."""
     rng = random.Random(SEED)  # noqa: S311 - reproducible surrogates, not secrets
     order = rng.sample(range(len(PATIENTS)), len(PATIENTS))
-    out: list[tuple[str, str, str]] = []
-    for family, templates in TEMPLATES.items():
-        for t_index, template in enumerate(templates, start=1):
-            for _ in range(PER_TEMPLATE):
-                slots = slots_for(rng, order[len(out) % len(order)])
-                out.append((family, f"{family}/{t_index}", fill(template, slots)))
-    return out
+
+    def note(family: str, template: str, number: int) -> str:
+        return fill(template, slots_for(rng, order[number % len(order)]))
+
+    return kit.family_notes(TEMPLATES, note)
 
 
-NOTES = kit.NoteSet(OUT, "blind6", marked_notes, KEEP_KINDS)
+NOTES = kit.NoteSet(OUT, "blind6", marked_notes, kit.keep_kinds(6))
 records, build = NOTES.records, NOTES.build
 
 if __name__ == "__main__":

@@ -31,18 +31,7 @@ import blind_notes_kit as kit
 from blind_notes_kit import digits, ordinal
 
 SEED = 20261126
-PER_TEMPLATE = 3
 OUT = kit.ROOT / "src/clinrag/data/eval/notes_blind7/notes.jsonl"
-KEEP_KINDS = kit.KEEP_KINDS | {
-    "role",
-    "unit",
-    "guideline",
-    "trial",
-    "service",
-    "test",
-    "heading",
-    "anatomy",
-}
 
 # Surrogate people written by hand: many origins, particles and diacritics, and several whose
 # names are also words or eponyms a note keeps elsewhere (Pearl Gardner beside Gardner grading,
@@ -218,21 +207,16 @@ US_HOMES = [
     ("8810 Bluebonnet Lane", "Austin", "TX", "78745"),
 ]
 MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-LONG_MONTHS = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-]  # fmt: skip
 WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-LONG_WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 PLATE_LETTERS = "ABCDEFGHJKLMNPRSTVWXY"
 letters = partial(kit.letters, alphabet=PLATE_LETTERS)
 
 
 def date_shapes(prefix: str, day: dt.date) -> dict[str, str]:
     """One date in the shapes notes write it (several no earlier set used)."""
-    mon, long_mon = MONTHS[day.month - 1], LONG_MONTHS[day.month - 1]
+    mon, long_mon = MONTHS[day.month - 1], kit.MONTHS[day.month - 1]
     return {
-        f"{prefix}_long": f"{LONG_WEEKDAYS[day.weekday()]}, {day.day} {long_mon} {day.year}",
+        f"{prefix}_long": f"{kit.WEEKDAYS[day.weekday()]}, {day.day} {long_mon} {day.year}",
         f"{prefix}_dmy": f"{day.day:02d}/{day.month:02d}/{day.year}",
         f"{prefix}_dot": f"{day.day}.{day.month}.{day.year}",
         f"{prefix}_short": f"{day.day:02d}/{day.month:02d}",
@@ -242,7 +226,7 @@ def date_shapes(prefix: str, day: dt.date) -> dict[str, str]:
         f"{prefix}_ord": ordinal(day.day),
         f"{prefix}_prose": f"{long_mon} {ordinal(day.day)}",
         f"{prefix}_compact": f"{day.year}{day.month:02d}{day.day:02d}",
-        f"{prefix}_wk": f"{LONG_WEEKDAYS[day.weekday()]} {day.day}/{day.month}/{day.year % 100:02d}",
+        f"{prefix}_wk": f"{kit.WEEKDAYS[day.weekday()]} {day.day}/{day.month}/{day.year % 100:02d}",
         f"{prefix}_ordof": f"{ordinal(day.day)} of {long_mon} {day.year}",
         f"{prefix}_ymd": f"{day.year}/{day.month:02d}/{day.day:02d}",
         f"{prefix}_mil": f"{day.day:02d}{mon.upper()}{day.year % 100:02d}",
@@ -602,16 +586,14 @@ def marked_notes() -> list[tuple[str, str, str]]:
     """Each note's (family, template name, text with its markup), surrogates filled in."""
     rng = random.Random(SEED)  # noqa: S311 - reproducible surrogates, not secrets
     order = rng.sample(range(len(PATIENTS)), len(PATIENTS))
-    out: list[tuple[str, str, str]] = []
-    for family, templates in TEMPLATES.items():
-        for t_index, template in enumerate(templates, start=1):
-            for _ in range(PER_TEMPLATE):
-                slots = slots_for(rng, order[len(out) % len(order)], len(out))
-                out.append((family, f"{family}/{t_index}", fill(template, slots)))
-    return out
+
+    def note(family: str, template: str, number: int) -> str:
+        return fill(template, slots_for(rng, order[number % len(order)], number))
+
+    return kit.family_notes(TEMPLATES, note)
 
 
-NOTES = kit.NoteSet(OUT, "blind7", marked_notes, KEEP_KINDS)
+NOTES = kit.NoteSet(OUT, "blind7", marked_notes, kit.keep_kinds(7))
 records, build = NOTES.records, NOTES.build
 
 if __name__ == "__main__":

@@ -32,9 +32,8 @@ record = partial(kit.sentence_row, prefix="q")
 """One sentence row (number, marked text, PHI-free or not); the eleventh round's builder used it."""
 
 
-def build() -> str:
-    """The file's content: PHI sentences first, then the PHI-free ones, one JSON line each."""
-    return kit.sentences_jsonl(PHI, PHI_FREE, "q")
+build = partial(kit.sentences_jsonl, PHI, PHI_FREE, "q")
+"""The file's content: PHI sentences first, then the PHI-free ones, one JSON line each."""
 
 
 if __name__ == "__main__":

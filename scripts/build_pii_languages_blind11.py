@@ -12,6 +12,7 @@ Run: python scripts/build_pii_languages_blind11.py   (standard library only)
 from __future__ import annotations
 
 import sys
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -29,9 +30,8 @@ PHI = kit.fill_frames(FRAMES, SEED, note_values)
 PHI_FREE = list(FREE_TEXTS)
 
 
-def build() -> str:
-    """The file's content: PHI sentences first, then the PHI-free ones, one JSON line each."""
-    return kit.sentences_jsonl(PHI, PHI_FREE, "k")
+build = partial(kit.sentences_jsonl, PHI, PHI_FREE, "k")
+"""The file's content: PHI sentences first, then the PHI-free ones, one JSON line each."""
 
 
 if __name__ == "__main__":

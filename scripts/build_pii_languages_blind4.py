@@ -31,6 +31,7 @@ byte:
 from __future__ import annotations
 
 import sys
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -158,8 +159,8 @@ PHI_FREE: list[str] = [
 ]
 
 
-def build() -> str:
-    return kit.sentences_jsonl(PHI, PHI_FREE, "r")
+build = partial(kit.sentences_jsonl, PHI, PHI_FREE, "r")
+"""The file's content: PHI sentences first, then the PHI-free ones, one JSON line each."""
 
 
 if __name__ == "__main__":

@@ -32,6 +32,7 @@ Running it again rewrites the file byte for byte:
 from __future__ import annotations
 
 import sys
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -167,8 +168,8 @@ PHI_FREE: list[str] = [
 ]
 
 
-def build() -> str:
-    return kit.sentences_jsonl(PHI, PHI_FREE, "v")
+build = partial(kit.sentences_jsonl, PHI, PHI_FREE, "v")
+"""The file's content: PHI sentences first, then the PHI-free ones, one JSON line each."""
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ services, guidelines and years, trial acronyms, scores) that must not be redacte
 from __future__ import annotations
 
 import sys
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -150,8 +151,8 @@ PHI_FREE = [
 ]
 
 
-def build() -> str:
-    return kit.sentences_jsonl(PHI, PHI_FREE, "x")
+build = partial(kit.sentences_jsonl, PHI, PHI_FREE, "x")
+"""The file's content: PHI sentences first, then the PHI-free ones, one JSON line each."""
 
 
 if __name__ == "__main__":

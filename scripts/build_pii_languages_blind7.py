@@ -20,6 +20,7 @@ Index, Lyme disease, Lassa fever, Pierre Robin sequence, Sister Mary Joseph nodu
 from __future__ import annotations
 
 import sys
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -159,8 +160,8 @@ PHI_FREE = [
 ]
 
 
-def build() -> str:
-    return kit.sentences_jsonl(PHI, PHI_FREE, "y")
+build = partial(kit.sentences_jsonl, PHI, PHI_FREE, "y")
+"""The file's content: PHI sentences first, then the PHI-free ones, one JSON line each."""
 
 
 if __name__ == "__main__":

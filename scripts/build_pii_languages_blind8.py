@@ -12,6 +12,7 @@ Run: python scripts/build_pii_languages_blind8.py   (standard library only)
 from __future__ import annotations
 
 import sys
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -299,8 +300,8 @@ PHI_FREE = [
 ]
 
 
-def build() -> str:
-    return kit.sentences_jsonl(PHI, PHI_FREE, "z")
+build = partial(kit.sentences_jsonl, PHI, PHI_FREE, "z")
+"""The file's content: PHI sentences first, then the PHI-free ones, one JSON line each."""
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 import sys
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -331,8 +332,8 @@ PHI = filled()
 PHI_FREE = [text for pair in PHI_FREE_PAIRS for text in pair]
 
 
-def build() -> str:
-    return kit.sentences_jsonl(PHI, PHI_FREE, "q")
+build = partial(kit.sentences_jsonl, PHI, PHI_FREE, "q")
+"""The file's content: PHI sentences first, then the PHI-free ones, one JSON line each."""
 
 
 if __name__ == "__main__":
