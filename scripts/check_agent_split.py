@@ -75,10 +75,10 @@ def check_written(question: AgentQuestion, written: list[AgentDocument]) -> int:
     return 1
 
 
-def check_split(split: str, topic_words: dict[str, str] | None = None) -> None:
+def check_split(split: str) -> None:
     """Print how many of ``split``'s trial questions disagree with the keyword reading (to be
-    checked by reading) and how many written-bucket lists or counts differ from their filter;
-    ``topic_words`` narrows a question's trials to those naming its subject."""
+    checked by reading) and how many written-bucket lists or counts differ from their filter; a
+    question's topic keyword narrows its trials to those naming its subject."""
     corpus = load_agent_corpus()
     trials = [d for d in corpus if d.bucket == TRIAL_BUCKET]
     written = [d for d in corpus if d.bucket != TRIAL_BUCKET]
@@ -86,7 +86,7 @@ def check_split(split: str, topic_words: dict[str, str] | None = None) -> None:
     trial_disagreements = written_errors = 0
     for question in blind:
         if question.buckets == (TRIAL_BUCKET,):
-            topic = (topic_words or {}).get(question.id)
+            topic = TOPIC_WORDS.get(question.id)
             trial_disagreements += check_trials(question, trials, topic)
         else:
             written_errors += check_written(question, written)
@@ -98,9 +98,8 @@ def check_split(split: str, topic_words: dict[str, str] | None = None) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    parser.add_argument("split", choices=sorted(TOPIC_WORDS, key=lambda s: int(s[4:])))
-    split = parser.parse_args(argv).split
-    check_split(split, TOPIC_WORDS[split])
+    parser.add_argument("split", help="a blind split, test2 on")
+    check_split(parser.parse_args(argv).split)
 
 
 if __name__ == "__main__":
