@@ -18,6 +18,10 @@ from clinrag.evaluation.agent_set import TRIAL_BUCKET, load_agent_corpus
 from clinrag.stance.research_set import load_sample_corpus
 
 NO, OVER = "no_results", "overload"
+T, F, P = TRIAL_BUCKET, "formulary", "protocols"
+"""The agent corpus's buckets, as the builders' rows name them."""
+NONE: tuple[str, ...] = ()
+"""No unmappable constraint."""
 ResearchRow = tuple[str, str, str, str]
 """(abstract number, stance, question, reference sentence quoted from the abstract)"""
 AgentRow = tuple[str, str, str, dict[str, Any], tuple[str, ...], tuple[str, ...] | None, str, str]

@@ -12,14 +12,11 @@ replaces the ``test10`` rows, so the output is deterministic.
 
 from __future__ import annotations
 
-from blind_split_writer import AgentRow, agent_rows, replace_split
+from blind_split_writer import NONE, AgentRow, F, P, T, agent_rows, replace_split
 
-from clinrag.evaluation.agent_set import TRIAL_BUCKET
 from clinrag.shipped_data import AGENT_QUESTIONS
 
 SPLIT = "test10"
-T, F, P = TRIAL_BUCKET, "formulary", "protocols"
-NONE: tuple[str, ...] = ()
 # (question, intent, bucket, filters, unmappable, trial numbers or None to compute, clarify,
 # format)
 ROWS: tuple[AgentRow, ...] = (
