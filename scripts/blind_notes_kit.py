@@ -1,6 +1,7 @@
-"""The bookkeeping every blind note and PHI sentence builder shares (notes_blind2 and
-pii_languages_blind2 on): markup parsing, the checks run before anything is written, the JSONL
-writer and the counts printed after. Each builder keeps only its own templates and surrogates.
+"""The bookkeeping every blind note builder shares (notes_blind2 on): markup parsing, the checks
+run before anything is written, the JSONL writer and the counts printed after, and the small
+surrogate helpers; the PHI sentence builders' part is ``blind_sentence_kit.py``. Each builder
+keeps only its own templates and surrogates.
 
 Markup: ``[[TYPE:value]]`` marks a gold PHI span, ``<<kind:value>>`` clinical content that must
 survive de-identification. The markup is stripped and each value's offsets computed here, never
@@ -21,7 +22,6 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 MARK = re.compile(r"\[\[([A-Z_]+):(.+?)\]\]|<<([a-z]+):(.+?)>>", re.DOTALL)
-SENTENCE_MARK = re.compile(r"\[\[([A-Z_]+):(.+?)\]\]", re.DOTALL)
 PHI_TYPES = frozenset(
     {
         "PERSON", "DATE", "AGE", "PHONE", "EMAIL", "ADDRESS", "LOCATION", "ZIP", "MRN", "ID",
@@ -193,52 +193,6 @@ def regional_notes(
     return out
 
 
-def sentence_row(number: int, marked: str, phi_free: bool, prefix: str, lang: str = "en") -> Record:
-    """One checked sentence row, id ``{lang}-{prefix}NNN``; a PHI sentence without a span, or a
-    PHI-free one with one, is refused."""
-    text, spans, _, values = parse(marked, SENTENCE_MARK)
-    row = {
-        "id": f"{lang}-{prefix}{number:03d}",
-        "lang": lang,
-        "source": "phi-free" if phi_free else "phi",
-        "text": text,
-        "spans": spans,
-        "phi_free": phi_free,
-    }
-    check(row, values, PHI_TYPES, leftovers=("[[", "]]"))
-    if phi_free == bool(spans):
-        raise ValueError(f"{row['id']}: phi_free disagrees with its spans")
-    return row
-
-
-def sentence_rows(
-    phi: Sequence[str], phi_free: Sequence[str], prefix: str, lang: str = "en"
-) -> list[Record]:
-    """PHI sentences then PHI-free look-alikes as checked rows, numbered from 1."""
-    sentences = [*phi, *phi_free]
-    return [
-        sentence_row(number, marked, number > len(phi), prefix, lang)
-        for number, marked in enumerate(sentences, start=1)
-    ]
-
-
-def sentences_jsonl(phi: Sequence[str], phi_free: Sequence[str], prefix: str) -> str:
-    """An English sentence set's file: its checked rows, one JSON line each, keys sorted."""
-    return jsonl(sentence_rows(phi, phi_free, prefix), sort_keys=True)
-
-
-def fill_frames(
-    frames: Sequence[tuple[str, tuple[int, int] | None, str]], seed: int, values: NoteValues
-) -> list[str]:
-    """Every (region, age band, frame) filled three times, each with its own seeded values."""
-    out = []
-    for index, (region, age, frame) in enumerate(frames):
-        for fill in range(3):
-            rng = random.Random(seed * 1000 + index * 3 + fill)  # noqa: S311 - seeded surrogates
-            out.append(frame.format_map(values(rng, region, age, index * 3 + fill)))
-    return out
-
-
 def jsonl(rows: Iterable[Record], *, sort_keys: bool = False) -> str:
     """One JSON line a row, non-ASCII kept as written."""
     return "".join(json.dumps(r, ensure_ascii=False, sort_keys=sort_keys) + "\n" for r in rows)
@@ -251,12 +205,6 @@ def write(out: Path, content: str) -> None:
     print(f"wrote {content.count(chr(10))} rows to {out.relative_to(ROOT)}")
 
 
-def write_sentences(out: Path, content: str) -> None:
-    """Writes a sentence set's file and prints its counts."""
-    write(out, content)
-    print_sentence_counts([json.loads(line) for line in content.splitlines()])
-
-
 def print_note_counts(notes: list[Record]) -> None:
     """Families, PHI types, spans per family, kept kinds and kept words of a note set."""
     print("families:", dict(Counter(n["family"] for n in notes)))
@@ -265,16 +213,6 @@ def print_note_counts(notes: list[Record]) -> None:
     print("kept kinds:", dict(Counter(k["kind"] for n in notes for k in n["keep"])))
     inside, outside = map(sum, zip(*(keep_share(n) for n in notes), strict=True))
     print(f"kept words / span-free words: {inside}/{outside} = {inside / outside:.1%}")
-
-
-def print_sentence_counts(rows: list[Record]) -> None:
-    """PHI sentences, spans, PHI-free look-alikes and PHI types, per language."""
-    for lang in dict.fromkeys(r["lang"] for r in rows):
-        phi = [r for r in rows if r["lang"] == lang and not r["phi_free"]]
-        free = sum(1 for r in rows if r["lang"] == lang and r["phi_free"])
-        types = Counter(s["type"] for r in phi for s in r["spans"])
-        print(f"{lang}: with PHI {len(phi)}, spans {types.total()}, PHI-free {free}")
-        print(f"{lang} types:", dict(types))
 
 
 def keep_share(record: Record, word: re.Pattern[str] = re.compile(r"\w+")) -> tuple[int, int]:

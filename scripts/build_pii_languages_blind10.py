@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import blind_notes_kit as kit
+import blind_sentence_kit as kit
 from build_notes_blind10 import note_values
 from pii_languages_blind10_frames import FRAMES
 from pii_languages_blind10_free import PHI_FREE as FREE_TEXTS
@@ -29,7 +29,7 @@ SEED = 20261202
 PHI = kit.fill_frames(FRAMES, SEED, note_values)
 PHI_FREE = list(FREE_TEXTS)
 record = partial(kit.sentence_row, prefix="q")
-"""One sentence row (number, marked text, PHI-free or not); the eleventh round's builder used it."""
+"""One sentence row (number, marked text, PHI-free or not), for later builders that import it."""
 
 
 build = partial(kit.sentences_jsonl, PHI, PHI_FREE, "q")

@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import blind_notes_kit as kit
+import blind_sentence_kit as kit
 from blind11_fill import note_values
 from pii_languages_blind11_frames import FRAMES
 from pii_languages_blind11_free import PHI_FREE as FREE_TEXTS

@@ -36,7 +36,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import blind_notes_kit as kit
+import blind_sentence_kit as kit
 
 OUT = kit.ROOT / "src/clinrag/data/eval/pii_languages_blind4/sentences.jsonl"
 

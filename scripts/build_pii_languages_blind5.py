@@ -37,7 +37,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import blind_notes_kit as kit
+import blind_sentence_kit as kit
 
 OUT = kit.ROOT / "src/clinrag/data/eval/pii_languages_blind5/sentences.jsonl"
 """Ids are ``en-vNNN``: a prefix of their own so this set's halves are drawn afresh."""

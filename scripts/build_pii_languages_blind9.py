@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import blind_notes_kit as kit
+import blind_sentence_kit as kit
 from blind_notes_kit import digits, letters
 
 SEED = 20261130
