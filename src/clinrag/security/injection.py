@@ -23,8 +23,8 @@ shipped ones are what it chooses): the kNN margins with leave-one-out similariti
 classifier threshold of least cost on out-of-fold probabilities grouped by author
 (``evaluation.guard_cost``: a missed attack costs three benign refusals, among thresholds refusing
 at most 5 % of the look-alikes). Today margin 0.40, assisted margin 0.12, classifier 0.50
-(``guard_blind13`` seen, start of the thirteenth session); how each retune moved them is in docs/architecture.md
-(Security, the guard's thresholds).
+(``guard_blind13`` seen, start of the thirteenth session); how each retune moved them is in
+docs/architecture.md (Security, the guard's thresholds).
 The sentence views (``sentence_views``) reuse these
 thresholds; they are not tuned for them. The pattern threshold (3.0) is a design choice, not
 tuned.
