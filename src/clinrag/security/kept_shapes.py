@@ -1,7 +1,8 @@
 """Clinical values known by their shape and the words around them, not by a list: a scale's
-short name with its value, a device named before its serial number or in brackets after a
-device noun, a medicine named before its dose or after a dosage form, a trial's acronym before
-a study word or in brackets after a medicine, an obstetric formula (issue 13, branch phi14).
+short name with its value, a device named before its serial number, in brackets after a device
+noun or as a brand-shaped word before a product noun, a medicine named before its dose or after
+a dosage form, a trial's acronym before a study word or in brackets after a medicine, an
+obstetric formula (issue 13, branch phi14).
 
 The drug dictionary and the score labels of ``clinical_values`` cannot list every brand, scale
 or trial a new note names ("PRWE 62/100", "ResMed AirSense 10 s/n ...", "Neutrafluor 5000
@@ -16,7 +17,7 @@ beside it (a title, role, signing or relation word, a credential: ``care_service
 no identifier, place, month or day label, has three characters or more (two capitals are
 initials) and its value is short (a registration number is longer); a fraction whose
 denominator could be a month is no score ("9/10" may be a date); a device or medicine run holds
-no known name at all, unless the word carries a digit or an inner capital ("AirSense").
+no known name at all (an inner capital is no excuse: "LaToya", "McKenzie").
 """
 
 from __future__ import annotations
@@ -31,23 +32,24 @@ from clinrag.security.kept_drugs import drug_spans, labelled_person
 from clinrag.security.known_names import all_names, first_names
 
 _NOT_LABELS = frozenset(
-    """pa-c lmp edd edc dos adm mdt nhs mrn urn gmc nmc gphc gdc hcpc ahpra npi dea ssn dob dod doa chi ihi hosp tel fax mob
-    ext csn fin pin abha cpsm ppsn ird nhi sin mbi mcn ref ids case tag lot batch box cell bed
-    bay room ward flat apt unit suite block level floor plot studio icu ccu hdu itu nicu picu
-    scbu amu mau sau cdu opd ipd age aged yrs dob jan feb mar apr may jun jul aug sep sept oct
-    nov dec mon tue tues wed thu thur thurs fri sat sun day week year hwy rte sr route ste po
-    pobox rd st ave ln dr hse flr""".split()  # noqa: SIM905 - a word list
+    """pa-c lmp edd edc dos adm mdt nhs mrn urn gmc nmc gphc gdc hcpc ahpra npi dea ssn dob dod
+    doa chi ihi hosp tel fax mob ext csn fin pin abha cpsm ppsn ird nhi sin mbi mcn ref ids
+    case tag lot batch box cell bed bay room ward flat apt unit suite block level floor
+    plot studio icu ccu hdu itu nicu picu scbu amu mau sau cdu opd ipd age aged yrs jan feb
+    mar apr may jun jul aug sep sept oct nov dec mon tue tues wed thu thur thurs fri sat
+    sun day week year hwy rte sr route ste po pobox rd st ave ln dr hse flr""".split()  # noqa: SIM905 - a word list
 )
 """Labels of identifiers, places, dates and ages: "BED 12", "AGE 92", "MAR 3" are no scores."""
 _SERIAL_LABELS = frozenset({"sn", "s/n", "serial", "asset", "passport", "id", "no"})
 _LABEL = r"(?=[\w-]*[A-Z][\w-]*[A-Z])[A-Za-z\d][A-Za-z\d]*(?:-[A-Za-z\d]+)*"
 _SCORE = re.compile(
     rf"(?<![\w/.:-])(?P<label>{_LABEL})[ \t]"
-    r"(?P<value>[-+]?\d{1,2}(?:\.\d)?(?:[ \t]*/[ \t]*(?P<of>\d{1,3}))?%?)"
+    r"(?P<value>[-+]?\d{1,2}(?:\.\d)?(?:[ \t]*/[ \t]*(?P<of>\d{1,3}))?%?|(?:I{1,3}|IV)[A-C])"
     r"(?![\w/%]|[.,:-]\w|[ \t]*\d|[ \t]+[A-Z])"
 )
 """An acronym of two capitals or more ("PRWE", "QuickDASH", "STOP-BANG", "4AT") with a short
-value: "PRWE 62/100", "IPI 3", "QuickDASH 54.5"."""
+value or a stage with its letter: "PRWE 62/100", "IPI 3", "QuickDASH 54.5", "FIGO IIIB" (a bare
+numeral may be a name's suffix: "JOHNSON III")."""
 _PLATE_CUE = re.compile(r"(?i:\b(?:reg|rego|registration|plate|vehicle|car|van|taxi)\b)")
 """A vehicle word shortly before: "car HJA 33" is a plate."""
 _RUN_WORD = r"(?:[A-Z][\w+]*(?:[:-][\w+]+)*|[a-z]+:[\w]+)"
@@ -70,6 +72,13 @@ _BRACKETED = re.compile(
 )
 """A make or model in brackets after a device noun ("Port (BardPort)", "OCT (Heidelberg
 Spectralis)", "stimulator (LivaNova SenTiva)")."""
+_PRODUCT = re.compile(
+    rf"(?<![\w-])(?P<run>(?=[\w:+ -]*(?:[a-z][A-Z]|[A-Za-z]\d))(?:{_RUN}))[ ]"
+    r"(?i:lock|system|pen|scope|monitoring|pump|wipes|dressing|mask|sensor|cuff|splint|boot|"
+    r"walker|mattress|catheter|drain|cast|app|platform)\b"
+)
+"""A brand-shaped run (an inner capital or a digit: "TauroLock", "SurePal 10") before a
+product noun ("TauroLock lock", "FotoFinder system", "LithoVue scope")."""
 _GAUGE = re.compile(r"(?<![\w.])\d{1,2}[ \t]?(?:G|Fr|Ch)[ \t]+(?P<run>[A-Z][a-z]+)(?![\w-])")
 """A needle or catheter named after its gauge ("25G Whitacre", "14Ch Foley")."""
 _DOSE = (
@@ -108,7 +117,7 @@ _OBSTETRIC = re.compile(
 
 
 def _named(word: str, names: frozenset[str]) -> bool:
-    return fold_word(word) in names and not re.search(r"\d|[a-z][A-Z]", word)
+    return fold_word(word) in names
 
 
 def _safe(text: str, start: int, end: int, *, strict: bool = True) -> bool:
@@ -160,6 +169,11 @@ def serial_devices(text: str) -> list[tuple[int, int]]:
 def bracketed_devices(text: str) -> list[tuple[int, int]]:
     """Makes and models in brackets after a device noun ("Port (BardPort)")."""
     return _runs(_BRACKETED, text)
+
+
+def product_devices(text: str) -> list[tuple[int, int]]:
+    """Brand-shaped runs before a product noun ("TauroLock lock")."""
+    return _runs(_PRODUCT, text)
 
 
 def gauged_devices(text: str) -> list[tuple[int, int]]:
@@ -215,6 +229,7 @@ SHAPES: dict[str, Callable[[str], list[tuple[int, int]]]] = {
     "score_value": score_values,
     "serial_device": serial_devices,
     "bracketed_device": bracketed_devices,
+    "product_device": product_devices,
     "gauged_device": gauged_devices,
     "dosed_medicine": dosed_medicines,
     "formed_medicine": formed_medicines,

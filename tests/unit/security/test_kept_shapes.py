@@ -25,9 +25,11 @@ def kept(text: str) -> list[str]:
         ("Wrist pain. PRWE 62/100, QuickDASH 54.5. Splint.", "QuickDASH 54.5"),
         ("Snores. STOP-BANG 6. Fasting from 22:00.", "STOP-BANG 6"),
         ("DLBCL IPI 3 - R-CHOP x6", "IPI 3"),
+        ("Ca cervix FIGO IIIB - chemoradiation", "FIGO IIIB"),
         ("On CPAP (Nexora AirFlo 10 s/n QKT-1234567).", "Nexora AirFlo 10"),
         ("Fluid warmer (Thermex Vortek s/n ABC-1234567) used.", "Thermex Vortek"),
         ("Port (VitaPort) inserted.", "VitaPort"),
+        ("Exit site clean, CathSeal lock post.", "CathSeal"),
         ("Mattress (Cloudrest Zenith) asset XYZ-7654321", "Cloudrest Zenith"),
         ("Neutrafluor 5000 nocte, spit don't rinse.", "Neutrafluor"),
         ("Resonium A 15 g given.", "Resonium A"),
@@ -48,6 +50,7 @@ def test_a_value_is_kept(text: str, value: str) -> None:
     "text",
     [
         "Signed OKONKWO-BELL / checked SALTER 12",  # surnames in capitals
+        "Patient: OKAFOR III, aged 90",  # a surname and its suffix
         "Seen by JS 10 mins ago",  # initials after a signing phrase
         "Bed: BED 12, AGE 92, DOB MAR 3",  # place, age and date labels
         "LMP 8/22, COMPARISON: 3/13",  # dates after a date label or a heading
@@ -66,6 +69,8 @@ def test_a_value_is_kept(text: str, value: str) -> None:
         "SMITH trial of void today",  # a procedure after a surname
         "KATHERINE study visit",  # a first name before a study word
         "G3P1L1",  # a Canadian postcode's shape
+        "Seen with DeShawn McKenzie system review",  # names with an inner capital
+        "Called LaToya pump check",  # a first name with an inner capital
     ],
 )
 def test_a_look_alike_is_not_kept(text: str) -> None:
