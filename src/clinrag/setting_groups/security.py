@@ -38,7 +38,7 @@ class SecuritySettings(BaseModel):
     with ``guard_blind12`` a fourteenth author (start of the twelfth session), 0.785 on main after
     that session's merges (the benefit frames, ``intent_benefit``); 0.81 with ``guard_blind13`` a
     fifteenth author (start of the thirteenth session)."""
-    guard_intent_assisted_threshold: float = Field(default=0.60, gt=0)
+    guard_intent_assisted_threshold: float = Field(default=0.55, gt=0)
     """Misuse probability enough when a medium harm frame (1.5) fires beside it."""
     guard_intent_confirm_threshold: float = Field(default=0.10, ge=0, le=1)
     """Misuse probability the harm frames need beside them to refuse on their own score (0: the
