@@ -1,8 +1,9 @@
 """Write a blind round's rows into a shipped question set, replacing that split's old rows.
 
-Shared by the blind builders from round twelve on (``build_blind12_research.py``,
+Shared by the blind builders from round ten on (``build_blind10_research.py`` to
 ``build_blind12_agent.py``): each builder holds only its rows; building and checking them here
-keeps the rounds' rules the same and their output deterministic.
+keeps the rounds' rules the same and their output deterministic. Run the builders in round
+order: each appends its split at the end of the file.
 """
 
 from __future__ import annotations
@@ -11,12 +12,16 @@ import json
 from pathlib import Path
 from typing import Any
 
-from check_agent_test2 import fields_match
+from agent_keyword_rules import fields_match
 
 from clinrag.evaluation.agent_set import TRIAL_BUCKET, load_agent_corpus
 from clinrag.stance.research_set import load_sample_corpus
 
 NO, OVER = "no_results", "overload"
+T, F, P = TRIAL_BUCKET, "formulary", "protocols"
+"""The agent corpus's buckets, as the builders' rows name them."""
+NONE: tuple[str, ...] = ()
+"""No unmappable constraint."""
 ResearchRow = tuple[str, str, str, str]
 """(abstract number, stance, question, reference sentence quoted from the abstract)"""
 AgentRow = tuple[str, str, str, dict[str, Any], tuple[str, ...], tuple[str, ...] | None, str, str]
@@ -55,9 +60,12 @@ def research_rows(
     return built
 
 
-def agent_rows(split: str, prefix: str, rows: tuple[AgentRow, ...]) -> list[dict[str, Any]]:
-    """The split's rows, written-bucket gold computed from the filter; refuses a
-    ``no_results`` row with gold or an ``overload`` row of 15 documents or fewer."""
+def agent_rows(
+    split: str, prefix: str, rows: tuple[AgentRow, ...], *, check_clarify: bool = True
+) -> list[dict[str, Any]]:
+    """The split's rows, written-bucket gold computed from the filter; with ``check_clarify``
+    (rounds eleven on) refuses a ``no_results`` row with gold, an ``overload`` row of 15
+    documents or fewer and an answer of more."""
     written = [d for d in load_agent_corpus() if d.bucket != TRIAL_BUCKET]
     built = []
     for number, row in enumerate(rows, start=1):
@@ -70,7 +78,8 @@ def agent_rows(split: str, prefix: str, rows: tuple[AgentRow, ...]) -> list[dict
                 for d in written
                 if d.bucket == bucket and fields_match(d.metadata, filters)
             ]
-        if bool(gold) == (clarify == NO) or (clarify == OVER) != (len(gold) > 15):
+        misfit = bool(gold) == (clarify == NO) or (clarify == OVER) != (len(gold) > 15)
+        if check_clarify and misfit:
             raise ValueError(f"{question!r}: gold {gold} does not fit {clarify or 'answer'}")
         built.append(
             {

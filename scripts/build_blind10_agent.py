@@ -12,20 +12,14 @@ replaces the ``test10`` rows, so the output is deterministic.
 
 from __future__ import annotations
 
-import json
-from typing import Any
+from blind_split_writer import NONE, AgentRow, F, P, T, agent_rows, replace_split
 
-from check_agent_test2 import fields_match
-
-from clinrag.evaluation.agent_set import TRIAL_BUCKET, load_agent_corpus
 from clinrag.shipped_data import AGENT_QUESTIONS
 
 SPLIT = "test10"
-T, F, P = TRIAL_BUCKET, "formulary", "protocols"
-NONE: tuple[str, ...] = ()
-# (question, intent, bucket, filters, unmappable, trial gold or None to compute, clarify, format)
-Row = tuple[str, str, str, dict[str, Any], tuple[str, ...], tuple[str, ...] | None, str, str]
-ROWS: tuple[Row, ...] = (
+# (question, intent, bucket, filters, unmappable, trial numbers or None to compute, clarify,
+# format)
+ROWS: tuple[AgentRow, ...] = (
     # -- trials: gold read in the abstracts ------------------------------------------------
     (
         "Memory clinic here: the single-infusion ponezumab study in mild-to-moderate Alzheimer's "
@@ -486,43 +480,13 @@ ROWS: tuple[Row, ...] = (
 )
 
 
-def rows() -> list[dict[str, Any]]:
-    written = [d for d in load_agent_corpus() if d.bucket != TRIAL_BUCKET]
-    built = []
-    for number, row in enumerate(ROWS, start=1):
-        question, intent, bucket, filters, unmappable, trial_gold, clarify, answer_format = row
-        if trial_gold is not None:
-            gold = [f"{TRIAL_BUCKET}/{n}" for n in trial_gold]
-        else:
-            gold = [
-                d.source
-                for d in written
-                if d.bucket == bucket and fields_match(d.metadata, filters)
-            ]
-        built.append(
-            {
-                "id": f"agent10-{number:03d}",
-                "question": question,
-                "intent": intent,
-                "buckets": [bucket],
-                "filters": filters,
-                "unmappable": list(unmappable),
-                "gold_documents": gold,
-                "expect": "clarify" if clarify else "answer",
-                "clarify_reason": clarify or None,
-                "format": answer_format,
-                "split": SPLIT,
-            }
-        )
-    return built
-
-
 def main() -> None:
-    lines = AGENT_QUESTIONS.read_text().splitlines()
-    kept = [line for line in lines if json.loads(line)["split"] != SPLIT]
-    new = [json.dumps(row, ensure_ascii=False) for row in rows()]
-    AGENT_QUESTIONS.write_text("\n".join(kept + new) + "\n")
-    print(f"{len(new)} {SPLIT} agent questions written to {AGENT_QUESTIONS.name}")
+    named = [
+        (*row[:5], None if row[5] is None else tuple(f"{T}/{n}" for n in row[5]), *row[6:])
+        for row in ROWS
+    ]
+    rows = agent_rows(SPLIT, "agent10", tuple(named), check_clarify=False)  # one count is of 16
+    replace_split(AGENT_QUESTIONS, SPLIT, rows)
 
 
 if __name__ == "__main__":

@@ -10,14 +10,12 @@ quoted verbatim. Re-running replaces the ``test10`` rows, so the output is deter
 
 from __future__ import annotations
 
-import json
+from blind_split_writer import ResearchRow, replace_split, research_rows
 
 from clinrag.shipped_data import RESEARCH_QUESTIONS
-from clinrag.stance.research_set import load_sample_corpus
 
 SPLIT = "test10"
-# (abstract number, stance, question, reference sentence quoted from the abstract)
-ROWS: tuple[tuple[str, str, str, str], ...] = (
+ROWS: tuple[ResearchRow, ...] = (
     (
         "004",
         "yes",
@@ -322,32 +320,9 @@ ROWS: tuple[tuple[str, str, str, str], ...] = (
 )
 
 
-def rows() -> list[dict[str, str]]:
-    abstracts = {d.source: " ".join(d.full_text.split()) for d in load_sample_corpus()}
-    built = []
-    for number, stance, question, reference in ROWS:
-        source = f"pubmed_trials/{number}"
-        if reference not in abstracts[source]:
-            raise ValueError(f"{source}: the reference is not quoted from the abstract")
-        built.append(
-            {
-                "id": f"rq10-{number}",
-                "question": question,
-                "stance": stance,
-                "source": source,
-                "reference": reference,
-                "split": SPLIT,
-            }
-        )
-    return built
-
-
 def main() -> None:
-    lines = RESEARCH_QUESTIONS.read_text().splitlines()
-    kept = [line for line in lines if json.loads(line)["split"] != SPLIT]
-    new = [json.dumps(row, ensure_ascii=False) for row in rows()]
-    RESEARCH_QUESTIONS.write_text("\n".join(kept + new) + "\n")
-    print(f"{len(new)} {SPLIT} research questions written to {RESEARCH_QUESTIONS.name}")
+    rows = research_rows(RESEARCH_QUESTIONS, SPLIT, "rq10", ROWS)
+    replace_split(RESEARCH_QUESTIONS, SPLIT, rows)
 
 
 if __name__ == "__main__":

@@ -13,14 +13,11 @@ ward staff would. Re-running replaces the ``test12`` rows, so the output is dete
 
 from __future__ import annotations
 
-from blind_split_writer import NO, OVER, AgentRow, agent_rows, replace_split
+from blind_split_writer import NO, NONE, OVER, AgentRow, F, P, T, agent_rows, replace_split
 
-from clinrag.evaluation.agent_set import TRIAL_BUCKET
 from clinrag.shipped_data import AGENT_QUESTIONS
 
 SPLIT = "test12"
-T, F, P = TRIAL_BUCKET, "formulary", "protocols"
-NONE: tuple[str, ...] = ()
 # (question, intent, bucket, filters, unmappable, trial or named gold (None: every written
 # document the filter selects), clarify reason or "", format)
 ROWS: tuple[AgentRow, ...] = (

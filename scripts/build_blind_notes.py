@@ -17,28 +17,20 @@ import itertools
 import json
 import random
 import re
+import sys
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from blind_notes_kit import KEEP_KINDS, PHI_TYPES
+
 SEED = 20260317
 PER_TEMPLATE = 4
 OUT = Path(__file__).resolve().parents[1] / "src/clinrag/data/eval/notes_blind/notes.jsonl"
 
-PHI_TYPES = frozenset(
-    {
-        "PERSON", "DATE", "AGE", "PHONE", "EMAIL", "ADDRESS", "LOCATION", "ZIP", "MRN",
-        "ACCOUNT", "SSN", "HEALTH_PLAN_ID", "LICENSE", "DEVICE_ID", "URL", "IP_ADDRESS", "ID",
-        "VEHICLE_ID",
-    }
-)  # fmt: skip
-KEEP_KINDS = frozenset(
-    {
-        "drug", "dose", "freq", "lab", "vital", "finding", "eponym", "score", "procedure",
-        "device", "symptom", "condition",
-    }
-)  # fmt: skip
 
 # ---------------------------------------------------------------------------------------------
 # Surrogate values, written for this set.

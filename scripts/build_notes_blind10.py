@@ -13,20 +13,19 @@ Run: python scripts/build_notes_blind10.py   (rebuilds the file byte for byte)
 
 from __future__ import annotations
 
-import json
 import random
-import re
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import blind_notes_kit as kit
 import notes_blind10_templates as tpl
 from blind10_fill import dates, digits, letters, people
+from blind_notes_kit import unmark  # noqa: F401 - the later rounds' builders import it here
 
 OUT = Path(__file__).resolve().parents[1] / "src/clinrag/data/eval/notes_blind10/notes.jsonl"
 SEED = 20261201
-MARK = re.compile(r"\[\[([A-Z_]+):(.+?)\]\]|<<([a-z]+):(.+?)>>", re.DOTALL)
 
 # (family, template text, region, age band or None): two templates per family
 TEMPLATES = (
@@ -145,51 +144,11 @@ def note_values(
 
 def marked_notes() -> list[tuple[str, str, str]]:
     """(family, template id, marked text) for every note, in file order."""
-    out = []
-    number = 0
-    for index, (family, text, region, age) in enumerate(TEMPLATES):
-        for _ in range(3):
-            r = random.Random(SEED * 100 + number)  # noqa: S311 - seeded surrogates
-            values = note_values(r, region, age, number)
-            out.append((family, f"{family}/{index % 2 + 1}", text.format_map(values)))
-            number += 1
-    return out
+    return kit.regional_notes(TEMPLATES, SEED, note_values)
 
 
-def unmark(marked: str) -> tuple[str, list[dict[str, object]], list[dict[str, object]]]:
-    """The plain text, its PHI spans and its kept values, offsets computed from the markup."""
-    parts, spans, keep, pos, last = [], [], [], 0, 0
-    for m in MARK.finditer(marked):
-        parts.append(marked[last : m.start()])
-        pos += m.start() - last
-        value = m.group(2) or m.group(4)
-        if m.group(1):
-            spans.append({"start": pos, "end": pos + len(value), "type": m.group(1)})
-        else:
-            keep.append({"start": pos, "end": pos + len(value), "kind": m.group(3)})
-        parts.append(value)
-        pos += len(value)
-        last = m.end()
-    parts.append(marked[last:])
-    return "".join(parts), spans, keep
-
-
-def records() -> list[dict[str, object]]:
-    """The notes as JSON records, ids blind10-NNNN."""
-    out = []
-    for number, (family, template, marked) in enumerate(marked_notes(), start=1):
-        text, spans, keep = unmark(marked)
-        out.append({"family": family, "id": f"blind10-{number:04d}", "template": template,
-                    "text": text, "spans": spans, "keep": keep})  # fmt: skip
-    return out
-
-
-def build() -> str:
-    """The file's content: one JSON record per line."""
-    return "".join(json.dumps(rec, ensure_ascii=False) + "\n" for rec in records())
-
+NOTES = kit.NoteSet(OUT, "blind10", marked_notes, leftovers=kit.NO_MARKUP)
+records, build = NOTES.records, NOTES.build
 
 if __name__ == "__main__":
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(build(), encoding="utf-8")
-    print(f"wrote {OUT}")
+    NOTES.main()

@@ -5,23 +5,21 @@ Seven document families no earlier note set has, two national templates each, th
 template: anaesthetic records, physiotherapy/OT notes, midwifery and neonatal records, renal
 dialysis run sheets, dental charts, infection-control outbreak logs and cancer MDT lists.
 Templates are in notes_blind11_templates.py, surrogate names and places in blind11_fill.py;
-numbers come from seeded random numbers; the markup parser is the tenth round's.
+numbers come from seeded random numbers; markup, checks and writer are blind_notes_kit.py's.
 
 Run: python scripts/build_notes_blind11.py   (rebuilds the file byte for byte)
 """
 
 from __future__ import annotations
 
-import json
-import random
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import blind_notes_kit as kit
 import notes_blind11_templates as tpl
 from blind11_fill import note_values
-from build_notes_blind10 import unmark
 
 OUT = Path(__file__).resolve().parents[1] / "src/clinrag/data/eval/notes_blind11/notes.jsonl"
 SEED = 20261211
@@ -47,33 +45,11 @@ TEMPLATES = (
 
 def marked_notes() -> list[tuple[str, str, str]]:
     """(family, template id, marked text) for every note, in file order."""
-    out = []
-    number = 0
-    for index, (family, text, region, age) in enumerate(TEMPLATES):
-        for _ in range(3):
-            r = random.Random(SEED * 100 + number)  # noqa: S311 - seeded surrogates
-            values = note_values(r, region, age, number)
-            out.append((family, f"{family}/{index % 2 + 1}", text.format_map(values)))
-            number += 1
-    return out
+    return kit.regional_notes(TEMPLATES, SEED, note_values)
 
 
-def records() -> list[dict[str, object]]:
-    """The notes as JSON records, ids blind11-NNNN."""
-    out = []
-    for number, (family, template, marked) in enumerate(marked_notes(), start=1):
-        text, spans, keep = unmark(marked)
-        out.append({"family": family, "id": f"blind11-{number:04d}", "template": template,
-                    "text": text, "spans": spans, "keep": keep})  # fmt: skip
-    return out
-
-
-def build() -> str:
-    """The file's content: one JSON record per line."""
-    return "".join(json.dumps(rec, ensure_ascii=False) + "\n" for rec in records())
-
+NOTES = kit.NoteSet(OUT, "blind11", marked_notes, leftovers=kit.NO_MARKUP)
+records, build = NOTES.records, NOTES.build
 
 if __name__ == "__main__":
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(build(), encoding="utf-8")
-    print(f"wrote {OUT}")
+    NOTES.main()

@@ -26,33 +26,19 @@ for byte:
 from __future__ import annotations
 
 import datetime as dt
-import json
 import random
-import re
-from collections import Counter
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from string import Template
-from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import blind_notes_kit as kit
+from blind_notes_kit import MONTHS
 
 SEED = 20261125
-PER_TEMPLATE = 3
-ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "src/clinrag/data/eval/notes_blind2/notes.jsonl"
-PHI_TYPES = frozenset(
-    {
-        "PERSON", "DATE", "AGE", "PHONE", "EMAIL", "ADDRESS", "LOCATION", "ZIP", "MRN",
-        "ACCOUNT", "SSN", "HEALTH_PLAN_ID", "LICENSE", "DEVICE_ID", "URL", "IP_ADDRESS", "ID",
-        "VEHICLE_ID",
-    }
-)  # fmt: skip
-KEEP_KINDS = frozenset(
-    {
-        "drug", "dose", "freq", "lab", "vital", "finding", "eponym", "score", "procedure",
-        "device", "symptom", "condition",
-    }
-)  # fmt: skip
-MARK = re.compile(r"\[\[([A-Z_]+):(.+?)\]\]|<<([a-z]+):(.+?)>>")
+OUT = kit.ROOT / "src/clinrag/data/eval/notes_blind2/notes.jsonl"
 
 # ---------------------------------------------------------------------------------------------
 # Surrogate values, written for this set. (given, family, sex)
@@ -118,20 +104,6 @@ TOWNS = [
 MAIL_HOSTS = ["fastpost.example.com", "inbox.example.net", "mailhaven.example.org"]
 DAY_OFFSETS = (-21, -9, -4, -2, 1, 5)
 """Days from the note's own date of the dates ``$d0`` .. ``$d5``."""
-MONTHS = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-]
 
 
 def date_shapes(day: dt.date) -> list[str]:
@@ -409,94 +381,19 @@ Pt verified name and DOB ([[DATE:$dob]]) aloud. -[[PERSON:$s1_first]] [[PERSON:$
 }
 
 
-def parse(
-    marked: str,
-) -> tuple[str, list[dict[str, Any]], list[dict[str, Any]], list[tuple[str, str]]]:
-    """The text without markup, its PHI spans, its kept values, and each marked value."""
-    text = ""
-    spans: list[dict[str, Any]] = []
-    keep: list[dict[str, Any]] = []
-    values: list[tuple[str, str]] = []
-    last = 0
-    for match in MARK.finditer(marked):
-        text += marked[last : match.start()]
-        phi_type, phi_value, kind, kept = match.groups()
-        value = phi_value if phi_type else kept
-        start = len(text)
-        if phi_type:
-            spans.append({"start": start, "end": start + len(value), "type": phi_type})
-        else:
-            keep.append({"start": start, "end": start + len(value), "kind": kind})
-        values.append((phi_type or kind, value))
-        text += value
-        last = match.end()
-    text += marked[last:]
-    return text, spans, keep, values
-
-
-def check(record: dict[str, Any], values: list[tuple[str, str]]) -> None:
-    text = record["text"]
-    for token in ("[[", "]]", "<<", ">>", "$"):
-        if token in text:
-            raise ValueError(f"{record['id']}: {token!r} left in the text")
-    marked = sorted(record["spans"] + record["keep"], key=lambda s: s["start"])
-    for span, (kind, value) in zip(marked, values, strict=True):
-        if span.get("type", span.get("kind")) != kind:
-            raise ValueError(f"{record['id']}: {span} is not {kind}")
-        if kind not in PHI_TYPES | KEEP_KINDS:
-            raise ValueError(f"{record['id']}: unknown kind {kind}")
-        piece = text[span["start"] : span["end"]]
-        if piece != value or not piece or piece.strip() != piece:
-            raise ValueError(f"{record['id']}: {piece!r} is not {value!r}")
-
-
 def marked_notes() -> list[tuple[str, str, str]]:
     """Each note's (family, template name, text with its markup), surrogates filled in."""
     rng = random.Random(SEED)  # noqa: S311 - reproducible surrogates, not secrets
     patients = rng.sample(PATIENTS, len(PATIENTS))
-    out: list[tuple[str, str, str]] = []
-    for family, templates in TEMPLATES.items():
-        for t_index, template in enumerate(templates, start=1):
-            for _ in range(PER_TEMPLATE):
-                slots = slots_for(rng, patients[len(out) % len(patients)])
-                out.append((family, f"{family}/{t_index}", Template(template).substitute(slots)))
-    return out
+
+    def note(family: str, template: str, number: int) -> str:
+        return Template(template).substitute(slots_for(rng, patients[number % len(patients)]))
+
+    return kit.family_notes(TEMPLATES, note)
 
 
-def records() -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    for number, (family, template, marked) in enumerate(marked_notes(), start=1):
-        text, spans, keep, values = parse(marked)
-        record = {
-            "family": family,
-            "id": f"blind2-{number:04d}",
-            "template": template,
-            "text": text,
-            "spans": spans,
-            "keep": keep,
-        }
-        check(record, values)
-        out.append(record)
-    return out
-
-
-def build() -> str:
-    return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records())
-
-
-def main() -> None:
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(build(), encoding="utf-8")
-    notes = records()
-    families = Counter(n["family"] for n in notes)
-    kinds = Counter(s["type"] for n in notes for s in n["spans"])
-    print(f"wrote {len(notes)} notes to {OUT.relative_to(ROOT)}")
-    print("families: " + ", ".join(f"{k} {v}" for k, v in families.items()))
-    print(
-        f"{sum(kinds.values())} PHI spans: " + ", ".join(f"{k} {v}" for k, v in kinds.most_common())
-    )
-    print(f"{sum(len(n['keep']) for n in notes)} kept values")
-
+NOTES = kit.NoteSet(OUT, "blind2", marked_notes, kit.keep_kinds(2))
+records, build = NOTES.records, NOTES.build
 
 if __name__ == "__main__":
-    main()
+    NOTES.main()

@@ -32,34 +32,20 @@ again rewrites the file byte for byte:
 from __future__ import annotations
 
 import datetime as dt
-import json
 import random
-import re
+import sys
 import unicodedata
-from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from string import Template
-from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import blind_notes_kit as kit
+from blind_notes_kit import MONTHS, WEEKDAYS
 
 SEED = 20261126
-PER_TEMPLATE = 3
-ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "src/clinrag/data/eval/notes_blind3/notes.jsonl"
-PHI_TYPES = frozenset(
-    {
-        "PERSON", "DATE", "AGE", "PHONE", "EMAIL", "ADDRESS", "LOCATION", "ZIP", "MRN",
-        "ACCOUNT", "SSN", "HEALTH_PLAN_ID", "LICENSE", "DEVICE_ID", "URL", "IP_ADDRESS", "ID",
-        "VEHICLE_ID",
-    }
-)  # fmt: skip
-KEEP_KINDS = frozenset(
-    {
-        "drug", "dose", "freq", "lab", "vital", "finding", "eponym", "score", "procedure",
-        "device", "symptom", "condition",
-    }
-)  # fmt: skip
-MARK = re.compile(r"\[\[([A-Z_]+):(.+?)\]\]|<<([a-z]+):(.+?)>>")
+OUT = kit.ROOT / "src/clinrag/data/eval/notes_blind3/notes.jsonl"
 
 # ---------------------------------------------------------------------------------------------
 # Surrogate values, written for this set: (given, family, sex). Some are also common words or
@@ -133,11 +119,6 @@ TOWNS = [
     ("Sandlow", "SL8 1LP"), ("Cray Hythe", "CH22 6YU"), ("Burnhope", "BU5 0EW"),
 ]  # fmt: skip
 MAIL_HOSTS = ["postbox.example.co.uk", "webmail.example.com", "nhsmail.example.net"]
-MONTHS = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-]  # fmt: skip
-WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
 
 def ordinal(n: int) -> str:
@@ -539,106 +520,23 @@ estates job logged on [[URL:$url]] from pc [[IP_ADDRESS:$ip]]. follow-up call bo
 }
 
 
-def parse(
-    marked: str,
-) -> tuple[str, list[dict[str, Any]], list[dict[str, Any]], list[tuple[str, str]]]:
-    """The text without markup, its PHI spans, its kept values, and each marked value."""
-    text = ""
-    spans: list[dict[str, Any]] = []
-    keep: list[dict[str, Any]] = []
-    values: list[tuple[str, str]] = []
-    last = 0
-    for match in MARK.finditer(marked):
-        text += marked[last : match.start()]
-        phi_type, phi_value, kind, kept = match.groups()
-        value = phi_value if phi_type else kept
-        start = len(text)
-        if phi_type:
-            spans.append({"start": start, "end": start + len(value), "type": phi_type})
-        else:
-            keep.append({"start": start, "end": start + len(value), "kind": kind})
-        values.append((phi_type or kind, value))
-        text += value
-        last = match.end()
-    text += marked[last:]
-    return text, spans, keep, values
-
-
-def check(record: dict[str, Any], values: list[tuple[str, str]]) -> None:
-    text = record["text"]
-    for token in ("[[", "]]", "<<", ">>", "$"):
-        if token in text:
-            raise ValueError(f"{record['id']}: {token!r} left in the text")
-    marked = sorted(record["spans"] + record["keep"], key=lambda s: s["start"])
-    for span, (kind, value) in zip(marked, values, strict=True):
-        if span.get("type", span.get("kind")) != kind:
-            raise ValueError(f"{record['id']}: {span} is not {kind}")
-        if kind not in PHI_TYPES | KEEP_KINDS:
-            raise ValueError(f"{record['id']}: unknown kind {kind}")
-        piece = text[span["start"] : span["end"]]
-        if piece != value or not piece or piece.strip() != piece:
-            raise ValueError(f"{record['id']}: {piece!r} is not {value!r}")
-
-
 def marked_notes() -> list[tuple[str, str, str]]:
     """Each note's (family, template name, text with its markup), surrogates filled in."""
     rng = random.Random(SEED)  # noqa: S311 - reproducible surrogates, not secrets
     patients = rng.sample(PATIENTS, len(PATIENTS))
     women = [p for p in patients if p[2] == "F"]
-    out: list[tuple[str, str, str]] = []
-    for family, templates in TEMPLATES.items():
-        pool = (
-            women
-            if family in {"antenatal_midwifery_note", "obstetric_ultrasound_report"}
-            else patients
-        )
-        for t_index, template in enumerate(templates, start=1):
-            for _ in range(PER_TEMPLATE):
-                today = dt.date(2025, 1, 1) + dt.timedelta(days=rng.randint(0, 330))
-                slots = slots_for(rng, pool[len(out) % len(pool)], today)
-                out.append((family, f"{family}/{t_index}", Template(template).substitute(slots)))
-    return out
+    expecting = {"antenatal_midwifery_note", "obstetric_ultrasound_report"}
+
+    def note(family: str, template: str, number: int) -> str:
+        pool = women if family in expecting else patients
+        today = dt.date(2025, 1, 1) + dt.timedelta(days=rng.randint(0, 330))
+        return Template(template).substitute(slots_for(rng, pool[number % len(pool)], today))
+
+    return kit.family_notes(TEMPLATES, note)
 
 
-def records() -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    for number, (family, template, marked) in enumerate(marked_notes(), start=1):
-        text, spans, keep, values = parse(marked)
-        record = {
-            "family": family,
-            "id": f"blind3-{number:04d}",
-            "template": template,
-            "text": text,
-            "spans": spans,
-            "keep": keep,
-        }
-        check(record, values)
-        out.append(record)
-    return out
-
-
-def build() -> str:
-    return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records())
-
-
-def main() -> None:
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(build(), encoding="utf-8")
-    notes = records()
-    families = Counter(n["family"] for n in notes)
-    kinds = Counter(s["type"] for n in notes for s in n["spans"])
-    per_family = Counter(n["family"] for n in notes for _ in n["spans"])
-    kept = Counter(k["kind"] for n in notes for k in n["keep"])
-    print(f"wrote {len(notes)} notes to {OUT.relative_to(ROOT)}")
-    print("families: " + ", ".join(f"{k} {v}" for k, v in families.items()))
-    print("spans per family: " + ", ".join(f"{k} {v}" for k, v in per_family.items()))
-    print(
-        f"{sum(kinds.values())} PHI spans: " + ", ".join(f"{k} {v}" for k, v in kinds.most_common())
-    )
-    print(
-        f"{sum(kept.values())} kept values: " + ", ".join(f"{k} {v}" for k, v in kept.most_common())
-    )
-
+NOTES = kit.NoteSet(OUT, "blind3", marked_notes, kit.keep_kinds(3))
+records, build = NOTES.records, NOTES.build
 
 if __name__ == "__main__":
-    main()
+    NOTES.main()

@@ -36,34 +36,18 @@ for byte:
 from __future__ import annotations
 
 import datetime as dt
-import json
 import random
-import re
-import unicodedata
-from collections import Counter
+import sys
 from pathlib import Path
 from string import Template
-from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import blind_notes_kit as kit
+from blind_notes_kit import MONTHS, WEEKDAYS, ascii_word, digits, letters, ordinal
 
 SEED = 20261127
-PER_TEMPLATE = 3
-ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "src/clinrag/data/eval/notes_blind4/notes.jsonl"
-PHI_TYPES = frozenset(
-    {
-        "PERSON", "DATE", "AGE", "PHONE", "EMAIL", "ADDRESS", "LOCATION", "ZIP", "MRN",
-        "ACCOUNT", "SSN", "HEALTH_PLAN_ID", "LICENSE", "DEVICE_ID", "URL", "IP_ADDRESS", "ID",
-        "VEHICLE_ID",
-    }
-)  # fmt: skip
-KEEP_KINDS = frozenset(
-    {
-        "drug", "dose", "freq", "lab", "vital", "finding", "eponym", "score", "procedure",
-        "device", "symptom", "condition", "role", "unit", "guideline",
-    }
-)  # fmt: skip
-MARK = re.compile(r"\[\[([A-Z_]+):(.+?)\]\]|<<([a-z]+):(.+?)>>", re.DOTALL)
-WORD = re.compile(r"\w+")
+OUT = kit.ROOT / "src/clinrag/data/eval/notes_blind4/notes.jsonl"
 
 # ---------------------------------------------------------------------------------------------
 # Surrogates written for this set: (given, family, sex, nickname). Several are also words or
@@ -132,60 +116,35 @@ TOWNS = [
     ("Ashwater", "AW9 1PL"), ("Pellingford", "PF3 8QE"), ("Tarnside", "TS21 4GW"),
 ]  # fmt: skip
 MAIL_HOSTS = ["mailbox.example.org", "inbox.example.co.uk", "nhs.example.net"]
-MONTHS = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-]  # fmt: skip
-DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-
-
-def nth(n: int) -> str:
-    if 11 <= n % 100 <= 13:
-        return f"{n}th"
-    return f"{n}" + {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
 
 
 def dates(prefix: str, day: dt.date) -> dict[str, str]:
     """The shapes one date takes in these notes, as slots ``<prefix>_<shape>``."""
-    month, weekday = MONTHS[day.month - 1], DAYS[day.weekday()]
+    month, weekday = MONTHS[day.month - 1], WEEKDAYS[day.weekday()]
     shapes = {
         "uk": f"{day:%d/%m/%Y}",
         "uk2": f"{day.day}/{day.month}/{day:%y}",
         "dm": f"{day.day}/{day.month}",
         "md": f"{day.month}/{day.day}",
         "dots": f"{day:%d.%m.%y}",
-        "nth": nth(day.day),
+        "nth": ordinal(day.day),
         "long": f"{day.day} {month} {day:%Y}",
-        "wk": f"{weekday} {nth(day.day)} {month}",
+        "wk": f"{weekday} {ordinal(day.day)} {month}",
         "wk3": f"{weekday[:3]} {day.day}/{day.month}",
         "iso": f"{day:%Y-%m-%d}",
         "dmy3": f"{day.day:02d}{month[:3].upper()}{day:%y}",
         "us_long": f"{month[:3]}. {day.day}, {day:%Y}",
-        "mon_nth": f"{nth(day.day)} {month[:3]}",
+        "mon_nth": f"{ordinal(day.day)} {month[:3]}",
     }
     return {f"{prefix}_{k}": v for k, v in shapes.items()}
 
 
-def num(rng: random.Random, n: int) -> str:
-    return "".join(rng.choice("0123456789") for _ in range(n))
-
-
-def caps(rng: random.Random, n: int) -> str:
-    return "".join(rng.choice("ABCDEFGHJKLMNPRSTUVWXYZ") for _ in range(n))
-
-
 def mobile(rng: random.Random) -> str:
-    return f"07{num(rng, 3)} {num(rng, 6)}"
+    return f"07{digits(rng, 3)} {digits(rng, 6)}"
 
 
 def landline(rng: random.Random) -> str:
-    return f"0{rng.randint(113, 199)} {num(rng, 3)} {num(rng, 4)}"
-
-
-def ascii_word(name: str) -> str:
-    """A name as an e-mail local part writes it: lower case, accents and punctuation dropped."""
-    folded = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
-    return "".join(c for c in folded.lower() if c.isalnum())
+    return f"0{rng.randint(113, 199)} {digits(rng, 3)} {digits(rng, 4)}"
 
 
 def person(prefix: str, given: str, family: str) -> dict[str, str]:
@@ -240,36 +199,36 @@ def slots_for(
         "town2": town2,
         "postcode": postcode,
         "age_old": str(today.year - old_dob.year),
-        "mrn": f"{caps(rng, 1)}{num(rng, 6)}",
-        "mrn_a": num(rng, 4),
-        "mrn_b": num(rng, 4),
-        "nhs": f"{num(rng, 3)} {num(rng, 3)} {num(rng, 4)}",
-        "nino": f"{caps(rng, 2)} {num(rng, 2)} {num(rng, 2)} {num(rng, 2)} {rng.choice('ABCD')}",
-        "prison_no": f"{caps(rng, 1)}{num(rng, 4)}{caps(rng, 2)}",
+        "mrn": f"{letters(rng, 1)}{digits(rng, 6)}",
+        "mrn_a": digits(rng, 4),
+        "mrn_b": digits(rng, 4),
+        "nhs": f"{digits(rng, 3)} {digits(rng, 3)} {digits(rng, 4)}",
+        "nino": f"{letters(rng, 2)} {digits(rng, 2)} {digits(rng, 2)} {digits(rng, 2)} {rng.choice('ABCD')}",
+        "prison_no": f"{letters(rng, 1)}{digits(rng, 4)}{letters(rng, 2)}",
         "cell": f"{rng.choice('ABCDE')}{rng.randint(1, 4)}-{rng.randint(1, 40):02d}",
-        "tribunal": f"MP/{today:%Y}/{num(rng, 5)}",
-        "ref": f"{caps(rng, 3)}-{num(rng, 6)}",
-        "gum": f"GU{num(rng, 5)}",
-        "episode": f"EP{num(rng, 8)}",
+        "tribunal": f"MP/{today:%Y}/{digits(rng, 5)}",
+        "ref": f"{letters(rng, 3)}-{digits(rng, 6)}",
+        "gum": f"GU{digits(rng, 5)}",
+        "episode": f"EP{digits(rng, 8)}",
         "mob": mobile(rng),
         "mob2": mobile(rng),
         "tel": landline(rng),
         "fax": landline(rng),
-        "bleep": num(rng, 4),
-        "ext": num(rng, 5),
-        "gmc": num(rng, 7),
-        "nmc": f"{num(rng, 2)}{caps(rng, 1)}{num(rng, 4)}{caps(rng, 1)}",
-        "hcpc": f"PA{num(rng, 5)}",
-        "gphc": num(rng, 7),
-        "serial": f"{caps(rng, 3)}{num(rng, 6)}{caps(rng, 1)}",
-        "lead1": f"{caps(rng, 2)}{num(rng, 7)}",
-        "lead2": f"{caps(rng, 2)}{num(rng, 7)}",
-        "plate": f"{caps(rng, 2)}{num(rng, 2)} {caps(rng, 3)}",
+        "bleep": digits(rng, 4),
+        "ext": digits(rng, 5),
+        "gmc": digits(rng, 7),
+        "nmc": f"{digits(rng, 2)}{letters(rng, 1)}{digits(rng, 4)}{letters(rng, 1)}",
+        "hcpc": f"PA{digits(rng, 5)}",
+        "gphc": digits(rng, 7),
+        "serial": f"{letters(rng, 3)}{digits(rng, 6)}{letters(rng, 1)}",
+        "lead1": f"{letters(rng, 2)}{digits(rng, 7)}",
+        "lead2": f"{letters(rng, 2)}{digits(rng, 7)}",
+        "plate": f"{letters(rng, 2)}{digits(rng, 2)} {letters(rng, 3)}",
         "ip": f"10.{rng.randint(1, 250)}.{rng.randint(1, 250)}.{rng.randint(2, 250)}",
-        "url": f"https://remote-monitor.example.org/pt/{num(rng, 7)}",
-        "url2": f"www.hospice-referrals.example.co.uk/r/{caps(rng, 4)}{num(rng, 3)}",
-        "plan": f"BUPA-{num(rng, 8)}",
-        "account": f"{num(rng, 8)}",
+        "url": f"https://remote-monitor.example.org/pt/{digits(rng, 7)}",
+        "url2": f"www.hospice-referrals.example.co.uk/r/{letters(rng, 4)}{digits(rng, 3)}",
+        "plan": f"BUPA-{digits(rng, 8)}",
+        "account": f"{digits(rng, 8)}",
         "email": f"{ascii_word(given)}.{ascii_word(family)}@{host}",
         "email_nick": f"{ascii_word(nick)}{rng.randint(70, 99)}@{host}",
         "email_kin": f"{kin_first}{ascii_word(family)[:4]}@{host}",
@@ -470,133 +429,36 @@ next session [[DATE:$next_wk3]]. - [[PERSON:$s3_lc]], <<role:Band 5 staff nurse>
 }
 
 
-def parse(
-    marked: str,
-) -> tuple[str, list[dict[str, Any]], list[dict[str, Any]], list[tuple[str, str]]]:
-    """The text without markup, its PHI spans, its kept values, and each marked value."""
-    pieces: list[str] = []
-    length = 0
-    spans: list[dict[str, Any]] = []
-    keep: list[dict[str, Any]] = []
-    values: list[tuple[str, str]] = []
-    last = 0
-    for match in MARK.finditer(marked):
-        before = marked[last : match.start()]
-        pieces.append(before)
-        length += len(before)
-        phi_type, phi_value, kind, kept = match.groups()
-        value = phi_value if phi_type else kept
-        entry = {"start": length, "end": length + len(value)}
-        if phi_type:
-            spans.append({**entry, "type": phi_type})
-        else:
-            keep.append({**entry, "kind": kind})
-        values.append((phi_type or kind, value))
-        pieces.append(value)
-        length += len(value)
-        last = match.end()
-    pieces.append(marked[last:])
-    return "".join(pieces), spans, keep, values
-
-
-def check(record: dict[str, Any], values: list[tuple[str, str]]) -> None:
-    text = record["text"]
-    for token in ("[[", "]]", "<<", ">>", "$"):
-        if token in text:
-            raise ValueError(f"{record['id']}: {token!r} left in the text")
-    marked = sorted(record["spans"] + record["keep"], key=lambda s: s["start"])
-    for span, (kind, value) in zip(marked, values, strict=True):
-        if span.get("type", span.get("kind")) != kind:
-            raise ValueError(f"{record['id']}: {span} is not {kind}")
-        if kind not in PHI_TYPES | KEEP_KINDS:
-            raise ValueError(f"{record['id']}: unknown kind {kind}")
-        piece = text[span["start"] : span["end"]]
-        if piece != value or not piece or piece.strip() != piece:
-            raise ValueError(f"{record['id']}: {piece!r} is not {value!r}")
-        if kind == "AGE" and int(piece) <= 89:
-            raise ValueError(f"{record['id']}: age {piece} is not PHI")
-
-
 def marked_notes() -> list[tuple[str, str, str]]:
     """Each note's (family, template name, text with its markup), surrogates filled in."""
     rng = random.Random(SEED)  # noqa: S311 - reproducible surrogates, not secrets
     patients = rng.sample(PATIENTS, len(PATIENTS))
-    out: list[tuple[str, str, str]] = []
-    for family, templates in TEMPLATES.items():
-        for t_index, template in enumerate(templates, start=1):
-            for _ in range(PER_TEMPLATE):
-                relatives = (
-                    "elder"
-                    if family in ELDER_FAMILIES
-                    else "child"
-                    if family in CHILD_FAMILIES
-                    else "adult"
-                )
-                slots = slots_for(rng, patients[len(out) % len(patients)], relatives)
-                slots["licence"] = driving_licence(slots["pt_last"], slots["odob_iso"], rng)
-                out.append((family, f"{family}/{t_index}", Template(template).substitute(slots)))
-    return out
+
+    def note(family: str, template: str, number: int) -> str:
+        relatives = (
+            "elder"
+            if family in ELDER_FAMILIES
+            else "child"
+            if family in CHILD_FAMILIES
+            else "adult"
+        )
+        slots = slots_for(rng, patients[number % len(patients)], relatives)
+        slots["licence"] = driving_licence(slots["pt_last"], slots["odob_iso"], rng)
+        return Template(template).substitute(slots)
+
+    return kit.family_notes(TEMPLATES, note)
 
 
 def driving_licence(surname: str, dob_iso: str, rng: random.Random) -> str:
     """A UK-shaped driving licence number: surname letters, birth digits, initials, check."""
-    letters = "".join(c for c in surname.upper() if "A" <= c <= "Z")
+    initials = "".join(c for c in surname.upper() if "A" <= c <= "Z")
     year, month, day = dob_iso.split("-")
-    return f"{(letters + '99999')[:5]}{year[2]}{month}{day}{year[3]}{caps(rng, 2)}9{caps(rng, 2)}"
+    return f"{(initials + '99999')[:5]}{year[2]}{month}{day}{year[3]}{letters(rng, 2)}9{letters(rng, 2)}"
 
 
-def records() -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    for number, (family, template, marked) in enumerate(marked_notes(), start=1):
-        text, spans, keep, values = parse(marked)
-        record = {
-            "family": family,
-            "id": f"blind4-{number:04d}",
-            "template": template,
-            "text": text,
-            "spans": spans,
-            "keep": keep,
-        }
-        check(record, values)
-        out.append(record)
-    return out
-
-
-def keep_share(record: dict[str, Any]) -> tuple[int, int]:
-    """(words inside kept values, words outside every PHI span) of one note."""
-    text = record["text"]
-    phi = [(s["start"], s["end"]) for s in record["spans"]]
-    kept = [(k["start"], k["end"]) for k in record["keep"]]
-    outside = [w for w in WORD.finditer(text) if not any(a <= w.start() < b for a, b in phi)]
-    inside = [w for w in outside if any(a <= w.start() < b for a, b in kept)]
-    return len(inside), len(outside)
-
-
-def build() -> str:
-    return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records())
-
-
-def main() -> None:
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(build(), encoding="utf-8")
-    notes = records()
-    families = Counter(n["family"] for n in notes)
-    kinds = Counter(s["type"] for n in notes for s in n["spans"])
-    per_family = Counter(n["family"] for n in notes for _ in n["spans"])
-    kept = Counter(k["kind"] for n in notes for k in n["keep"])
-    shares = [keep_share(n) for n in notes]
-    print(f"wrote {len(notes)} notes to {OUT.relative_to(ROOT)}")
-    print("families: " + ", ".join(f"{k} {v}" for k, v in families.items()))
-    print("spans per family: " + ", ".join(f"{k} {v}" for k, v in per_family.items()))
-    print(
-        f"{sum(kinds.values())} PHI spans: " + ", ".join(f"{k} {v}" for k, v in kinds.most_common())
-    )
-    print(
-        f"{sum(kept.values())} kept values: " + ", ".join(f"{k} {v}" for k, v in kept.most_common())
-    )
-    inside, outside = sum(s[0] for s in shares), sum(s[1] for s in shares)
-    print(f"kept words / span-free words: {inside}/{outside} = {inside / outside:.1%}")
-
+NOTES = kit.NoteSet(OUT, "blind4", marked_notes, kit.keep_kinds(4))
+records, build = NOTES.records, NOTES.build
+keep_share = kit.keep_share  # the set's test counts kept words with it
 
 if __name__ == "__main__":
-    main()
+    NOTES.main()

@@ -36,35 +36,19 @@ rewrites the file byte for byte:
 from __future__ import annotations
 
 import datetime as dt
-import json
 import random
-import re
-import unicodedata
-from collections import Counter
+import sys
 from pathlib import Path
 from string import Template
-from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import blind_notes_kit as kit
+from blind_notes_kit import MONTHS, WEEKDAYS, ascii_word, digits, letters, ordinal
 
 SEED = 20261205
-PER_TEMPLATE = 3
-ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "src/clinrag/data/eval/notes_blind5/notes.jsonl"
+OUT = kit.ROOT / "src/clinrag/data/eval/notes_blind5/notes.jsonl"
 
-PHI_TYPES = frozenset(
-    {
-        "PERSON", "DATE", "AGE", "PHONE", "EMAIL", "ADDRESS", "LOCATION", "ZIP", "MRN",
-        "ACCOUNT", "SSN", "HEALTH_PLAN_ID", "LICENSE", "DEVICE_ID", "URL", "IP_ADDRESS", "ID",
-        "VEHICLE_ID",
-    }
-)  # fmt: skip
-KEEP_KINDS = frozenset(
-    {
-        "drug", "dose", "freq", "lab", "vital", "finding", "eponym", "score", "procedure",
-        "device", "symptom", "condition", "role", "unit", "guideline", "trial",
-    }
-)  # fmt: skip
-MARK = re.compile(r"\[\[([A-Z_]+):(.+?)\]\]|<<([a-z]+):(.+?)>>", re.DOTALL)
-WORD = re.compile(r"\w+")
 
 # ---------------------------------------------------------------------------------------------
 # Surrogates written for this set: (given, family, nickname). Several are words or places.
@@ -116,51 +100,26 @@ TOWNS = [
     ("Sandbury", "SY8 3NB"), ("Castle Ardley", "CA15 9HU"), ("Nethercombe", "NC2 7EW"),
 ]  # fmt: skip
 MAIL_HOSTS = ["mail.example.org", "post.example.co.uk", "nhsmail.example.net"]
-MONTHS = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-]  # fmt: skip
-DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-
-
-def nth(n: int) -> str:
-    if 11 <= n % 100 <= 13:
-        return f"{n}th"
-    return f"{n}" + {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
 
 
 def dates(prefix: str, day: dt.date) -> dict[str, str]:
     """The shapes one date takes in these notes, as slots ``<prefix>_<shape>``."""
-    month, weekday = MONTHS[day.month - 1], DAYS[day.weekday()]
+    month, weekday = MONTHS[day.month - 1], WEEKDAYS[day.weekday()]
     shapes = {
         "uk": f"{day:%d/%m/%Y}",
         "dm": f"{day.day}/{day.month}",
         "md": f"{day.month}/{day.day}",
         "dots": f"{day:%d.%m.%y}",
-        "nth": nth(day.day),
-        "of": f"{nth(day.day)} of {month}",
+        "nth": ordinal(day.day),
+        "of": f"{ordinal(day.day)} of {month}",
         "long": f"{day.day} {month} {day:%Y}",
-        "us": f"{month} {nth(day.day)}",
+        "us": f"{month} {ordinal(day.day)}",
         "wk": f"{weekday[:3]} {day.day} {month[:3]}",
         "wkfull": f"{weekday} {day.day}/{day.month}/{day:%y}",
         "dash": f"{day.day:02d}-{month[:3]}-{day:%Y}",
         "iso": f"{day:%Y-%m-%d}",
     }
     return {f"{prefix}_{k}": v for k, v in shapes.items()}
-
-
-def num(rng: random.Random, n: int) -> str:
-    return "".join(rng.choice("0123456789") for _ in range(n))
-
-
-def caps(rng: random.Random, n: int) -> str:
-    return "".join(rng.choice("ABCDEFGHJKLMNPRSTUVWXYZ") for _ in range(n))
-
-
-def ascii_word(name: str) -> str:
-    """A name as an e-mail local part writes it: lower case, accents and punctuation dropped."""
-    folded = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
-    return "".join(c for c in folded.lower() if c.isalnum())
 
 
 def person(prefix: str, given: str, family: str, host: str) -> dict[str, str]:
@@ -204,33 +163,33 @@ def slots_for(rng: random.Random, patient: tuple[str, str, str]) -> dict[str, st
         "town": town,
         "postcode": postcode,
         "age": str(start.year - dob.year - ((start.month, start.day) < (dob.month, dob.day))),
-        "mrn": f"{rng.choice(['BGH', 'QAU', 'SRI', 'KDH'])}{num(rng, 7)}",
-        "mrn_bare": num(rng, 8),
-        "nhs": f"{num(rng, 3)} {num(rng, 3)} {num(rng, 4)}",
-        "nhs_run": num(rng, 10),
-        "mobile": f"07{num(rng, 3)} {num(rng, 3)} {num(rng, 3)}",
-        "landline": f"0{rng.randint(121, 199)} {num(rng, 3)} {num(rng, 4)}",
-        "fax": f"0{rng.randint(121, 199)}-{num(rng, 3)}-{num(rng, 4)}",
-        "bleep": num(rng, 4),
-        "ext": num(rng, 5),
-        "episode": f"EP-{num(rng, 6)}",
-        "report": f"AUD/{start:%y}/{num(rng, 5)}",
-        "sample": f"{num(rng, 2)}.{caps(rng, 1)}.{num(rng, 6)}",
-        "unit1": f"G{num(rng, 3)} {num(rng, 3)} {num(rng, 3)} {num(rng, 3)}",
-        "unit2": f"G{num(rng, 3)} {num(rng, 3)} {num(rng, 3)} {num(rng, 3)}",
-        "request": f"R{num(rng, 8)}",
-        "gmc": num(rng, 7),
-        "nmc": f"{num(rng, 2)}{caps(rng, 1)}{num(rng, 4)}{caps(rng, 1)}",
-        "hcpc": f"CS{num(rng, 5)}",
-        "goc": f"01-{num(rng, 5)}",
-        "licence": f"{(ascii_word(family).upper() + '99999')[:5]}{num(rng, 6)}{caps(rng, 2)}9{caps(rng, 2)}",
-        "serial": f"{caps(rng, 2)}{num(rng, 7)}",
-        "serial2": f"{num(rng, 4)}-{caps(rng, 3)}-{num(rng, 4)}",
-        "plate": f"{caps(rng, 2)}{rng.choice(['19', '68', '21', '72', '23'])} {caps(rng, 3)}",
-        "member": f"{caps(rng, 3)}{num(rng, 8)}",
-        "account": f"{num(rng, 2)}-{num(rng, 2)}-{num(rng, 2)} {num(rng, 8)}",
-        "url": f"https://images.example.org/viewer/study/{num(rng, 9)}",
-        "url2": f"www.referrals.example.co.uk/track?ref={caps(rng, 2)}{num(rng, 6)}",
+        "mrn": f"{rng.choice(['BGH', 'QAU', 'SRI', 'KDH'])}{digits(rng, 7)}",
+        "mrn_bare": digits(rng, 8),
+        "nhs": f"{digits(rng, 3)} {digits(rng, 3)} {digits(rng, 4)}",
+        "nhs_run": digits(rng, 10),
+        "mobile": f"07{digits(rng, 3)} {digits(rng, 3)} {digits(rng, 3)}",
+        "landline": f"0{rng.randint(121, 199)} {digits(rng, 3)} {digits(rng, 4)}",
+        "fax": f"0{rng.randint(121, 199)}-{digits(rng, 3)}-{digits(rng, 4)}",
+        "bleep": digits(rng, 4),
+        "ext": digits(rng, 5),
+        "episode": f"EP-{digits(rng, 6)}",
+        "report": f"AUD/{start:%y}/{digits(rng, 5)}",
+        "sample": f"{digits(rng, 2)}.{letters(rng, 1)}.{digits(rng, 6)}",
+        "unit1": f"G{digits(rng, 3)} {digits(rng, 3)} {digits(rng, 3)} {digits(rng, 3)}",
+        "unit2": f"G{digits(rng, 3)} {digits(rng, 3)} {digits(rng, 3)} {digits(rng, 3)}",
+        "request": f"R{digits(rng, 8)}",
+        "gmc": digits(rng, 7),
+        "nmc": f"{digits(rng, 2)}{letters(rng, 1)}{digits(rng, 4)}{letters(rng, 1)}",
+        "hcpc": f"CS{digits(rng, 5)}",
+        "goc": f"01-{digits(rng, 5)}",
+        "licence": f"{(ascii_word(family).upper() + '99999')[:5]}{digits(rng, 6)}{letters(rng, 2)}9{letters(rng, 2)}",
+        "serial": f"{letters(rng, 2)}{digits(rng, 7)}",
+        "serial2": f"{digits(rng, 4)}-{letters(rng, 3)}-{digits(rng, 4)}",
+        "plate": f"{letters(rng, 2)}{rng.choice(['19', '68', '21', '72', '23'])} {letters(rng, 3)}",
+        "member": f"{letters(rng, 3)}{digits(rng, 8)}",
+        "account": f"{digits(rng, 2)}-{digits(rng, 2)}-{digits(rng, 2)} {digits(rng, 8)}",
+        "url": f"https://images.example.org/viewer/study/{digits(rng, 9)}",
+        "url2": f"www.referrals.example.co.uk/track?ref={letters(rng, 2)}{digits(rng, 6)}",
         "ip": f"10.{rng.randrange(1, 255)}.{rng.randrange(1, 255)}.{rng.randrange(1, 255)}",
         "host": host,
     }
@@ -456,118 +415,20 @@ def fill(template: str, slots: dict[str, str]) -> str:
     return text.replace("[[NAME_ALIAS]]", f"[[PERSON:{slots['nick']}]] to the family")
 
 
-def parse(
-    marked: str,
-) -> tuple[str, list[dict[str, Any]], list[dict[str, Any]], list[tuple[str, str]]]:
-    """The text without markup, its PHI spans, its kept values, and each marked value."""
-    pieces: list[str] = []
-    length = 0
-    spans: list[dict[str, Any]] = []
-    keep: list[dict[str, Any]] = []
-    values: list[tuple[str, str]] = []
-    last = 0
-    for match in MARK.finditer(marked):
-        before = marked[last : match.start()]
-        pieces.append(before)
-        length += len(before)
-        phi_type, phi_value, kind, kept = match.groups()
-        value = phi_value if phi_type else kept
-        entry = {"start": length, "end": length + len(value)}
-        if phi_type:
-            spans.append({**entry, "type": phi_type})
-        else:
-            keep.append({**entry, "kind": kind})
-        values.append((phi_type or kind, value))
-        pieces.append(value)
-        length += len(value)
-        last = match.end()
-    pieces.append(marked[last:])
-    return "".join(pieces), spans, keep, values
-
-
-def check(record: dict[str, Any], values: list[tuple[str, str]]) -> None:
-    text = record["text"]
-    for token in ("[[", "]]", "<<", ">>", "$"):
-        if token in text:
-            raise ValueError(f"{record['id']}: {token!r} left in the text")
-    marked = sorted(record["spans"] + record["keep"], key=lambda s: s["start"])
-    for span, (kind, value) in zip(marked, values, strict=True):
-        if span.get("type", span.get("kind")) != kind:
-            raise ValueError(f"{record['id']}: {span} is not {kind}")
-        if kind not in PHI_TYPES | KEEP_KINDS:
-            raise ValueError(f"{record['id']}: unknown kind {kind}")
-        piece = text[span["start"] : span["end"]]
-        if piece != value or not piece or piece.strip() != piece:
-            raise ValueError(f"{record['id']}: {piece!r} is not {value!r}")
-        if kind == "AGE" and int(piece) <= 89:
-            raise ValueError(f"{record['id']}: age {piece} is not PHI")
-
-
 def marked_notes() -> list[tuple[str, str, str]]:
     """Each note's (family, template name, text with its markup), surrogates filled in."""
     rng = random.Random(SEED)  # noqa: S311 - reproducible surrogates, not secrets
     patients = rng.sample(PATIENTS, len(PATIENTS))
-    out: list[tuple[str, str, str]] = []
-    for family, templates in TEMPLATES.items():
-        for t_index, template in enumerate(templates, start=1):
-            for _ in range(PER_TEMPLATE):
-                slots = slots_for(rng, patients[len(out) % len(patients)])
-                out.append((family, f"{family}/{t_index}", fill(template, slots)))
-    return out
+
+    def note(family: str, template: str, number: int) -> str:
+        return fill(template, slots_for(rng, patients[number % len(patients)]))
+
+    return kit.family_notes(TEMPLATES, note)
 
 
-def records() -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    for number, (family, template, marked) in enumerate(marked_notes(), start=1):
-        text, spans, keep, values = parse(marked)
-        record = {
-            "family": family,
-            "id": f"blind5-{number:04d}",
-            "template": template,
-            "text": text,
-            "spans": spans,
-            "keep": keep,
-        }
-        check(record, values)
-        out.append(record)
-    return out
-
-
-def keep_share(record: dict[str, Any]) -> tuple[int, int]:
-    """(words inside kept values, words outside every PHI span) of one note."""
-    text = record["text"]
-    phi = [(s["start"], s["end"]) for s in record["spans"]]
-    kept = [(k["start"], k["end"]) for k in record["keep"]]
-    outside = [w for w in WORD.finditer(text) if not any(a <= w.start() < b for a, b in phi)]
-    inside = [w for w in outside if any(a <= w.start() < b for a, b in kept)]
-    return len(inside), len(outside)
-
-
-def build() -> str:
-    return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records())
-
-
-def main() -> None:
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(build(), encoding="utf-8")
-    notes = records()
-    families = Counter(n["family"] for n in notes)
-    kinds = Counter(s["type"] for n in notes for s in n["spans"])
-    per_family = Counter(n["family"] for n in notes for _ in n["spans"])
-    kept = Counter(k["kind"] for n in notes for k in n["keep"])
-    shares = [keep_share(n) for n in notes]
-    print(f"wrote {len(notes)} notes to {OUT.relative_to(ROOT)}")
-    print("families: " + ", ".join(f"{k} {v}" for k, v in families.items()))
-    print("spans per family: " + ", ".join(f"{k} {v}" for k, v in per_family.items()))
-    print(
-        f"{sum(kinds.values())} PHI spans: " + ", ".join(f"{k} {v}" for k, v in kinds.most_common())
-    )
-    print(
-        f"{sum(kept.values())} kept values: " + ", ".join(f"{k} {v}" for k, v in kept.most_common())
-    )
-    inside, outside = sum(s[0] for s in shares), sum(s[1] for s in shares)
-    print(f"kept words / span-free words: {inside}/{outside} = {inside / outside:.1%}")
-
+NOTES = kit.NoteSet(OUT, "blind5", marked_notes, kit.keep_kinds(5))
+records, build = NOTES.records, NOTES.build
+keep_share = kit.keep_share  # the set's test counts kept words with it
 
 if __name__ == "__main__":
-    main()
+    NOTES.main()

@@ -15,33 +15,20 @@ hand below; numbers come from a seeded generator, so the file is rebuilt byte fo
 from __future__ import annotations
 
 import datetime as dt
-import json
 import random
 import re
-from collections import Counter
+import sys
+from functools import partial
 from pathlib import Path
 from string import Template
-from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import blind_notes_kit as kit
+from blind_notes_kit import digits, ordinal
 
 SEED = 20261206
-PER_TEMPLATE = 3
-ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "src/clinrag/data/eval/notes_blind6/notes.jsonl"
-MARK = re.compile(r"\[\[([A-Z_]+):(.+?)\]\]|<<([a-z]+):(.+?)>>", re.DOTALL)
-PHI_TYPES = frozenset(
-    {
-        "PERSON", "DATE", "AGE", "PHONE", "EMAIL", "ADDRESS", "LOCATION", "ZIP", "MRN", "ID",
-        "ACCOUNT", "SSN", "HEALTH_PLAN_ID", "LICENSE", "DEVICE_ID", "URL", "IP_ADDRESS",
-        "VEHICLE_ID",
-    }
-)  # fmt: skip
-KEEP_KINDS = frozenset(
-    {
-        "drug", "dose", "freq", "lab", "vital", "finding", "eponym", "score", "procedure",
-        "device", "symptom", "condition", "role", "unit", "guideline", "trial", "service",
-        "test", "heading", "anatomy",
-    }
-)  # fmt: skip
+OUT = kit.ROOT / "src/clinrag/data/eval/notes_blind6/notes.jsonl"
 
 # Surrogate people: (given, family) written by hand, many origins, several that are ordinary
 # words or places (Hope, Faith, Will, Grace, Rose Hill, Bath, Marsh, Wood, Lane, Sterling).
@@ -200,42 +187,26 @@ WORKPLACES = ["Tesco Extra Kingsmere", "Carrow Bus Depot", "Redhaven Fire Statio
 DOMAINS = ["nhs.example", "carrow-trust.example", "kingsmere.example"]
 MAILHOSTS = ["mail.example", "inbox.example", "post.example"]
 MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-LONG_MONTHS = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-]  # fmt: skip
 WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 PLATE_LETTERS = "ABCDEFGHJKLMNPRSTVWXY"
-
-
-def nth(n: int) -> str:
-    suffix = "th" if 11 <= n % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+letters = partial(kit.letters, alphabet=PLATE_LETTERS)
 
 
 def date_shapes(prefix: str, day: dt.date) -> dict[str, str]:
     """One date in the shapes notes write it."""
     return {
-        f"{prefix}_long": f"{WEEKDAYS[day.weekday()]} {day.day} {LONG_MONTHS[day.month - 1]} {day.year}",
+        f"{prefix}_long": f"{WEEKDAYS[day.weekday()]} {day.day} {kit.MONTHS[day.month - 1]} {day.year}",
         f"{prefix}_dmy": f"{day.day:02d}/{day.month:02d}/{day.year}",
         f"{prefix}_dot": f"{day.day:02d}.{day.month:02d}.{day.year % 100:02d}",
         f"{prefix}_short": f"{day.day}/{day.month}",
         f"{prefix}_us": f"{day.month}/{day.day}/{day.year % 100:02d}",
         f"{prefix}_iso": day.isoformat(),
         f"{prefix}_mon": f"{day.day:02d}-{MONTHS[day.month - 1]}-{day.year}",
-        f"{prefix}_ord": nth(day.day),
-        f"{prefix}_prose": f"{nth(day.day)} {LONG_MONTHS[day.month - 1]}",
+        f"{prefix}_ord": ordinal(day.day),
+        f"{prefix}_prose": f"{ordinal(day.day)} {kit.MONTHS[day.month - 1]}",
         f"{prefix}_compact": f"{day.day:02d}{day.month:02d}{day.year % 100:02d}",
         f"{prefix}_wk": f"{WEEKDAYS[day.weekday()]} {day.day}/{day.month}",
     }
-
-
-def digits(rng: random.Random, n: int) -> str:
-    return "".join(rng.choice("0123456789") for _ in range(n))
-
-
-def letters(rng: random.Random, n: int) -> str:
-    return "".join(rng.choice(PLATE_LETTERS) for _ in range(n))
 
 
 def ascii_word(name: str) -> str:
@@ -553,95 +524,19 @@ def fill(template: str, slots: dict[str, str]) -> str:
     return Template(template).substitute({**slots, "seen_year": slots["seen_iso"][:4]})
 
 
-def parse(
-    marked: str,
-) -> tuple[str, list[dict[str, Any]], list[dict[str, Any]], list[tuple[str, str]]]:
-    """The text without markup, its PHI spans, its kept values and each marked value."""
-    pieces: list[str] = []
-    length = 0
-    last = 0
-    spans: list[dict[str, Any]] = []
-    keep: list[dict[str, Any]] = []
-    values: list[tuple[str, str]] = []
-    for match in MARK.finditer(marked):
-        before = marked[last : match.start()]
-        pieces.append(before)
-        length += len(before)
-        phi_type, phi_value, kind, kept = match.groups()
-        value = phi_value if phi_type else kept
-        entry = {"start": length, "end": length + len(value)}
-        if phi_type:
-            spans.append({**entry, "type": phi_type})
-        else:
-            keep.append({**entry, "kind": kind})
-        values.append((phi_type or kind, value))
-        pieces.append(value)
-        length += len(value)
-        last = match.end()
-    pieces.append(marked[last:])
-    return "".join(pieces), spans, keep, values
-
-
-def check(record: dict[str, Any], values: list[tuple[str, str]]) -> None:
-    text = record["text"]
-    for token in ("[[", "]]", "<<", ">>", "$"):
-        if token in text:
-            raise ValueError(f"{record['id']}: {token!r} left in the text")
-    marked = sorted(record["spans"] + record["keep"], key=lambda s: s["start"])
-    for span, (kind, value) in zip(marked, values, strict=True):
-        if kind not in PHI_TYPES | KEEP_KINDS:
-            raise ValueError(f"{record['id']}: unknown kind {kind}")
-        piece = text[span["start"] : span["end"]]
-        if piece != value or piece.strip() != piece or not piece:
-            raise ValueError(f"{record['id']}: {piece!r} is not {value!r}")
-        if kind == "AGE" and int(piece) <= 89:
-            raise ValueError(f"{record['id']}: age {piece} is not PHI")
-
-
 def marked_notes() -> list[tuple[str, str, str]]:
     """Each note's (family, template name, text with its markup), surrogates filled in."""
     rng = random.Random(SEED)  # noqa: S311 - reproducible surrogates, not secrets
     order = rng.sample(range(len(PATIENTS)), len(PATIENTS))
-    out: list[tuple[str, str, str]] = []
-    for family, templates in TEMPLATES.items():
-        for t_index, template in enumerate(templates, start=1):
-            for _ in range(PER_TEMPLATE):
-                slots = slots_for(rng, order[len(out) % len(order)])
-                out.append((family, f"{family}/{t_index}", fill(template, slots)))
-    return out
+
+    def note(family: str, template: str, number: int) -> str:
+        return fill(template, slots_for(rng, order[number % len(order)]))
+
+    return kit.family_notes(TEMPLATES, note)
 
 
-def records() -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    for number, (family, template, marked) in enumerate(marked_notes(), start=1):
-        text, spans, keep, values = parse(marked)
-        record = {
-            "family": family,
-            "id": f"blind6-{number:04d}",
-            "template": template,
-            "text": text,
-            "spans": spans,
-            "keep": keep,
-        }
-        check(record, values)
-        out.append(record)
-    return out
-
-
-def build() -> str:
-    return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records())
-
-
-def main() -> None:
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(build(), encoding="utf-8")
-    notes = records()
-    print(f"wrote {len(notes)} notes to {OUT.relative_to(ROOT)}")
-    print("families:", dict(Counter(n["family"] for n in notes)))
-    print("PHI types:", dict(Counter(s["type"] for n in notes for s in n["spans"])))
-    print("spans per family:", dict(Counter(n["family"] for n in notes for _ in n["spans"])))
-    print("kept kinds:", dict(Counter(k["kind"] for n in notes for k in n["keep"])))
-
+NOTES = kit.NoteSet(OUT, "blind6", marked_notes, kit.keep_kinds(6))
+records, build = NOTES.records, NOTES.build
 
 if __name__ == "__main__":
-    main()
+    NOTES.main()

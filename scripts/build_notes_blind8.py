@@ -12,16 +12,19 @@ Run: python scripts/build_notes_blind8.py   (standard library only; rebuilds the
 from __future__ import annotations
 
 import datetime as dt
-import json
 import random
 import re
+import sys
 from functools import partial
 from pathlib import Path
-from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import blind_notes_kit as kit
+from blind_notes_kit import digits
 
 SEED = 20261127
-OUT = Path(__file__).resolve().parents[1] / "src/clinrag/data/eval/notes_blind8/notes.jsonl"
-MARK = re.compile(r"\[\[([A-Z_]+):(.+?)\]\]|<<([a-z]+):(.+?)>>", re.DOTALL)
+OUT = kit.ROOT / "src/clinrag/data/eval/notes_blind8/notes.jsonl"
 
 
 def words(text: str) -> list[str]:
@@ -135,10 +138,6 @@ COUNTRY: dict[str, dict[str, list[str]]] = {
         "gp": ["Bellville South Community Health Centre", "Kwadukuza Clinic"],
     },
 }  # fmt: skip
-
-
-def digits(rng: random.Random, n: int) -> str:
-    return "".join(rng.choice("0123456789") for _ in range(n))
 
 
 def letters(rng: random.Random, n: int) -> str:
@@ -653,26 +652,6 @@ Copy on [[URL:https://allergy.{dom}/plans/{n7}]]
 ]
 
 
-def parse(marked: str) -> tuple[str, list[dict[str, Any]], list[dict[str, Any]]]:
-    """Plain text, gold PHI spans and kept values, with offsets computed from the marks."""
-    text, spans, keep, last = [], [], [], 0
-    length = 0
-    for m in MARK.finditer(marked):
-        before = marked[last : m.start()]
-        text.append(before)
-        length += len(before)
-        value = m.group(2) or m.group(4)
-        if m.group(1):
-            spans.append({"start": length, "end": length + len(value), "type": m.group(1)})
-        else:
-            keep.append({"start": length, "end": length + len(value), "kind": m.group(3)})
-        text.append(value)
-        length += len(value)
-        last = m.end()
-    text.append(marked[last:])
-    return "".join(text), spans, keep
-
-
 FRESH = re.compile(r"\{(n\d|l\d|l1b)\}")
 
 
@@ -695,29 +674,8 @@ def marked_notes() -> list[tuple[str, str, str]]:
     return out
 
 
-def records() -> list[dict[str, Any]]:
-    out = []
-    for n, (family, template, marked) in enumerate(marked_notes(), start=1):
-        text, spans, keep = parse(marked)
-        for span in spans + keep:
-            piece = text[span["start"] : span["end"]]
-            if not piece or piece != piece.strip():
-                raise ValueError(f"note {n}: empty or untrimmed mark {piece!r}")
-        out.append(
-            {"family": family, "id": f"blind8-{n:04d}", "template": template, "text": text,
-             "spans": spans, "keep": keep}
-        )  # fmt: skip
-    return out
-
-
-def build() -> str:
-    return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records())
-
-
-def main() -> None:
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(build(), encoding="utf-8")
-
+NOTES = kit.NoteSet(OUT, "blind8", marked_notes, leftovers=kit.NO_MARKUP)
+records, build = NOTES.records, NOTES.build
 
 if __name__ == "__main__":
-    main()
+    NOTES.main()

@@ -13,15 +13,17 @@ Run: python scripts/build_notes_blind9.py   (rebuilds the file byte for byte)
 from __future__ import annotations
 
 import datetime as dt
-import json
 import random
-import re
+import sys
 from pathlib import Path
-from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import blind_notes_kit as kit
+from blind_notes_kit import digits, letters, ordinal
 
 SEED = 20261129
-OUT = Path(__file__).resolve().parents[1] / "src/clinrag/data/eval/notes_blind9/notes.jsonl"
-MARK = re.compile(r"\[\[([A-Z_]+):(.+?)\]\]|<<([a-z]+):(.+?)>>", re.DOTALL)
+OUT = kit.ROOT / "src/clinrag/data/eval/notes_blind9/notes.jsonl"
 MONTH = "January February March April May June July August September October November December"
 MONTHS = MONTH.split()
 
@@ -66,18 +68,6 @@ STREET = {
     "uk": ["Scotton Road", "Station Road", "Queen's Avenue", "Abbey Field Lane"],
     "us": ["Rancier Avenue", "Bragg Boulevard", "Tiny Town Road", "Cache Road"],
 }  # fmt: skip
-
-
-def digits(rng: random.Random, n: int) -> str:
-    return "".join(rng.choice("0123456789") for _ in range(n))
-
-
-def letters(rng: random.Random, n: int) -> str:
-    return "".join(rng.choice("ABCDEFGHJKLMNPRSTUVWXYZ") for _ in range(n))
-
-
-def ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 < n % 100 < 14 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 def postcode(rng: random.Random, c: str) -> str:
@@ -410,28 +400,6 @@ Pharmacy acct [[ACCOUNT:{acct}]]; jeepney route plate [[VEHICLE_ID:{veh}]]; foll
 ]
 
 
-def parse(marked: str) -> tuple[str, list[dict[str, Any]], list[dict[str, Any]]]:
-    """Plain text, gold PHI spans and kept values, with offsets computed from the marks."""
-    text: list[str] = []
-    spans: list[dict[str, Any]] = []
-    keep: list[dict[str, Any]] = []
-    length = last = 0
-    for m in MARK.finditer(marked):
-        before = marked[last : m.start()]
-        text.append(before)
-        length += len(before)
-        value = m.group(2) or m.group(4)
-        if m.group(1):
-            spans.append({"start": length, "end": length + len(value), "type": m.group(1)})
-        else:
-            keep.append({"start": length, "end": length + len(value), "kind": m.group(3)})
-        text.append(value)
-        length += len(value)
-        last = m.end()
-    text.append(marked[last:])
-    return "".join(text), spans, keep
-
-
 def marked_notes() -> list[tuple[str, str, str]]:
     """(family, template id, marked text) for every note, in file order."""
     rng = random.Random(SEED)  # noqa: S311 - reproducible surrogates, not secrets
@@ -444,29 +412,8 @@ def marked_notes() -> list[tuple[str, str, str]]:
     return out
 
 
-def records() -> list[dict[str, Any]]:
-    out = []
-    for n, (family, template, marked) in enumerate(marked_notes(), start=1):
-        text, spans, keep = parse(marked)
-        for span in spans + keep:
-            piece = text[span["start"] : span["end"]]
-            if not piece or piece != piece.strip():
-                raise ValueError(f"note {n}: empty or untrimmed mark {piece!r}")
-        out.append(
-            {"family": family, "id": f"blind9-{n:04d}", "template": template, "text": text,
-             "spans": spans, "keep": keep}
-        )  # fmt: skip
-    return out
-
-
-def build() -> str:
-    return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records())
-
-
-def main() -> None:
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(build(), encoding="utf-8")
-
+NOTES = kit.NoteSet(OUT, "blind9", marked_notes, leftovers=kit.NO_MARKUP)
+records, build = NOTES.records, NOTES.build
 
 if __name__ == "__main__":
-    main()
+    NOTES.main()

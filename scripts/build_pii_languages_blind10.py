@@ -11,62 +11,30 @@ Run: python scripts/build_pii_languages_blind10.py   (standard library only)
 
 from __future__ import annotations
 
-import json
-import random
-import re
 import sys
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import blind_sentence_kit as kit
 from build_notes_blind10 import note_values
 from pii_languages_blind10_frames import FRAMES
 from pii_languages_blind10_free import PHI_FREE as FREE_TEXTS
 
-ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "src/clinrag/data/eval/pii_languages_blind10/sentences.jsonl"
+OUT = kit.ROOT / "src/clinrag/data/eval/pii_languages_blind10/sentences.jsonl"
 SEED = 20261202
-MARK = re.compile(r"\[\[([A-Z_]+):(.+?)\]\]", re.DOTALL)
 
 
-def _phi() -> list[str]:
-    """Every frame filled three times, marked."""
-    out = []
-    for index, (region, age, frame) in enumerate(FRAMES):
-        for fill in range(3):
-            r = random.Random(SEED * 1000 + index * 3 + fill)  # noqa: S311 - seeded surrogates
-            out.append(frame.format_map(note_values(r, region, age, index * 3 + fill)))
-    return out
-
-
-PHI = _phi()
+PHI = kit.fill_frames(FRAMES, SEED, note_values)
 PHI_FREE = list(FREE_TEXTS)
+record = partial(kit.sentence_row, prefix="q")
+"""One sentence row (number, marked text, PHI-free or not), for later builders that import it."""
 
 
-def record(number: int, marked: str, phi_free: bool) -> dict[str, object]:
-    """One sentence record: plain text and spans with offsets computed from the marks."""
-    parts, spans, pos, last = [], [], 0, 0
-    for m in MARK.finditer(marked):
-        parts.append(marked[last : m.start()])
-        pos += m.start() - last
-        spans.append({"start": pos, "end": pos + len(m.group(2)), "type": m.group(1)})
-        parts.append(m.group(2))
-        pos += len(m.group(2))
-        last = m.end()
-    parts.append(marked[last:])
-    return {"id": f"en-q{number:03d}", "lang": "en", "phi_free": phi_free,
-            "source": "phi-free" if phi_free else "phi", "spans": spans,
-            "text": "".join(parts)}  # fmt: skip
-
-
-def build() -> str:
-    """The file's content: PHI sentences first, then the PHI-free ones, one JSON line each."""
-    rows = [record(i, s, False) for i, s in enumerate(PHI, start=1)]
-    rows += [record(len(PHI) + i, s, True) for i, s in enumerate(PHI_FREE, start=1)]
-    return "".join(json.dumps(row, ensure_ascii=False, sort_keys=True) + "\n" for row in rows)
+build = partial(kit.sentences_jsonl, PHI, PHI_FREE, "q")
+"""The file's content: PHI sentences first, then the PHI-free ones, one JSON line each."""
 
 
 if __name__ == "__main__":
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(build(), encoding="utf-8")
-    print(f"wrote {OUT}")
+    kit.write_sentences(OUT, build())

@@ -25,21 +25,14 @@ and named wards are LOCATION. Running it again rewrites the file byte for byte:
 
 from __future__ import annotations
 
-import json
-import re
-from collections import Counter
+import sys
 from pathlib import Path
-from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "src/clinrag/data/eval/pii_languages_blind2/sentences.jsonl"
-PHI_TYPES = frozenset(
-    {
-        "PERSON", "DATE", "AGE", "PHONE", "EMAIL", "ADDRESS", "LOCATION", "ZIP", "MRN", "ID",
-        "SSN", "HEALTH_PLAN_ID", "ACCOUNT", "LICENSE",
-    }
-)  # fmt: skip
-MARK = re.compile(r"\[\[([A-Z_]+):(.+?)\]\]")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import blind_sentence_kit as kit
+
+OUT = kit.ROOT / "src/clinrag/data/eval/pii_languages_blind2/sentences.jsonl"
 LANGUAGES = ("en", "de", "fr", "es", "it", "pt")
 
 PHI: dict[str, list[str]] = {
@@ -385,72 +378,12 @@ PHI_FREE: dict[str, list[str]] = {
 }
 
 
-def parse(marked: str) -> tuple[str, list[dict[str, Any]]]:
-    """The text without markup and its gold spans, offsets counted on the stripped text."""
-    text = ""
-    spans: list[dict[str, Any]] = []
-    last = 0
-    for match in MARK.finditer(marked):
-        text += marked[last : match.start()]
-        kind, value = match.group(1), match.group(2)
-        spans.append({"start": len(text), "end": len(text) + len(value), "type": kind})
-        text += value
-        last = match.end()
-    text += marked[last:]
-    return text, spans
-
-
-def check(row: dict[str, Any], values: list[str]) -> None:
-    text = row["text"]
-    if "[[" in text or "]]" in text:
-        raise ValueError(f"{row['id']}: markup left in the text")
-    for span, value in zip(row["spans"], values, strict=True):
-        if span["type"] not in PHI_TYPES:
-            raise ValueError(f"{row['id']}: unknown type {span['type']}")
-        piece = text[span["start"] : span["end"]]
-        if piece != value or piece.strip() != piece:
-            raise ValueError(f"{row['id']}: span {piece!r} is not {value!r}")
-    if row["phi_free"] == bool(row["spans"]):
-        raise ValueError(f"{row['id']}: phi_free disagrees with its spans")
-
-
-def rows() -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    for lang in LANGUAGES:
-        sentences = [(s, False) for s in PHI[lang]] + [(s, True) for s in PHI_FREE[lang]]
-        for number, (marked, phi_free) in enumerate(sentences, start=1):
-            text, spans = parse(marked)
-            row = {
-                "id": f"{lang}-r{number:03d}",
-                "lang": lang,
-                "source": "phi-free" if phi_free else "phi",
-                "text": text,
-                "spans": spans,
-                "phi_free": phi_free,
-            }
-            check(row, [m.group(2) for m in MARK.finditer(marked)])
-            out.append(row)
-    return out
-
-
 def build() -> str:
-    return "".join(json.dumps(row, ensure_ascii=False, sort_keys=True) + "\n" for row in rows())
-
-
-def main() -> None:
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(build(), encoding="utf-8")
-    records = rows()
-    print(f"wrote {len(records)} sentences to {OUT.relative_to(ROOT)}")
-    for lang in LANGUAGES:
-        mine = [r for r in records if r["lang"] == lang]
-        kinds = Counter(s["type"] for r in mine for s in r["spans"])
-        free = sum(1 for r in mine if r["phi_free"])
-        print(
-            f"{lang}: {len(mine) - free} with PHI, {free} PHI-free, {sum(kinds.values())} spans: "
-            + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items()))
-        )
+    rows = [
+        r for lang in LANGUAGES for r in kit.sentence_rows(PHI[lang], PHI_FREE[lang], "r", lang)
+    ]
+    return kit.jsonl(rows, sort_keys=True)
 
 
 if __name__ == "__main__":
-    main()
+    kit.write_sentences(OUT, build())

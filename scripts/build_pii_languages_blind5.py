@@ -31,24 +31,15 @@ Running it again rewrites the file byte for byte:
 
 from __future__ import annotations
 
-import json
-import re
-from collections import Counter
+import sys
+from functools import partial
 from pathlib import Path
-from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "src/clinrag/data/eval/pii_languages_blind5/sentences.jsonl"
-PHI_TYPES = frozenset(
-    {
-        "PERSON", "DATE", "AGE", "PHONE", "EMAIL", "ADDRESS", "LOCATION", "ZIP", "MRN", "ID",
-        "SSN", "HEALTH_PLAN_ID", "ACCOUNT", "LICENSE", "URL", "IP_ADDRESS", "DEVICE_ID",
-        "VEHICLE_ID",
-    }
-)  # fmt: skip
-MARK = re.compile(r"\[\[([A-Z_]+):(.+?)\]\]", re.DOTALL)
-LANG = "en"
-PREFIX = "v"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import blind_sentence_kit as kit
+
+OUT = kit.ROOT / "src/clinrag/data/eval/pii_languages_blind5/sentences.jsonl"
 """Ids are ``en-vNNN``: a prefix of their own so this set's halves are drawn afresh."""
 
 PHI: list[str] = [
@@ -177,70 +168,9 @@ PHI_FREE: list[str] = [
 ]
 
 
-def parse(marked: str) -> tuple[str, list[dict[str, Any]]]:
-    text = ""
-    spans: list[dict[str, Any]] = []
-    last = 0
-    for match in MARK.finditer(marked):
-        text += marked[last : match.start()]
-        value = match.group(2)
-        spans.append({"start": len(text), "end": len(text) + len(value), "type": match.group(1)})
-        text += value
-        last = match.end()
-    text += marked[last:]
-    return text, spans
-
-
-def check(row: dict[str, Any], values: list[str]) -> None:
-    text = row["text"]
-    if "[[" in text or "]]" in text:
-        raise ValueError(f"{row['id']}: markup left in the text")
-    for span, value in zip(row["spans"], values, strict=True):
-        if span["type"] not in PHI_TYPES:
-            raise ValueError(f"{row['id']}: unknown type {span['type']}")
-        piece = text[span["start"] : span["end"]]
-        if piece != value or piece.strip() != piece:
-            raise ValueError(f"{row['id']}: span {piece!r} is not {value!r}")
-        if span["type"] == "AGE" and int(piece) <= 89:
-            raise ValueError(f"{row['id']}: age {piece} is not PHI")
-    if row["phi_free"] == bool(row["spans"]):
-        raise ValueError(f"{row['id']}: phi_free disagrees with its spans")
-
-
-def rows() -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    sentences = [(s, False) for s in PHI] + [(s, True) for s in PHI_FREE]
-    for number, (marked, phi_free) in enumerate(sentences, start=1):
-        text, spans = parse(marked)
-        row = {
-            "id": f"{LANG}-{PREFIX}{number:03d}",
-            "lang": LANG,
-            "source": "phi-free" if phi_free else "phi",
-            "text": text,
-            "spans": spans,
-            "phi_free": phi_free,
-        }
-        check(row, [m.group(2) for m in MARK.finditer(marked)])
-        out.append(row)
-    return out
-
-
-def build() -> str:
-    return "".join(json.dumps(row, ensure_ascii=False, sort_keys=True) + "\n" for row in rows())
-
-
-def main() -> None:
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(build(), encoding="utf-8")
-    records = rows()
-    kinds = Counter(s["type"] for r in records for s in r["spans"])
-    free = sum(1 for r in records if r["phi_free"])
-    print(f"wrote {len(records)} sentences to {OUT.relative_to(ROOT)}")
-    print(
-        f"{len(records) - free} with PHI, {free} PHI-free, {sum(kinds.values())} spans: "
-        + ", ".join(f"{k} {v}" for k, v in kinds.most_common())
-    )
+build = partial(kit.sentences_jsonl, PHI, PHI_FREE, "v")
+"""The file's content: PHI sentences first, then the PHI-free ones, one JSON line each."""
 
 
 if __name__ == "__main__":
-    main()
+    kit.write_sentences(OUT, build())

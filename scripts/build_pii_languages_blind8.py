@@ -11,14 +11,15 @@ Run: python scripts/build_pii_languages_blind8.py   (standard library only)
 
 from __future__ import annotations
 
-import json
-import re
+import sys
+from functools import partial
 from pathlib import Path
-from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "src/clinrag/data/eval/pii_languages_blind8/sentences.jsonl"
-MARK = re.compile(r"\[\[([A-Z_]+):(.+?)\]\]", re.DOTALL)
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import blind_sentence_kit as kit
+
+OUT = kit.ROOT / "src/clinrag/data/eval/pii_languages_blind8/sentences.jsonl"
 
 # Spoken dictation: lower case, numbers in words, punctuation spoken or missing.
 DICTATION = [
@@ -299,48 +300,9 @@ PHI_FREE = [
 ]
 
 
-def parse(marked: str) -> tuple[str, list[dict[str, Any]]]:
-    """The text without markup and its PHI spans, offsets computed from the marks."""
-    pieces: list[str] = []
-    spans: list[dict[str, Any]] = []
-    length = last = 0
-    for match in MARK.finditer(marked):
-        before = marked[last : match.start()]
-        pieces.append(before)
-        length += len(before)
-        phi_type, value = match.groups()
-        spans.append({"start": length, "end": length + len(value), "type": phi_type})
-        pieces.append(value)
-        length += len(value)
-        last = match.end()
-    pieces.append(marked[last:])
-    return "".join(pieces), spans
-
-
-def rows() -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    for number, marked in enumerate([*PHI, *PHI_FREE], start=1):
-        text, spans = parse(marked)
-        if "[[" in text or "]]" in text:
-            raise ValueError(f"{number}: a mark left in {text!r}")
-        phi_free = not spans
-        if phi_free != (number > len(PHI)):
-            raise ValueError(f"{number}: PHI sentence without a span or the reverse: {text!r}")
-        out.append(
-            {"id": f"en-z{number:03d}", "lang": "en", "source": "phi-free" if phi_free else "phi",
-             "text": text, "spans": spans, "phi_free": phi_free}
-        )  # fmt: skip
-    return out
-
-
-def build() -> str:
-    return "".join(json.dumps(row, ensure_ascii=False, sort_keys=True) + "\n" for row in rows())
-
-
-def main() -> None:
-    OUT.parent.mkdir(parents=True, exist_ok=True)
-    OUT.write_text(build(), encoding="utf-8")
+build = partial(kit.sentences_jsonl, PHI, PHI_FREE, "z")
+"""The file's content: PHI sentences first, then the PHI-free ones, one JSON line each."""
 
 
 if __name__ == "__main__":
-    main()
+    kit.write_sentences(OUT, build())

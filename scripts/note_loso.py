@@ -22,9 +22,9 @@ from clinrag.evaluation.note_eval import Note, evaluate_notes, load_notes
 from clinrag.evaluation.pii_eval import RECALL_COVERAGE, coverage
 from clinrag.security.presidio_redactor import PresidioRedactor
 from clinrag.settings import Settings
-from clinrag.shipped_data import NOTE_BLIND_SETS
+from clinrag.shipped_data import SEEN_NOTE_BLIND_SETS
 
-SEEN = tuple(NOTE_BLIND_SETS)
+SEEN = tuple(SEEN_NOTE_BLIND_SETS)
 _B = "notes_blind"
 MOTIVATED_BY: dict[str, frozenset[str]] = {
     "other_street_types": frozenset({_B, f"{_B}4", f"{_B}6", f"{_B}7"}),
@@ -107,12 +107,12 @@ def main() -> None:
     redactor = build_redactor(Settings().security)
     if args.misses:
         off = _switched_off(redactor, args.misses)
-        _misses(redactor, load_notes(NOTE_BLIND_SETS[args.misses]))  # type: ignore[index]
+        _misses(redactor, load_notes(SEEN_NOTE_BLIND_SETS[args.misses]))  # type: ignore[index]
         _registry(redactor).recognizers += off
         return
     print(f"{'set':<14}{'held-out R (PERSON) / P / removed':>40}{'all-seen':>40}")
     for name in args.sets.split(","):
-        notes = load_notes(NOTE_BLIND_SETS[name])  # type: ignore[index]
+        notes = load_notes(SEEN_NOTE_BLIND_SETS[name])  # type: ignore[index]
         seen = evaluate_notes(redactor, notes)
         off = _switched_off(redactor, name)
         held = evaluate_notes(redactor, notes) if off else seen

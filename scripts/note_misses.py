@@ -3,7 +3,8 @@
 Prints, for each family asked for, every gold span the production redactor misses (type and
 text), every span it finds that gold does not cover, and every clinical value it touches. Only
 the studied families can be read: the dev notes, the second dev set and the blind sets already
-run once (``shipped_data.NOTE_BLIND_SETS``); a blind set joins that list only after its one run.
+run once (``shipped_data.SEEN_NOTE_BLIND_SETS``); a blind set joins that list only after its
+one run.
 A set's name reads all its families.
 
     PYTHONPATH=src python scripts/note_misses.py ambulance_handover pathology_report
@@ -18,14 +19,14 @@ from clinrag.components import build_redactor
 from clinrag.evaluation.note_eval import load_notes
 from clinrag.evaluation.pii_eval import PRECISION_COVERAGE, RECALL_COVERAGE, coverage
 from clinrag.settings import Settings
-from clinrag.shipped_data import NOTE_BLIND_SETS, NOTE_DATASET, NOTE_EXTRA
+from clinrag.shipped_data import NOTE_DATASET, NOTE_EXTRA, SEEN_NOTE_BLIND_SETS
 
 
 def main() -> None:
     families = set(sys.argv[1:])
     if not families:
         raise SystemExit("name the families or seen sets to read")
-    sets = {"dev": NOTE_DATASET, "dev_extra": NOTE_EXTRA, **NOTE_BLIND_SETS}
+    sets = {"dev": NOTE_DATASET, "dev_extra": NOTE_EXTRA, **SEEN_NOTE_BLIND_SETS}
     notes = [
         n
         for name, path in sets.items()

@@ -4,8 +4,8 @@ process (dev tool, issue 13, branch phi13), with each text's spans written out f
 ``clinrag eval pii --notes --blind-set NAME`` loads spaCy once per set; this loads it once for
 all of them, and ``--spans F`` keeps what the redactor found in each text, so two runs (main and
 a branch) can be compared span by span (``--diff A B``). Only seen sets are read
-(``shipped_data.NOTE_BLIND_SETS`` and ``LANGUAGE_BLIND_SETS``, the dev notes and the second dev
-set).
+(``shipped_data.SEEN_NOTE_BLIND_SETS`` and ``SEEN_LANGUAGE_BLIND_SETS``, the dev notes and the
+second dev set; a blind set not yet run is left out).
 
     PYTHONPATH=src:. python scripts/pii_sets.py [--sets notes_blind9,pii_languages_blind10] \
         [--json F] [--spans F]
@@ -39,9 +39,9 @@ class _Recording:
 
 def _note_row(name: str, recording: _Recording) -> dict[str, Any]:
     from clinrag.evaluation.note_eval import evaluate_notes, load_notes
-    from clinrag.shipped_data import NOTE_BLIND_SETS, NOTE_DATASET, NOTE_EXTRA
+    from clinrag.shipped_data import NOTE_DATASET, NOTE_EXTRA, SEEN_NOTE_BLIND_SETS
 
-    paths = {"notes": NOTE_DATASET, "notes_extra": NOTE_EXTRA, **NOTE_BLIND_SETS}
+    paths = {"notes": NOTE_DATASET, "notes_extra": NOTE_EXTRA, **SEEN_NOTE_BLIND_SETS}
     report = evaluate_notes(recording, load_notes(paths[name]))  # type: ignore[arg-type]
     person = report.per_type.get("PERSON")
     return {
@@ -56,9 +56,9 @@ def _note_row(name: str, recording: _Recording) -> dict[str, Any]:
 
 def _language_row(name: str, recording: _Recording) -> dict[str, Any]:
     from clinrag.evaluation.language_pii import evaluate_languages, load_language_records
-    from clinrag.shipped_data import LANGUAGE_BLIND_SETS
+    from clinrag.shipped_data import SEEN_LANGUAGE_BLIND_SETS
 
-    report = evaluate_languages(recording, load_language_records(LANGUAGE_BLIND_SETS[name]))  # type: ignore[arg-type,index]
+    report = evaluate_languages(recording, load_language_records(SEEN_LANGUAGE_BLIND_SETS[name]))  # type: ignore[arg-type,index]
     english = report.halves["en"]
     return {
         half: {
@@ -83,11 +83,11 @@ def _diff(before_path: Path, after_path: Path) -> None:
 
 
 def main() -> None:
-    from clinrag.shipped_data import LANGUAGE_BLIND_SETS, NOTE_BLIND_SETS
+    from clinrag.shipped_data import SEEN_LANGUAGE_BLIND_SETS, SEEN_NOTE_BLIND_SETS
 
     parser = argparse.ArgumentParser()
     parser.add_argument(
-        "--sets", default=",".join([*NOTE_SETS, *NOTE_BLIND_SETS, *LANGUAGE_BLIND_SETS])
+        "--sets", default=",".join([*NOTE_SETS, *SEEN_NOTE_BLIND_SETS, *SEEN_LANGUAGE_BLIND_SETS])
     )
     parser.add_argument("--json", type=Path)
     parser.add_argument("--spans", type=Path)
@@ -102,7 +102,7 @@ def main() -> None:
     recording = _Recording(build_redactor(Settings().security))
     rows: dict[str, Any] = {}
     for name in args.sets.split(","):
-        if name in LANGUAGE_BLIND_SETS:
+        if name in SEEN_LANGUAGE_BLIND_SETS:
             rows[name] = row = _language_row(name, recording)
             cells = [f"{h} {r['recall']:.4f} / {r['precision']:.4f}" for h, r in row.items()]
             print(f"{name:<22} English recall / precision: {'; '.join(cells)}", flush=True)

@@ -19,9 +19,9 @@ from collections import Counter
 from clinrag.components import build_redactor
 from clinrag.evaluation.note_eval import load_notes
 from clinrag.settings import Settings
-from clinrag.shipped_data import NOTE_BLIND_SETS, NOTE_DATASET, NOTE_EXTRA
+from clinrag.shipped_data import NOTE_DATASET, NOTE_EXTRA, SEEN_NOTE_BLIND_SETS
 
-SETS = {"notes": NOTE_DATASET, "notes_extra": NOTE_EXTRA, **NOTE_BLIND_SETS}
+SETS = {"notes": NOTE_DATASET, "notes_extra": NOTE_EXTRA, **SEEN_NOTE_BLIND_SETS}
 
 
 def main() -> None:

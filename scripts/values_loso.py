@@ -20,9 +20,9 @@ from clinrag.components import build_redactor
 from clinrag.evaluation.note_eval import NoteReport, evaluate_notes, load_notes
 from clinrag.security import kept_groups
 from clinrag.settings import Settings
-from clinrag.shipped_data import NOTE_BLIND_SETS, NOTE_DATASET, NOTE_EXTRA
+from clinrag.shipped_data import NOTE_DATASET, NOTE_EXTRA, SEEN_NOTE_BLIND_SETS
 
-SETS = {"notes": NOTE_DATASET, "notes_extra": NOTE_EXTRA, **NOTE_BLIND_SETS}
+SETS = {"notes": NOTE_DATASET, "notes_extra": NOTE_EXTRA, **SEEN_NOTE_BLIND_SETS}
 _B = "notes_blind"
 PROMPTED_BY: dict[str, frozenset[str]] = {
     "drug": frozenset({f"{_B}4", f"{_B}5", f"{_B}6", f"{_B}7", f"{_B}8"}),

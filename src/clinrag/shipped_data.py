@@ -46,16 +46,17 @@ QuestionSplit = Literal[
     "test10",
     "test11",
     "test12",
+    "test13",
 ]
 """The fixed splits of the research and agent question sets: ``dev`` and ``test`` written with
 the code, ``test2`` on each written blind by another author (a new blind round adds its name)."""
 QUESTION_SPLITS: tuple[str, ...] = get_args(QuestionSplit)
-UNRUN_BLIND_SPLITS: tuple[str, ...] = ()
+UNRUN_BLIND_SPLITS: tuple[str, ...] = ("test13",)
 """Blind splits not yet trained or tuned on: never in a default choice of splits (a command reads
 them only when named) nor in the guard's product text. A blind round adds its split here; it
 leaves at the next retune of the guard's thresholds, since its questions then join the product
 text the guard learns as legitimate (``test10`` to ``test12`` were run on 2026-11-26 and left;
-none is unrun today)."""
+``test13``, written in the thirteenth round, is not yet run)."""
 SEEN_QUESTION_SPLITS: tuple[str, ...] = tuple(
     s for s in QUESTION_SPLITS if s not in UNRUN_BLIND_SPLITS
 )
@@ -84,6 +85,7 @@ PII_LANGUAGES_BLIND8 = DATA_DIR / "eval" / "pii_languages_blind8" / "sentences.j
 PII_LANGUAGES_BLIND9 = DATA_DIR / "eval" / "pii_languages_blind9" / "sentences.jsonl"
 PII_LANGUAGES_BLIND10 = DATA_DIR / "eval" / "pii_languages_blind10" / "sentences.jsonl"
 PII_LANGUAGES_BLIND11 = DATA_DIR / "eval" / "pii_languages_blind11" / "sentences.jsonl"
+PII_LANGUAGES_BLIND12 = DATA_DIR / "eval" / "pii_languages_blind12" / "sentences.jsonl"
 NOTE_DATASET = DATA_DIR / "eval" / "notes" / "notes.jsonl"
 NOTE_BLIND = DATA_DIR / "eval" / "notes_blind" / "notes.jsonl"
 NOTE_BLIND2 = DATA_DIR / "eval" / "notes_blind2" / "notes.jsonl"
@@ -96,6 +98,7 @@ NOTE_BLIND8 = DATA_DIR / "eval" / "notes_blind8" / "notes.jsonl"
 NOTE_BLIND9 = DATA_DIR / "eval" / "notes_blind9" / "notes.jsonl"
 NOTE_BLIND10 = DATA_DIR / "eval" / "notes_blind10" / "notes.jsonl"
 NOTE_BLIND11 = DATA_DIR / "eval" / "notes_blind11" / "notes.jsonl"
+NOTE_BLIND12 = DATA_DIR / "eval" / "notes_blind12" / "notes.jsonl"
 NOTE_EXTRA = DATA_DIR / "eval" / "notes_extra" / "notes.jsonl"
 LanguageBlindSet = Literal[
     "pii_languages_blind",
@@ -109,6 +112,7 @@ LanguageBlindSet = Literal[
     "pii_languages_blind9",
     "pii_languages_blind10",
     "pii_languages_blind11",
+    "pii_languages_blind12",
 ]
 LANGUAGE_BLIND_SETS: dict[LanguageBlindSet, Path] = {
     "pii_languages_blind": PII_LANGUAGES_BLIND,
@@ -122,6 +126,7 @@ LANGUAGE_BLIND_SETS: dict[LanguageBlindSet, Path] = {
     "pii_languages_blind9": PII_LANGUAGES_BLIND9,
     "pii_languages_blind10": PII_LANGUAGES_BLIND10,
     "pii_languages_blind11": PII_LANGUAGES_BLIND11,
+    "pii_languages_blind12": PII_LANGUAGES_BLIND12,
 }
 NoteBlindSet = Literal[
     "notes_blind",
@@ -135,6 +140,7 @@ NoteBlindSet = Literal[
     "notes_blind9",
     "notes_blind10",
     "notes_blind11",
+    "notes_blind12",
 ]
 NOTE_BLIND_SETS: dict[NoteBlindSet, Path] = {
     "notes_blind": NOTE_BLIND,
@@ -148,11 +154,22 @@ NOTE_BLIND_SETS: dict[NoteBlindSet, Path] = {
     "notes_blind9": NOTE_BLIND9,
     "notes_blind10": NOTE_BLIND10,
     "notes_blind11": NOTE_BLIND11,
+    "notes_blind12": NOTE_BLIND12,
 }
 """The PHI blind sets by the name ``clinrag eval pii --languages|--notes --blind-set`` takes
 (each written without sight of the redactor; the first of each kind is what ``--blind`` reads;
-``pii_languages_blind3`` to ``pii_languages_blind11`` are English only, and the language
+``pii_languages_blind3`` to ``pii_languages_blind12`` are English only, and the language
 evaluation scores the languages a set has)."""
+UNRUN_PII_BLIND_SETS: tuple[str, ...] = ("notes_blind12", "pii_languages_blind12")
+"""PHI blind sets not yet run: ``--blind-set`` reads one when named, but the dev tools that
+study seen sets (scripts/pii_sets.py, note_loso.py, note_misses.py and the *_loso scripts) skip
+them. A blind round adds its sets here; each leaves after its single blind run."""
+SEEN_NOTE_BLIND_SETS: dict[NoteBlindSet, Path] = {
+    k: v for k, v in NOTE_BLIND_SETS.items() if k not in UNRUN_PII_BLIND_SETS
+}
+SEEN_LANGUAGE_BLIND_SETS: dict[LanguageBlindSet, Path] = {
+    k: v for k, v in LANGUAGE_BLIND_SETS.items() if k not in UNRUN_PII_BLIND_SETS
+}
 CLAIM_SET = DATA_DIR / "eval" / "claims" / "claims.jsonl"
 HAND_CLAIMS = DATA_DIR / "eval" / "claims" / "hand_written.jsonl"
 ATTACKS_DIR = DATA_DIR / "eval" / "attacks"
@@ -169,6 +186,7 @@ GUARD_BLIND10 = DATA_DIR / "eval" / "guard_blind10"
 GUARD_BLIND11 = DATA_DIR / "eval" / "guard_blind11"
 GUARD_BLIND12 = DATA_DIR / "eval" / "guard_blind12"
 GUARD_BLIND13 = DATA_DIR / "eval" / "guard_blind13"
+GUARD_BLIND14 = DATA_DIR / "eval" / "guard_blind14"
 GuardBlindSet = Literal[
     "guard_blind",
     "guard_blind3",
@@ -182,6 +200,7 @@ GuardBlindSet = Literal[
     "guard_blind11",
     "guard_blind12",
     "guard_blind13",
+    "guard_blind14",
 ]
 GUARD_BLIND_SETS: dict[GuardBlindSet, Path] = {
     "guard_blind": GUARD_BLIND,
@@ -196,6 +215,7 @@ GUARD_BLIND_SETS: dict[GuardBlindSet, Path] = {
     "guard_blind11": GUARD_BLIND11,
     "guard_blind12": GUARD_BLIND12,
     "guard_blind13": GUARD_BLIND13,
+    "guard_blind14": GUARD_BLIND14,
 }
 """The guard's blind sets by the name ``clinrag eval guard --blind-set`` takes (named here so the
 command line lists them without importing the guard)."""

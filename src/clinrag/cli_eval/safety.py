@@ -48,10 +48,11 @@ def add_pii(evaluations: Any) -> None:
         choices=[*get_args(LanguageBlindSet), *get_args(NoteBlindSet)],
         help="a blind set by name (implies --blind): pii_languages_blind, pii_languages_blind2, "
         "pii_languages_blind3, pii_languages_blind4, pii_languages_blind5, pii_languages_blind6, "
-        "pii_languages_blind7, pii_languages_blind8, pii_languages_blind9, pii_languages_blind10 "
-        "or pii_languages_blind11 (the last nine English only) with --languages, notes_blind, "
-        "notes_blind2, notes_blind3, notes_blind4, notes_blind5, notes_blind6, notes_blind7, "
-        "notes_blind8, notes_blind9, notes_blind10 or notes_blind11 with --notes",
+        "pii_languages_blind7, pii_languages_blind8, pii_languages_blind9, pii_languages_blind10, "
+        "pii_languages_blind11 or pii_languages_blind12 (the last ten English only) with "
+        "--languages, notes_blind, notes_blind2, notes_blind3, notes_blind4, notes_blind5, "
+        "notes_blind6, notes_blind7, notes_blind8, notes_blind9, notes_blind10, notes_blind11 or "
+        "notes_blind12 with --notes",
     )
     command.add_argument(
         "--extra",
@@ -88,7 +89,7 @@ def add_guard(evaluations: Any) -> None:
         choices=get_args(GuardBlindSet),
         default="guard_blind",
         help="with --blind: which blind set (default guard_blind; guard_blind3: misuse and "
-        "toxicology look-alikes; guard_blind4 to guard_blind13: misuse, prompt attacks and "
+        "toxicology look-alikes; guard_blind4 to guard_blind14: misuse, prompt attacks and "
         "their look-alikes)",
     )
     command.add_argument(

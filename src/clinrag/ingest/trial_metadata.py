@@ -13,16 +13,8 @@ rules, in the order they are tried:
 - ``blinding``: ``double_blind`` (double- or triple-blind/masked), else ``single_blind``
   (single-blind/masked, observer-, investigator-, assessor-, evaluator- or rater-masked), else
   ``open_label`` (open-label, open study/trial, unblinded, not blinded or masked).
-- ``sample_size``: the earliest stated total of participants: "a total of N <people>" (not "...
-  completed"), "N <people> ... were randomised / enrolled / included / recruited / assigned /
-  allocated / studied", "randomised N <people>", "a trial of N <people>", "(n = N) were
-  randomised" (N in digits or words, "two hundred and forty"); a total that counts people
-  screened or eligible is skipped. Else "N (and M) were enrolled / randomised", summed. Else the
-  sum of the arm sizes ("n = 273 ... n = 271", "n = 4, 4, and 8") in the first sentence that
-  gives two or more and says randomised / assigned / allocated.
-- ``duration_weeks``: the first period written as "N-week|month|year" (not "-old"), "for / over /
-  during N weeks|months|years", "after N months of <treatment>", or "followed for N years",
-  not after "aged"; months count 52/12 weeks (rounded), years 52. Periods in days are not read.
+- ``sample_size``: the stated total of participants (``ingest/trial_sizes.py``).
+- ``duration_weeks``: the treatment or follow-up period in weeks (``ingest/trial_periods.py``).
 - ``condition``: the earliest condition of ``CONDITIONS`` the title names (glaucoma covers ocular
   hypertension and raised intraocular pressure). No intervention class: drug names alone do not
   give one reliably, so the field is left out rather than half right.
@@ -36,8 +28,10 @@ from dataclasses import replace
 
 from clinrag.domain import Metadata, ParsedDocument
 from clinrag.ingest.trial_conditions import CONDITIONS
-from clinrag.quantities import NUMBER as _NUMBER
-from clinrag.quantities import in_weeks, parse_number
+from clinrag.ingest.trial_periods import duration_weeks
+from clinrag.ingest.trial_sizes import PEOPLE_NOUNS, sample_size
+
+__all__ = ["PEOPLE_NOUNS"]
 
 TRIAL_DOCUMENT_TYPE = "clinical_trial_abstract"
 FIELDS = ("design", "blinding", "sample_size", "duration_weeks", "condition")
@@ -52,74 +46,8 @@ DESIGNS = (
 BLINDINGS = ("double_blind", "single_blind", "open_label")
 
 _I = re.IGNORECASE
-
-_PEOPLE = (
-    r"(?:patients|subjects|participants|persons|people|individuals|volunteers|adults|children"
-    r"|adolescents|infants|neonates|women|men|mothers|girls|boys|students|smokers|cases"
-    r"|outpatients|inpatients|residents|veterans|nurses|physicians|families|dyads|couples"
-    r"|nulliparas|migraineurs|hypertensives|diabetics)"
-)
-PEOPLE_NOUNS = frozenset(re.findall(r"[a-z]+", _PEOPLE))
-"""The nouns a report counts its participants in (the agent's rules read a question's count
-in the same words: ``pipelines/agent/quantity_rules.py``)."""
-_QUALIFIERS = r"(?:[A-Za-z'/-]+,? ){0,6}?"
-_TAIL = r"(?:(?:(?!\.\s)[^;]|;(?=[^();]*\))){0,160}?\s)?"
-"""Words between the people and the verb ("... with IOP of 22-32 mmHg ... were included")."""
-_VERB = (
-    r"(?:randomi[sz]ed|enrolled|included|recruited|randomly (?:assigned|allocated|divided)"
-    r"|assigned|allocated|entered|studied|selected|examined|participated)"
-)
-_NOT_IN_A_LIST = r"(?<![^\d]\d, )(?<![^\d]\d\d, )(?<![^\d]\d\d\d, )"
-"""Not a number after another and a comma ("4, 4 and 8 patients"); after a year it may be
-("Between 2016 and 2018, 801 children were enrolled")."""
-_SIZE_PATTERNS = (
-    re.compile(rf"\btotal of {_NUMBER} {_QUALIFIERS}{_PEOPLE}\b(?! (?:completed|finished))", _I),
-    re.compile(
-        rf"{_NOT_IN_A_LIST}(?<!= )(?<![\w.,=-])\b{_NUMBER} {_QUALIFIERS}{_PEOPLE}\b{_TAIL}"
-        rf"(?:were|was|had been|have been) (?:\w+ )?{_VERB}",
-        _I,
-    ),
-    re.compile(rf"\b(?:{_VERB}|studied|examined) (?:all )?{_NUMBER} {_QUALIFIERS}{_PEOPLE}\b", _I),
-    re.compile(
-        rf"\b(?:trial|study) (?:of|with|in|on|including|involving|enrolling) {_NUMBER} "
-        rf"{_QUALIFIERS}{_PEOPLE}\b",
-        _I,
-    ),
-    re.compile(rf"\bwith {_NUMBER} {_QUALIFIERS}{_PEOPLE} enrolled\b", _I),
-    re.compile(
-        rf"\b(?:performed|conducted|carried out|undertaken) (?:on|in|with|among) {_NUMBER} "
-        rf"{_QUALIFIERS}{_PEOPLE}\b",
-        _I,
-    ),
-    re.compile(rf"\b(?:all|the) {_NUMBER} (?:randomi[sz]ed|enrolled) {_QUALIFIERS}{_PEOPLE}\b", _I),
-    re.compile(rf"\b(?:study|trial), {_NUMBER} {_QUALIFIERS}{_PEOPLE}\b", _I),
-    re.compile(rf"\(n\s*=\s*(\d+)\) (?:were|was) (?:\w+ )?{_VERB}", _I),
-)
-"""Each finds one stated total; the earliest in the text wins, unless it counts people screened
-or eligible rather than enrolled."""
-_NOT_ENROLLED = re.compile(r"screen|eligib|potential", _I)
-_NUMBERS_WERE = re.compile(
-    r"(?<![.=] )(?<![\d,.])\b(\d+) (?:and (\d+) )?(?:were|was) (?:\w+ )?(?:enrolled|randomi[sz]ed)",
-    _I,
-)
-_ARM = re.compile(r"\bn\s*=\s*(\d+(?:\s*,\s*(?:and\s+)?\d+)*)", _I)
-_ASSIGNED = re.compile(r"randomi[sz]|assigned|allocated", _I)
-_SENTENCE = re.compile(r"(?<=[.;])\s+(?=[A-Z(])")
 _SPACES = re.compile(r"[\u00a0\u2000-\u200b\u202f]")
 
-_UNIT = r"(week|month|year)s?"
-_PERIOD_NOUNS = (
-    r"(?:treatment|therapy|follow-up|supplementation|intervention|administration|training"
-    r"|use|dosing)"
-)
-_DURATION = re.compile(
-    rf"(?<!aged )(?<!age )\b{_NUMBER}-{_UNIT}(?![- ](?:old|of age|postpartum|after|later|apart))"
-    rf"|\b(?:for|over|during|lasting|after) {_NUMBER} {_UNIT} of (?:\w+ ){{0,3}}?{_PERIOD_NOUNS}"
-    rf"|\b(?:for|over|during|lasting) {_NUMBER} {_UNIT}\b"
-    rf"|\b(?:followed|follow-up)(?: up)? (?:for|of|over) {_NUMBER} {_UNIT}\b",
-    _I,
-)
-_AGE = re.compile(r"\bage[ds]?\b", _I)
 CROSSOVER = re.compile(r"(?<!non)(?<!non-)cross-?over", _I)
 META_ANALYSIS = re.compile(r"meta-?analy", _I)
 NON_RANDOMIZED = re.compile(
@@ -158,10 +86,10 @@ def extract_trial_metadata(title: str, text: str) -> Metadata:
     blinding = _blinding(text)
     if blinding is not None:
         found["blinding"] = blinding
-    size = _sample_size(text)
+    size = sample_size(text)
     if size is not None:
         found["sample_size"] = size
-    weeks = _duration_weeks(text)
+    weeks = duration_weeks(text)
     if weeks is not None:
         found["duration_weeks"] = weeks
     condition = _condition(title)
@@ -203,38 +131,6 @@ def _blinding(text: str) -> str | None:
         if pattern.search(text):
             return name
     return None
-
-
-def _sample_size(text: str) -> int | None:
-    found = [m for pattern in _SIZE_PATTERNS if (m := pattern.search(text)) is not None]
-    for match in sorted(found, key=lambda m: m.start()):
-        if _NOT_ENROLLED.search(match.group(0)):
-            continue
-        number = parse_number(match.group(1))
-        if number is not None and number > 0:
-            return number
-    counted = _NUMBERS_WERE.search(text)
-    if counted is not None:
-        return sum(int(group) for group in counted.groups() if group is not None)
-    for sentence in _SENTENCE.split(text):
-        arms = [int(n) for group in _ARM.findall(sentence) for n in re.findall(r"\d+", group)]
-        if len(arms) >= 2 and _ASSIGNED.search(sentence):
-            return sum(arms)
-    return None
-
-
-def _duration_weeks(text: str) -> int | None:
-    match = next(
-        (m for m in _DURATION.finditer(text) if not _AGE.search(text[: m.start()][-12:])), None
-    )
-    if match is None:
-        return None
-    groups = [g for g in match.groups() if g is not None]
-    number_text, unit = groups[0], groups[1]
-    number = parse_number(number_text)
-    if number is None or number <= 0:
-        return None
-    return in_weeks(number, unit)
 
 
 def _condition(title: str) -> str | None:

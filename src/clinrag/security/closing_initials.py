@@ -8,8 +8,9 @@ Each recognizer is written for a family of places, never for an example string:
   or the line's end after them, are who wrote the entry.
 * **A reference after a writing verb or a closing dash** ("note ends DB/bevan", "entered
   BA/chukwuemeka", "keyed by MN/kiprop-vc", "sign-off 13th September - SH/manaia", "Dictated
-  MDoyle/FS 14.3.2026", "typed lorna/mb"): author and typist joined by a slash, either side
-  initials or a name in any case, the line's end or a date after. ``reference_initials`` and
+  MDoyle/FS 14.3.2026", "typed lorna/mb", "Entered salter/okonkwo-bell 9 Jul 2026"): author and
+  typist joined by a slash, either side initials or a name in any case (double-barrelled too),
+  the line's end or a date after. ``reference_initials`` and
   ``signature_initials`` read two or three letters a side; here a side may be a whole name.
 
 Each part is its own span and must be able to be a person's: no clinical vocabulary, label,
@@ -30,15 +31,19 @@ from clinrag.security.word_shapes import shorthand
 
 _INITIALS = r"(?-i:[A-Z]{2,3})"
 _SHORT_DATE = r"\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b"
-_END = rf"(?:[ \t]*(?:[.;|]|(?m:$))|[ \t]{{2,}}|[ \t]+{_SHORT_DATE})"
-"""What may follow the closing initials or reference: the line's end, a column gap, a date."""
+_WRITTEN_DATE = r"\d{1,2}[ \t]+(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\b"
+_END = rf"(?:[ \t]*(?:[.;|]|(?m:$))|[ \t]{{2,}}|[ \t]+(?:{_SHORT_DATE}|{_WRITTEN_DATE}))"
+"""What may follow the closing initials or reference: the line's end, a column gap, a date
+("14.3.2026", "9 Jul 2026")."""
 _DASHED = rf"\d[.,]?[ \t]+[-\u2013\u2014][ \t]+\K{_INITIALS}(?={_END})"
 _BRACKETED = rf"(?:\b\d{{4}}|{_SHORT_DATE})[ \t]*\(\K{_INITIALS}(?=\){_END})"
 _CUE = (
     r"(?i:\b(?:dictated|entered|keyed[ \t]+by|typed|transcribed|note[ \t]+ends)[ \t]*:?"
     r"|[ \t][-\u2013\u2014])[ \t]+"
 )
-_SIDE = r"(?-i:[A-Z]{2,3}|[A-Z]?[A-Z][a-z]+|[a-z]{2,})"
+_SIDE = r"(?-i:[A-Z]{2,3}|[A-Z]?[A-Z][a-z]+(?:-[A-Z][a-z]+)?|[a-z]{2,}(?:-[a-z]{4,})?)"
+"""Initials, or a name in any case, double-barrelled too ("okonkwo-bell"; a typist's suffix of
+up to three letters, "-vc", is no second name)."""
 _TAIL = rf"(?:-[a-z]{{1,3}})?{_END}"
 _REFERENCE = (
     rf"{_CUE}\K{_SIDE}(?=/{_SIDE}{_TAIL})",

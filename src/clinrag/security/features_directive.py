@@ -152,7 +152,7 @@ _PERSONA_FRAME = (
 )
 _RULES = (
     r"(rules|norms|guidelines|polic(y|ies)|restrictions|limits|limitations|filters|safety"
-    r"|alignment|guardrails|ethics|laws|judgements?|caveats|disclaimers|checks|logs)"
+    r"|alignment|guardrails|guards?|ethics|laws|judgements?|caveats|disclaimers|checks|logs)"
 )
 _UNBOUND = (
     rf"\b(unrestricted|uncensored|unfiltered|unaligned|unlocked|rogue|freed|jailbroken"
@@ -161,6 +161,10 @@ _UNBOUND = (
     rf"|{_RULES}\s+(\w+\s+)?(were |are |is )?(removed|off|disabled|dropped|lifted)"
     rf"|never (refuses?|warns?|says? no)|always (answers|obeys|complies)|obey\w* the user"
     rf"|(answers|explains|does|shares|tells) (anything|everything|any \w+)"
+    rf"|(can|could|will|would|may) (say|tell|answer|do|share) (anything|everything)"
+    rf"|(no|sin|sem|senza|sans|ohne) (tiene |tem |ha |hat )?(ninguna |nenhuma |alcuna |aucune "
+    rf"|keine )?(restricci(ón|ones)|restrições|restrizion[ei]|restrictions?|einschränkung\w*"
+    rf"|regla|reglas|regras|regole|règles|regeln)"
     rf"|forbidden to say|(developer|admin|root) (privileges|access))\b"
 )
 

@@ -17,31 +17,19 @@ No classifier weights can be downloaded here, so the detector is built from what
 * **Classifier** (``security.classifier``): logistic regression over the embedding and hashed
   character n-grams, trained from the train split when the guard is built.
 
-Thresholds are chosen on the train split only (``clinrag.evaluation.guard_folds.tune_guard``
-reproduces them, and ``tests/integration/security/test_guard_real_embedder.py`` checks that the
-shipped ones are what it chooses): the kNN margins with leave-one-out similarities, then the
-classifier threshold of least cost on out-of-fold probabilities grouped by author
-(``evaluation.guard_cost``: a missed attack costs three benign refusals, among thresholds refusing
-at most 5 % of the look-alikes). Today margin 0.40, assisted margin 0.08, classifier 0.50 (main
-after the twelfth session's merges); how each retune moved them is in docs/architecture.md
-(Security, the guard's thresholds).
-The sentence views (``sentence_views``) reuse these
-thresholds; they are not tuned for them. The pattern threshold (3.0) is a design choice, not
-tuned.
+Each signal has its own module: the patterns (``injection_patterns``), the nearest attacks
+(``attack_index``), the classifier (``classifier``), and the rule that combines them with the
+thresholds (``injection_rule``). This module reads a text through all of them
+(``InjectionDetector``), and re-exports their names for the modules that import them from here.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from pathlib import Path
-
-import numpy as np
 
 from clinrag.domain import Vectors
 from clinrag.retrieval.embedding import Embedder
+from clinrag.security.attack_index import AttackIndex, Neighbours
 from clinrag.security.classifier import LinearClassifier
 from clinrag.security.features import (
     CATEGORIES,
@@ -50,251 +38,41 @@ from clinrag.security.features import (
     JAILBREAK,
     PROMPT_INJECTION,
     SYSTEM_PROMPT_EXTRACTION,
-    TOPIC,
-    Feature,
 )
-from clinrag.security.features_addressed import ADDRESSED_FEATURES
-from clinrag.security.features_bulk_export import BULK_EXPORT_FEATURES
-from clinrag.security.features_directive import DIRECTIVE_FEATURES
-from clinrag.security.features_en import ENGLISH_FEATURES
-from clinrag.security.features_exfiltration import EXFILTRATION_FEATURES
-from clinrag.security.features_indirect import INDIRECT_FEATURES
-from clinrag.security.features_multilingual import MULTILINGUAL_FEATURES
-from clinrag.security.features_notices import NOTICE_FEATURES
-from clinrag.security.features_tampering import TAMPERING_FEATURES
-from clinrag.security.hidden_text import Revealed, decoded_payloads, lookalike_views, reveal
+from clinrag.security.hidden_text import reveal
+from clinrag.security.injection_patterns import (
+    FEATURES,
+    PatternScore,
+    matched_features,
+    pattern_score,
+)
+from clinrag.security.injection_rule import ASSIST_PATTERN, CUE, LEAN, Thresholds, flags, judge
 from clinrag.security.pasted_content import split_request
 from clinrag.security.sentence_views import sentences
 
 __all__ = [
+    "ASSIST_PATTERN",
     "CATEGORIES",
+    "CUE",
     "DATA_EXFILTRATION",
     "ENCODED_PAYLOAD",
+    "FEATURES",
     "JAILBREAK",
+    "LEAN",
     "PROMPT_INJECTION",
     "SYSTEM_PROMPT_EXTRACTION",
+    "AttackIndex",
+    "InjectionDetector",
+    "InjectionVerdict",
+    "Neighbours",
+    "PatternScore",
+    "Thresholds",
+    "flags",
+    "judge",
+    "matched_features",
+    "pattern_score",
+    "scan_patterns",
 ]
-
-FEATURES: tuple[Feature, ...] = (
-    *ENGLISH_FEATURES,
-    *MULTILINGUAL_FEATURES,
-    *INDIRECT_FEATURES,
-    *DIRECTIVE_FEATURES,
-    *EXFILTRATION_FEATURES,
-    *TAMPERING_FEATURES,
-    *NOTICE_FEATURES,
-    *BULK_EXPORT_FEATURES,
-    *ADDRESSED_FEATURES,
-)
-
-
-def _category_scores(text: str) -> tuple[dict[str, float], float]:
-    """Summed weights per category, and the part of them that only names the subject."""
-    scores = dict.fromkeys(CATEGORIES, 0.0)
-    grouped: dict[str, Feature] = {}
-    for feature in FEATURES:
-        if not feature.fires(text):
-            continue
-        if not feature.group:
-            scores[feature.category] += feature.weight
-        elif feature.group not in grouped or feature.weight > grouped[feature.group].weight:
-            grouped[feature.group] = feature
-    for feature in grouped.values():
-        scores[feature.category] += feature.weight
-    named = grouped[TOPIC].weight if TOPIC in grouped else 0.0
-    return scores, named
-
-
-def matched_features(text: str) -> list[str]:
-    """Names of the features that fire on ``text`` (for tests and the audit)."""
-    return [f.name for f in FEATURES if f.fires(text)]
-
-
-@dataclass(frozen=True)
-class PatternScore:
-    scores: dict[str, float]
-    """Summed feature weights per category (the best view of the text)."""
-    decoded: bool
-    """The best score came from a decoded payload, not from the text as written."""
-    named: float = 0.0
-    """The part of ``total`` that only names the subject ("jailbreak", "system prompt"): a
-    question about prompt injection has it too."""
-
-    @property
-    def total(self) -> float:
-        return sum(self.scores.values())
-
-    @property
-    def cue(self) -> float:
-        """What the text asks the model to do, in any of the six languages: the total without
-        the naming of the subject. A cue is language-neutral evidence of an attack."""
-        return self.total - self.named
-
-    @property
-    def category(self) -> str:
-        return max(CATEGORIES, key=lambda c: self.scores.get(c, 0.0))
-
-
-def pattern_score(
-    text: str, raw: str | None = None, revealed: Revealed | bool | None = True
-) -> PatternScore:
-    """The highest-scoring view of the text, of a payload decoded from it, or of the text
-    read with its hidden parts revealed (``revealed``: that reading when the caller has it,
-    True to compute it, None when there is none)."""
-    best, named = max(
-        (_category_scores(v) for v in lookalike_views(text)), key=lambda s: sum(s[0].values())
-    )
-    decoded = False
-    if revealed is True:
-        revealed = reveal(text, raw)
-    payloads = decoded_payloads(text, raw)
-    if isinstance(revealed, Revealed):
-        payloads.append(revealed.text)
-    for payload in payloads:
-        for view in lookalike_views(payload):
-            scores, topic = _category_scores(view)
-            if sum(scores.values()) > sum(best.values()):
-                best, named, decoded = scores, topic, True
-    return PatternScore(best, decoded, named)
-
-
-@dataclass(frozen=True)
-class Neighbours:
-    attack: float
-    """Cosine similarity to the nearest known attack."""
-    benign: float
-    """Cosine similarity to the nearest known benign question."""
-    category: str
-    """Category of the nearest attack."""
-
-    @property
-    def margin(self) -> float:
-        return self.attack - self.benign
-
-
-class AttackIndex:
-    """Embeddings of known attacks and known benign questions; exact search (a few hundred
-    rows: one matrix-vector product, well under a millisecond)."""
-
-    def __init__(
-        self, attack_vectors: Vectors, categories: Sequence[str], benign_vectors: Vectors
-    ) -> None:
-        if len(attack_vectors) != len(categories) or not len(attack_vectors):
-            raise ValueError("need one category per attack vector, and at least one attack")
-        if not len(benign_vectors):
-            raise ValueError("need at least one benign vector")
-        self._attacks = np.ascontiguousarray(attack_vectors, dtype=np.float32)
-        self._categories = tuple(categories)
-        self._benign = np.ascontiguousarray(benign_vectors, dtype=np.float32)
-
-    @classmethod
-    def build(
-        cls, embedder: Embedder, attacks: Sequence[tuple[str, str]], benign: Sequence[str]
-    ) -> AttackIndex:
-        """``attacks`` are (text, category) pairs of the train split only."""
-        vectors = embedder.embed([text for text, _ in attacks])
-        return cls(vectors, [category for _, category in attacks], embedder.embed(benign))
-
-    @classmethod
-    def cached(
-        cls,
-        embedder: Embedder,
-        attacks: Sequence[tuple[str, str]],
-        benign: Sequence[str],
-        cache_dir: Path,
-    ) -> AttackIndex:
-        """``build``, kept on disk per model and texts: embedding the train attacks (mostly
-        256 word pieces each) takes 20-30 s on two cores, loading them a few milliseconds."""
-        key = json.dumps([embedder.model_name, embedder.dimension, list(attacks), list(benign)])
-        path = cache_dir / f"attack-index-{hashlib.sha256(key.encode()).hexdigest()[:24]}.npz"
-        categories = [category for _, category in attacks]
-        try:
-            with np.load(path) as saved:
-                attack_vectors, benign_vectors = saved["attacks"], saved["benign"]
-            if attack_vectors.shape == (len(attacks), embedder.dimension) and (
-                benign_vectors.shape == (len(benign), embedder.dimension)
-            ):
-                return cls(attack_vectors, categories, benign_vectors)
-        except (OSError, ValueError, KeyError):
-            pass  # absent or unreadable: rebuild
-        index = cls.build(embedder, attacks, benign)
-        cache_dir.mkdir(parents=True, exist_ok=True)
-        partial = path.with_name(path.stem + ".partial.npz")
-        np.savez(partial, attacks=index.attack_vectors, benign=index.benign_vectors)
-        partial.replace(path)
-        return index
-
-    @property
-    def attack_vectors(self) -> Vectors:
-        return self._attacks
-
-    @property
-    def benign_vectors(self) -> Vectors:
-        return self._benign
-
-    def neighbours(self, vector: Vectors) -> Neighbours:
-        attack_sims = self._attacks @ vector
-        nearest = int(np.argmax(attack_sims))
-        return Neighbours(
-            float(attack_sims[nearest]),
-            float(np.max(self._benign @ vector)),
-            self._categories[nearest],
-        )
-
-
-@dataclass(frozen=True)
-class Thresholds:
-    """Chosen on the train split with all-MiniLM-L6-v2 (see the module docstring)."""
-
-    pattern: float = 3.0
-    """Pattern score at or above which the text is flagged on its own (a design choice)."""
-    margin: float = 0.40
-    """(attack similarity - benign similarity) at or above which the text is flagged."""
-    assisted_margin: float = 0.08
-    """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
-    classifier: float = 0.50
-    """Attack probability of the trained classifier at or above which the text is flagged
-    (above 1: the classifier is off and ``guard_build.build_guard`` does not train it)."""
-
-
-ASSIST_PATTERN = 1.0
-"""One medium feature (or two weak ones): not enough alone, enough to trust a smaller margin."""
-CUE = 1.0
-"""The pattern cue (``PatternScore.cue``) that corroborates the classifier."""
-LEAN = 0.5
-"""The classifier leans to "attack": enough to corroborate the kNN margin."""
-
-
-def flags(
-    total: np.ndarray | float,
-    cue: np.ndarray | float,
-    margin: np.ndarray | float,
-    probability: np.ndarray | float,
-    thresholds: Thresholds,
-    handed_over: np.ndarray | bool = False,
-) -> np.ndarray:
-    """The decision, on arrays (tuning) or on one text (``judge``); ``probability`` is NaN
-    without a classifier. A pattern score past its threshold refuses alone. The learned
-    signals refuse only when another signal leans the same way: the margin needs a cue of any
-    size or the classifier leaning to attack; the classifier needs a cue of ``CUE`` or the
-    assisted margin. Alone, each learns the *form* of the attacks it has seen and refuses
-    look-alikes of that form (a language, a topic, base64) that order nothing. The cue never
-    counts words that only name the subject, so a question about jailbreaks is no cue.
-    ``handed_over``: the text is a request over pasted content (``pasted_content``); with no cue
-    in it, the carrier is all the learned signals see, so the classifier needs the full margin
-    (a rewrite of a known attack), not the assisted one, to corroborate it."""
-    total, cue, margin, probability = (np.asarray(a) for a in (total, cue, margin, probability))
-    plain_handover = np.asarray(handed_over) & (cue <= 0)
-    leans = np.isnan(probability) | (probability >= LEAN)
-    by_margin = (margin >= thresholds.margin) & ((cue > 0) | leans)
-    assisted = (cue >= ASSIST_PATTERN) & (margin >= thresholds.assisted_margin)
-    corroborated = (
-        (cue >= CUE)
-        | ((margin >= thresholds.assisted_margin) & ~plain_handover)
-        | (margin >= thresholds.margin)
-    )
-    by_classifier = (probability >= thresholds.classifier) & corroborated
-    return np.asarray((total >= thresholds.pattern) | by_margin | assisted | by_classifier)
 
 
 @dataclass(frozen=True)
@@ -307,19 +85,6 @@ class InjectionVerdict:
     """Flagged by the patterns alone (not only by the neighbours)."""
     probability: float | None = None
     """The classifier's attack probability (None without a classifier)."""
-
-
-def judge(
-    pattern: PatternScore,
-    neighbours: Neighbours | None,
-    thresholds: Thresholds,
-    probability: float | None = None,
-    handed_over: bool = False,
-) -> bool:
-    """``flags`` for one text; a missing signal never fires (see docs/architecture.md)."""
-    margin = -np.inf if neighbours is None else neighbours.margin
-    score = np.nan if probability is None else probability
-    return bool(flags(pattern.total, pattern.cue, margin, score, thresholds, handed_over))
 
 
 class InjectionDetector:

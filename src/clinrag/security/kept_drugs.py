@@ -87,6 +87,18 @@ def drug_spans(text: str, drugs: DrugNames | None = None) -> list[tuple[int, int
     return found
 
 
+def labelled_person(text: str, start: int, end: int) -> bool:
+    """Whether a title, office, label, signing phrase, patient or relation word stands right
+    before ``text[start:end]`` on its line, or a credential or relation right after it."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    return bool(
+        _CUE_BEFORE.search(text[max(line_start, start - 40) : start])
+        or _CUE_AFTER.match(text[end:line_end])
+    )
+
+
 def _person_beside(
     text: str,
     span: tuple[int, int],
@@ -99,9 +111,7 @@ def _person_beside(
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
-    if _CUE_BEFORE.search(text[max(line_start, start - 40) : start]) or _CUE_AFTER.match(
-        text[end:line_end]
-    ):
+    if labelled_person(text, start, end):
         return True
     name = text[start:end]
     after = _CAPITALISED_AFTER.match(text, end, line_end)

@@ -117,12 +117,21 @@ class KeptValues:
 
     measured: list[tuple[int, int]]
     spans: list[tuple[int, int]]
+    named_only: tuple[tuple[int, int], ...] = ()
+    """Values found by their shape alone (``kept_shapes``): they take back name and place hits
+    but leave an identifier or a date inside them redacted."""
 
     @cached_property
     def others(self) -> list[tuple[int, int]]:
         """The values that are not measurements (services, devices, guidelines, rates, words)."""
         measured = set(self.measured)
         return [v for v in self.spans if v not in measured]
+
+    @cached_property
+    def sure(self) -> list[tuple[int, int]]:
+        """The values an identifier or date hit inside is no identifier or date in."""
+        shaped = set(self.named_only)
+        return [v for v in self.spans if v not in shaped]
 
 
 def kept_values(
@@ -181,8 +190,8 @@ def off_values(text: str, spans: list[Span], values: KeptValues) -> list[Span]:
     for s in spans:
         if (
             (s.entity_type in _NAMED and overlaps_measurement(s.start, s.end, measured))
-            or (s.entity_type in _CODES and inside_any(s.start, s.end, values.spans))
-            or (s.entity_type == PhiType.DATE and _digits_measured(text, s, values.spans))
+            or (s.entity_type in _CODES and inside_any(s.start, s.end, values.sure))
+            or (s.entity_type == PhiType.DATE and _digits_measured(text, s, values.sure))
         ):
             continue
         if s.entity_type in _NAMED and overlaps_measurement(s.start, s.end, others):

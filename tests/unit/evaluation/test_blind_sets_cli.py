@@ -26,6 +26,7 @@ from clinrag.shipped_data import SEEN_QUESTION_SPLITS, UNRUN_BLIND_SPLITS
         (["--blind", "--blind-set", "guard_blind11"], "guard_blind11"),
         (["--blind", "--blind-set", "guard_blind12"], "guard_blind12"),
         (["--blind", "--blind-set", "guard_blind13"], "guard_blind13"),
+        (["--blind", "--blind-set", "guard_blind14"], "guard_blind14"),
     ],
 )
 def test_the_guard_blind_set_defaults_to_the_first_and_is_chosen_by_name(
@@ -55,6 +56,7 @@ def test_the_language_sentences_take_the_blind_flag() -> None:
 @pytest.mark.parametrize(
     ("kind", "blind_set"),
     [
+        ("--languages", "pii_languages_blind12"),
         ("--languages", "pii_languages_blind11"),
         ("--languages", "pii_languages_blind10"),
         ("--languages", "pii_languages_blind9"),
@@ -66,6 +68,7 @@ def test_the_language_sentences_take_the_blind_flag() -> None:
         ("--languages", "pii_languages_blind3"),
         ("--languages", "pii_languages_blind2"),
         ("--languages", "pii_languages_blind"),
+        ("--notes", "notes_blind12"),
         ("--notes", "notes_blind11"),
         ("--notes", "notes_blind10"),
         ("--notes", "notes_blind9"),
@@ -117,6 +120,8 @@ def test_an_unknown_phi_blind_set_is_refused(capsys: pytest.CaptureFixture[str])
         ["--notes", "--blind-set", "pii_languages_blind10"],
         ["--languages", "--blind-set", "notes_blind11"],
         ["--notes", "--blind-set", "pii_languages_blind11"],
+        ["--languages", "--blind-set", "notes_blind12"],
+        ["--notes", "--blind-set", "pii_languages_blind12"],
         ["--blind-set", "notes_blind2"],
     ],
 )
@@ -145,3 +150,14 @@ def test_the_twelfth_blind_split_is_read_by_default_since_its_run() -> None:
     assert "test12" in default.split
     agent = _parser().parse_args(["eval", "agent", "--split", "test12"])
     assert agent.split == "test12"
+
+
+def test_the_thirteenth_blind_split_is_not_yet_run_and_is_read_only_when_named() -> None:
+    assert "test13" in UNRUN_BLIND_SPLITS
+    assert "test13" not in SEEN_QUESTION_SPLITS
+    default = _parser().parse_args(["eval", "research-retrieval"])
+    assert "test13" not in default.split
+    named = _parser().parse_args(["eval", "research-retrieval", "--split", "test13"])
+    assert named.split == ["test13"]
+    agent = _parser().parse_args(["eval", "agent", "--split", "test13"])
+    assert agent.split == "test13"

@@ -70,5 +70,6 @@ class TestSharedChecks(checks.GuardSetChecks, checks.BenignMirrorCheck, checks.M
         checks.check_twelve_by_eleven(families, round_tag="13", self_harm=4)
 
     def also_shared(self) -> None:
-        assert data.SEEN_GUARD_SETS["guard_blind13"] == data.GUARD_BLIND13  # seen since its blind run
+        # seen since its blind run
+        assert data.SEEN_GUARD_SETS["guard_blind13"] == data.GUARD_BLIND13
         assert data.GUARD_BLIND_SETS["guard_blind13"] == data.GUARD_BLIND13

@@ -10,7 +10,7 @@ import pytest
 from clinrag.domain import Vectors
 from clinrag.pipelines import evidence_selection
 from clinrag.pipelines.evidence import Passage
-from clinrag.pipelines.evidence_selection import GAP, select_evidence, sentence_spans
+from clinrag.pipelines.evidence_selection import GAP, Selection, select_evidence, sentence_spans
 from clinrag.security.redaction import RedactionSession, apply_spans
 from tests.fakes import chunk
 
@@ -32,6 +32,26 @@ def _scores(table: dict[str, float]) -> object:
 
 def _words(text: str) -> int:
     return len(text.split())
+
+
+def _select(
+    passages: list[Passage],
+    table: dict[str, float],
+    *,
+    question: str = "",
+    budget: int = 100,
+    min_similarity: float = 0.3,
+) -> Selection:
+    """``select_evidence`` with the scores of ``table``, words as tokens and a lead floor of 0.3."""
+    return select_evidence(
+        passages,
+        _scores(table),
+        question=question,
+        budget_tokens=budget,
+        min_similarity=min_similarity,
+        lead_floor=0.3,
+        count_tokens=_words,
+    )
 
 
 @pytest.mark.parametrize(
@@ -66,15 +86,7 @@ def test_the_best_sentences_come_with_their_better_neighbour_and_passages_are_re
         "Basal insulin dosing starts low.": 0.6,
         "Tax deadlines are quarterly.": 0.05,
     }
-    selection = select_evidence(
-        passages,
-        _scores(table),
-        budget_tokens=100,
-        min_similarity=0.3,
-        lead_floor=0.3,
-        question="",
-        count_tokens=_words,
-    )
+    selection = _select(passages, table)
     assert [p.number for p in selection.passages] == [1, 2]
     assert [p.chunk.chunk_id for p in selection.passages] == [2, 3]  # the tax passage dropped
     assert selection.passages[0].text.text == "Metformin lowers HbA1c. It is first line."
@@ -86,40 +98,16 @@ def test_the_best_sentences_come_with_their_better_neighbour_and_passages_are_re
 def test_the_budget_bounds_the_evidence_and_gaps_are_marked() -> None:
     text = "Alpha one two. Beta three four. Gamma five six. Delta seven eight."
     table = {"Alpha one two.": 0.9, "Delta seven eight.": 0.8, "Beta three four.": 0.1}
-    selection = select_evidence(
-        [_passage(1, text)],
-        _scores(table),
-        budget_tokens=6,
-        min_similarity=0.3,
-        lead_floor=0.3,
-        question="",
-        count_tokens=_words,
-    )
+    selection = _select([_passage(1, text)], table, budget=6)
     (only,) = selection.passages
     assert only.text.text == "Alpha one two. Beta three four."
     assert selection.tokens_kept == 6
-    wider = select_evidence(
-        [_passage(1, text)],
-        _scores(table),
-        budget_tokens=9,
-        min_similarity=0.3,
-        lead_floor=0.3,
-        question="",
-        count_tokens=_words,
-    )
+    wider = _select([_passage(1, text)], table, budget=9)
     assert wider.passages[0].text.text == f"Alpha one two. Beta three four.{GAP}Delta seven eight."
 
 
 def test_no_sentence_close_enough_means_no_evidence() -> None:
-    selection = select_evidence(
-        [_passage(1, A)],
-        _scores({}),
-        budget_tokens=100,
-        min_similarity=0.3,
-        lead_floor=0.3,
-        question="",
-        count_tokens=_words,
-    )
+    selection = _select([_passage(1, A)], {})
     assert selection.passages == ()
     assert selection.tokens_kept == 0
 
@@ -130,38 +118,14 @@ def test_the_quoted_lead_is_the_finding_not_the_sentence_that_restates_the_quest
         "Does aspirin lower blood pressure in adults?": 0.9,
         "Conclusion: aspirin did not lower it.": 0.85,
     }
-    selection = select_evidence(
-        [_passage(1, text)],
-        _scores(table),
-        budget_tokens=100,
-        min_similarity=0.3,
-        lead_floor=0.3,
-        question="",
-        count_tokens=_words,
-    )
+    selection = _select([_passage(1, text)], table)
     assert selection.passages[0].lead == "Conclusion: aspirin did not lower it."
     assert selection.passages[0].lead_role == "conclusion"
     far = {**table, "Conclusion: aspirin did not lower it.": 0.5}
-    selection = select_evidence(
-        [_passage(1, text)],
-        _scores(far),
-        budget_tokens=100,
-        min_similarity=0.3,
-        lead_floor=0.3,
-        question="",
-        count_tokens=_words,
-    )
+    selection = _select([_passage(1, text)], far)
     assert selection.passages[0].lead == "Conclusion: aspirin did not lower it."
     unrelated = {**table, "Conclusion: aspirin did not lower it.": 0.2}
-    selection = select_evidence(
-        [_passage(1, text)],
-        _scores(unrelated),
-        budget_tokens=100,
-        min_similarity=0.3,
-        lead_floor=0.3,
-        question="",
-        count_tokens=_words,
-    )
+    selection = _select([_passage(1, text)], unrelated)
     assert selection.passages[0].lead == "Does aspirin lower blood pressure in adults?"
 
 
@@ -176,15 +140,7 @@ def test_a_result_is_quoted_before_a_closer_title_aim_or_design_sentence() -> No
     table = dict(zip(sentences, [0.95, 0.9, 0.85, 0.7], strict=True))
     session = RedactionSession()
     passage = replace(_passage(1, text), title=apply_spans(title, [], session))
-    selection = select_evidence(
-        [passage],
-        _scores(table),
-        budget_tokens=100,
-        min_similarity=0.3,
-        lead_floor=0.3,
-        question="",
-        count_tokens=_words,
-    )
+    selection = _select([passage], table)
     assert selection.passages[0].lead == sentences[3]
     assert selection.passages[0].lead_role == "result"
     assert selection.passages[0].closeness == pytest.approx(0.95)
@@ -196,15 +152,7 @@ def test_restatements_yield_the_budget_to_sentences_that_could_answer() -> None:
         "OBJECTIVE To assess whether drug X lowers LDL.": 0.8,
         "LDL fell by 30% with drug X.": 0.75,
     }
-    selection = select_evidence(
-        [_passage(1, text)],
-        _scores(table),
-        budget_tokens=7,
-        min_similarity=0.3,
-        lead_floor=0.3,
-        question="",
-        count_tokens=_words,
-    )
+    selection = _select([_passage(1, text)], table, budget=7)
     assert selection.passages[0].text.text == "LDL fell by 30% with drug X."
 
 
@@ -220,25 +168,19 @@ def test_the_quote_is_the_finding_on_the_outcome_asked_not_the_main_conclusion()
     sentences = [text[s:e] for s, e in sentence_spans(text)]
     table = dict(zip(sentences, [0.6, 0.45, 0.35, 0.7], strict=True))
     passage = replace(_passage(1, text), title=apply_spans(title, [], RedactionSession()))
-    selection = select_evidence(
+    selection = _select(
         [passage],
-        _scores(table),
+        table,
         question="Does drug X reduce constipation compared with placebo?",
-        budget_tokens=100,
         min_similarity=0.5,
-        lead_floor=0.3,
-        count_tokens=_words,
     )
     assert selection.passages[0].lead == sentences[1]
     assert selection.passages[0].lead_focus > 0
-    unasked = select_evidence(
+    unasked = _select(
         [passage],
-        _scores(table),
+        table,
         question="Does drug X improve glycaemic control compared with placebo?",
-        budget_tokens=100,
         min_similarity=0.5,
-        lead_floor=0.3,
-        count_tokens=_words,
     )
     assert unasked.passages[0].lead == sentences[3]  # no focus word: the conclusion
 
@@ -255,14 +197,11 @@ def test_a_passage_of_an_admitted_document_lends_its_findings_below_the_evidence
         second_text: 0.4,
         "Drug Y raised the heart rate.": 0.4,
     }
-    selection = select_evidence(
+    selection = _select(
         [first, second, other],
-        _scores(table),
+        table,
         question="Does drug X lower the heart rate during colonoscopy?",
-        budget_tokens=100,
         min_similarity=0.5,
-        lead_floor=0.3,
-        count_tokens=_words,
     )
     kept = {p.text.text for p in selection.passages}
     assert second_text in kept  # same study, admitted through its first passage
@@ -283,15 +222,7 @@ def test_the_asked_finding_names_the_comparison_the_lead_leaves_out() -> None:
     passage = replace(_passage(1, text), title=apply_spans(title, [], RedactionSession()))
 
     def selected(question: str) -> Passage:
-        return select_evidence(
-            [passage],
-            _scores(table),
-            question=question,
-            budget_tokens=100,
-            min_similarity=0.5,
-            lead_floor=0.3,
-            count_tokens=_words,
-        ).passages[0]
+        return _select([passage], table, question=question, min_similarity=0.5).passages[0]
 
     compared = selected("Does glargine lower HbA1c more than detemir?")
     assert compared.lead == sentences[2]
@@ -312,14 +243,12 @@ def test_the_lead_and_the_asked_finding_are_sentences_the_budget_already_kept() 
     table = dict(zip(sentences, [0.55, 0.4, 0.6], strict=True))
     title = apply_spans("Glargine versus detemir in type 2 diabetes", [], RedactionSession())
     for budget in (9, 15, 29):
-        (passage,) = select_evidence(
+        (passage,) = _select(
             [replace(_passage(1, text), title=title)],
-            _scores(table),
+            table,
             question="Does glargine lower HbA1c more than detemir?",
-            budget_tokens=budget,
+            budget=budget,
             min_similarity=0.5,
-            lead_floor=0.3,
-            count_tokens=_words,
         ).passages
         assert passage.lead in passage.text.text
         assert passage.asked is None or passage.asked in passage.text.text
@@ -347,15 +276,7 @@ def test_the_last_chunk_of_a_document_is_quoted_from_its_closing_finding(
     passage = _passage(1, ABSTRACT_END)
     passage = replace(passage, chunk=replace(passage.chunk, closes_document=closes))
     table = dict(zip(sentences, (0.5, 0.8, 0.4, 0.6, 0.1), strict=True))
-    selection = select_evidence(
-        [passage],
-        _scores(table),
-        budget_tokens=100,
-        min_similarity=0.3,
-        lead_floor=0.3,
-        question="Does drug X lower HbA1c?",
-        count_tokens=_words,
-    )
+    selection = _select([passage], table, question="Does drug X lower HbA1c?")
     assert selection.passages[0].lead == sentences[lead]
     assert selection.passages[0].lead_role == ("conclusion" if closes else "result")
     assert selection.passages[0].closeness == pytest.approx(0.8)  # the closest, not the lead

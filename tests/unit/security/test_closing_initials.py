@@ -52,6 +52,7 @@ def test_clinical_letters_after_a_number_are_kept(
         ("Note keyed by PN/wanjiru-vc\n", ["PN", "wanjiru"]),
         ("Dictated JPatel/HR 2.4.2026\n", ["JPatel", "HR"]),
         ("typed nadia/kw 01.02.26\n", ["nadia", "kw"]),
+        ("Entered marlow/adeyemi-ross 18 Jun 2026\n", ["marlow", "adeyemi-ross"]),
     ],
 )
 def test_a_reference_after_a_writing_verb_names_both_sides(

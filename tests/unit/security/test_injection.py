@@ -490,6 +490,15 @@ def test_tuning_keeps_benign_texts_below_the_margin() -> None:
     assert thresholds.pattern == Thresholds().pattern
 
 
+def test_tuning_with_no_thresholds_within_the_allowance_refuses_fewest() -> None:
+    """Benign texts nearer the attacks than any margin of the grid: the thresholds refusing
+    fewest, the most conservative among equals, instead of no thresholds at all."""
+    benign = [Scored(False, 0.0, 0.9, 0.3) for _ in range(20)]
+    attacks = [Scored(True, 0.0, 0.5 + d, 0.2) for d in np.linspace(0.0, 0.3, 100)]
+    thresholds = tune_thresholds([*benign, *attacks])
+    assert (thresholds.margin, thresholds.assisted_margin) == (0.40, 0.40)
+
+
 def test_tuning_budgets_only_what_the_margins_add_to_the_pattern_threshold() -> None:
     benign = [Scored(False, 0.0, 0.3, 0.3 + d) for d in np.linspace(-0.05, 0.3, 200)]
     taught = [Scored(False, 3.5, 0.6, 0.3) for _ in range(5)]  # jailbreak teaching: patterns fire
@@ -527,12 +536,6 @@ def test_the_hard_benign_texts_are_the_look_alikes_and_the_clinical_questions(
     assert any(s.hard_benign for s in data.injection_training if s.kind == BENIGN_KIND)
     assert not any(s.hard_benign for s in data.product)
     assert not any(s.hard_benign for s in data.injection_training if s.attack)
-
-
-def test_tuning_refuses_when_no_threshold_spares_the_benign_texts() -> None:
-    impossible = [Scored(False, 0.0, 0.9, 0.1) for _ in range(10)] + [Scored(True, 0.0, 0.9, 0.1)]
-    with pytest.raises(ValueError, match="false rejections"):
-        tune_thresholds(impossible)
 
 
 def test_evaluate_guard_reports_per_source_on_the_test_split(

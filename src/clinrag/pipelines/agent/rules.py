@@ -7,7 +7,8 @@ filter traced). The rules, each in its own module:
 - ``value_rules.py``: string-field values the question names, as the corpus spells them or as
   people write them (``vocabulary.py``: "double-masked", "RCTs"), and boolean fields;
 - ``negations.py``: values named only to be set aside ("policies, as opposed to guidelines"),
-  blanked before the value rules read the question;
+  blanked before the value rules read the question; so is a patient's state a dose is asked
+  for (``patient_states.py``: "in renal impairment" names no renal department);
 - ``quantity_rules.py``: periods ("a year or longer"), years ("since 2015") and counts ("more
   than a hundred participants") on the numeric fields;
 - here: which buckets the question means (a bucket it names, else the one that holds the
@@ -32,6 +33,7 @@ from clinrag.pipelines.agent.drug_names import read_drugs
 from clinrag.pipelines.agent.linked_values import BucketRows, linked_values, topic_values
 from clinrag.pipelines.agent.meaning_links import MeaningLinks
 from clinrag.pipelines.agent.negations import without_negated
+from clinrag.pipelines.agent.patient_states import without_patient_states
 from clinrag.pipelines.agent.plan import Format, Intent
 from clinrag.pipelines.agent.quantity_rules import read_quantities
 from clinrag.pipelines.agent.staff_titles import staff_values
@@ -107,7 +109,9 @@ def read_question(
     # A value inside a boolean field's phrase is that field's word ("renal" of "renal dose
     # adjustment"), not a value of its own.
     flag_words = {w for c in flags for w in words_of(c.field)}
-    said = without_negated(question)  # "policies, as opposed to guidelines": no guideline
+    # "policies, as opposed to guidelines": no guideline; "dosed in renal impairment": no
+    # renal department
+    said = without_patient_states(without_negated(question))
     values = [
         v
         for v in example_values(said, fields, scope)

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from clinrag.corpus.fields import FieldSummary
 from clinrag.pipelines.agent.constraints import BucketFields, Constraint, value_fields
 from clinrag.pipelines.agent.number_phrases import WORD, singular
-from clinrag.pipelines.agent.vocabulary import FIELD_WORDS, PARAPHRASES
+from clinrag.pipelines.agent.vocabulary import BUCKET_WORDS, FIELD_WORDS, IMPLIED, PARAPHRASES
 
 _GENERIC_BUCKETS = frozenset({"general", "generic", "default", "misc", "other"})
 _FOR_DOCUMENTS = re.compile(
@@ -74,7 +74,7 @@ def example_values(question: str, fields: BucketFields, scope: Sequence[str]) ->
         named += [v for v in held_back if _coordinated(question, v, named)]
         named = (
             _longest(named)
-            or _by_last_word(texts, lowered)
+            or _by_last_word(texts, lowered, question)
             or _by_stem(texts, lowered)
             or _by_initials(texts, question)
         )
@@ -89,9 +89,10 @@ def example_values(question: str, fields: BucketFields, scope: Sequence[str]) ->
 def paraphrased_values(
     question: str, fields: BucketFields, scope: Sequence[str], taken: set[str]
 ) -> list[Constraint]:
-    """Values of ``vocabulary.PARAPHRASES`` the question names, on fields not in ``taken``."""
+    """Values of ``vocabulary.PARAPHRASES`` the question names, on fields not in ``taken``,
+    then those ``vocabulary.IMPLIED`` gives where nothing closer named the field."""
     found: dict[str, Constraint] = {}
-    for value, pattern in PARAPHRASES.items():
+    for value, pattern in [*PARAPHRASES.items(), *IMPLIED.items()]:
         match = pattern.search(question)
         if match is None:
             continue
@@ -179,12 +180,13 @@ def specific(fields: BucketFields) -> tuple[str, ...]:
 
 
 def names_bucket(question: str, bucket: str) -> bool:
-    """The question uses one of the bucket name's words (singular or plural, 4+ letters)."""
+    """The question uses one of the bucket name's words (singular or plural, 4+ letters) or
+    another word for them (``vocabulary.BUCKET_WORDS``: "study" for a trial)."""
     if bucket.lower() in _GENERIC_BUCKETS:
         return False
     words = {singular(w) for w in WORD.findall(question.lower())}
     parts = [singular(w) for w in re.split(r"[_\-.\s]", bucket.lower()) if len(w) >= 4]
-    return any(part in words for part in parts)
+    return any(part in words or words & set(BUCKET_WORDS.get(part, ())) for part in parts)
 
 
 _ASKED_WHETHER = re.compile(r"\b(?:whether|if)\W+(?:\w+\W+){0,2}$", re.I)
@@ -224,10 +226,11 @@ def _longest(named: list[str]) -> list[str]:
     return [v for v in named if not any(v != o and spelled[v] in spelled[o] for o in named)]
 
 
-def _by_last_word(texts: Sequence[str], lowered: str) -> list[str]:
+def _by_last_word(texts: Sequence[str], lowered: str, question: str) -> list[str]:
     """A several-word value named by its last word when no other value of the field holds
     that word, and no other value is named so too ("placebo-controlled crossover" names
-    neither ``randomized_controlled`` nor ``randomized_crossover`` by its last word)."""
+    neither ``randomized_controlled`` nor ``randomized_crossover`` by its last word). The
+    word must stand alone: in "placebo-controlled" it is the control arm's, not the design's."""
     named = []
     for example in texts:
         value_words = words_of(example)
@@ -235,6 +238,7 @@ def _by_last_word(texts: Sequence[str], lowered: str) -> list[str]:
             len(value_words) < 2
             or len(value_words[-1]) < 5
             or f" {value_words[-1]} " not in lowered
+            or not re.search(rf"(?<![\w-]){re.escape(value_words[-1])}", question, re.I)
         ):
             continue
         others = [w for other in texts if other != example for w in words_of(other)]

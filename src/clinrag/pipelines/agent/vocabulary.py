@@ -23,17 +23,19 @@ from clinrag.ingest.trial_metadata import (
     META_ANALYSIS,
     NON_RANDOMIZED,
     OBSERVATIONAL,
-    RANDOMIZED,
 )
 
 _I = re.IGNORECASE
 _CONTROLLED = re.compile(
-    rf"{RANDOMIZED.pattern}|\bRCTs\b|randomi[sz]ed[- ]controlled|placebo[- ]controlled"
-    r"|\bparallel[- ](?:group|arm)s?\b",
+    r"(?<!non-)(?<!non)\brandomi[sz]ed(?:[ ,-]+(?!and\b|or\b|in\b|of\b)[\w-]+){0,3}?[ ,-]+"
+    r"(?:stud(?:y|ies)|trials?|designs?|comparisons?|RCTs?)\b|\bRCTs?\b|random(?:ly)? allocat"
+    r"|randomi[sz]ed[- ]controlled|\bparallel[- ](?:group|arm)s?\b",
     _I,
 )
-"""Controlled trials as people name them; "parallel-group" is the design that is not a
-crossover (each arm its own patients)."""
+"""Controlled trials as people name them: a randomised study or trial, an RCT;
+"parallel-group" is the design that is not a crossover (each arm its own patients). Not
+"263 randomised", "the randomised arms" or "how many were randomised": a count or an arm,
+not the design asked for; not "placebo-controlled", the control arm (``IMPLIED``: its masking)."""
 _POOLED = re.compile(rf"{META_ANALYSIS.pattern}|\bsystematic reviews?\b|\bpooled analys[ie]s\b", _I)
 """A review that pools trials: the one design value that holds them."""
 _OBSERVED = re.compile(
@@ -60,11 +62,13 @@ _PEOPLE = r"(?:patients?|participants?|subjects?|volunteers?|children|women|men|
 _STAFF = r"(?:doctors?|investigators?|clinicians?|researchers?|staff|assessors?|physicians?|team)"
 _BOTH_ARMS = re.compile(
     rf"{CROSSOVER.pattern}|\bswitch[- ]?over\b|\bswapp?(?:ed|ing)?\b(?:\W+\w+){{0,4}}\W+between"
+    r"|\bthen\s+(?:swapp?ed|switched)(?:\s+over)?\b"
     rf"|\b(?:each|every|all)\s+(?:\w+\s+)?{_PEOPLE}\s+(?:\w+\s+){{0,2}}(?:got|received|had|took"
     r"|tried|given)\s+both\b|\bone after the other\b|\b(?:their|his|her) own controls?\b",
     _I,
 )
-"""Crossover as people describe it: every patient had both treatments, one after the other."""
+"""Crossover as people describe it: every patient had both treatments, one after the other,
+"then swapped"."""
 _NOBODY_KNEW = re.compile(
     rf"{BLINDING_WORDS['double_blind'].pattern}|\bdouble[- ]dummy\b"
     rf"|\bneither\s+(?:the\s+)?(?:\w+\s+)?{_PEOPLE}\s+nor\s+(?:the\s+)?(?:\w+\s+)?{_STAFF}"
@@ -104,6 +108,13 @@ PARAPHRASES: Mapping[str, re.Pattern[str]] = {
 }
 """A value -> the words that name it in a question."""
 
+IMPLIED: Mapping[str, re.Pattern[str]] = {
+    "double_blind": re.compile(r"\bplacebo[- ]controlled\b", _I),
+}
+"""Values a question implies rather than names, read only where no paraphrase named the
+field: a placebo-controlled trial is masked ("the placebo-controlled G-CSF trial"; a stated
+"single-blind" or "open-label" wins)."""
+
 FIELD_WORDS: Mapping[str, tuple[str, ...]] = {
     "renal": ("kidney", "kidneys"),
     "adjustment": (
@@ -123,3 +134,9 @@ FIELD_WORDS: Mapping[str, tuple[str, ...]] = {
 function", "a renal dose change" and "the dose cut in renal impairment" name
 ``renal_adjustment`` (``value_rules.boolean_fields``; a word's inflections count too:
 "adjusted", "changes")."""
+
+BUCKET_WORDS: Mapping[str, tuple[str, ...]] = {
+    "trial": ("study", "trialled", "rct"),
+}
+"""A word of a bucket's name -> other words for its documents (singular), so "the small
+randomised study" names the trials bucket as "the trial" would (``value_rules.names_bucket``)."""

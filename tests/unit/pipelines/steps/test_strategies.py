@@ -56,6 +56,21 @@ async def _selected(state: QueryState, *chunks: RetrievedChunk) -> QueryState:
     return selected
 
 
+def _led(
+    base: Passage,
+    number: int,
+    chunk_and_document: tuple[int, int],
+    lead: str,
+    role: Role,
+    closeness: float | None = None,
+) -> Passage:
+    """``base`` renumbered onto another chunk (and document), quoted by ``lead``."""
+    chunk_id, document_id = chunk_and_document
+    chunk = replace(base.chunk, chunk_id=chunk_id, document_id=document_id)
+    led = replace(base, number=number, chunk=chunk, lead=lead, lead_role=role)
+    return led if closeness is None else replace(led, closeness=closeness)
+
+
 @pytest.mark.parametrize(
     ("reply", "expected"),
     [
@@ -150,45 +165,11 @@ async def test_an_extractive_answer_quotes_each_close_document_once_by_its_best_
     that only states its aim when another document answers."""
     session_state = await _selected(state, METFORMIN)
     base = session_state.passages[0]
-    first = replace(
-        base,
-        number=1,
-        chunk=replace(base.chunk, chunk_id=10, document_id=7),
-        lead="Metformin trial in adults.",
-        lead_role="title",
-        closeness=0.9,
-    )
-    second = replace(
-        base,
-        number=2,
-        chunk=replace(base.chunk, chunk_id=11, document_id=7),
-        lead="CONCLUSION Metformin lowered HbA1c.",
-        lead_role="conclusion",
-        closeness=0.7,
-    )
-    other = replace(
-        base,
-        number=3,
-        chunk=replace(base.chunk, chunk_id=12, document_id=8),
-        lead="Zinc improved outcomes.",
-        lead_role="result",
-        closeness=0.6,
-    )
-    near = replace(
-        other,
-        number=4,
-        chunk=replace(base.chunk, chunk_id=13, document_id=9),
-        lead="Sitagliptin lowered HbA1c.",
-        closeness=0.85,
-    )
-    aim = replace(
-        other,
-        number=5,
-        chunk=replace(base.chunk, chunk_id=14, document_id=10),
-        lead="PURPOSE: To compare metformin with placebo.",
-        lead_role="aim",
-        closeness=0.88,
-    )
+    first = _led(base, 1, (10, 7), "Metformin trial in adults.", "title", 0.9)
+    second = _led(base, 2, (11, 7), "CONCLUSION Metformin lowered HbA1c.", "conclusion", 0.7)
+    other = _led(base, 3, (12, 8), "Zinc improved outcomes.", "result", 0.6)
+    near = _led(base, 4, (13, 9), "Sitagliptin lowered HbA1c.", "result", 0.85)
+    aim = _led(base, 5, (14, 10), "PURPOSE: To compare metformin with placebo.", "aim", 0.88)
     after, notes, _ = await run_step(
         Extract(3), replace(session_state, passages=(first, second, other, near, aim))
     )
@@ -205,21 +186,10 @@ async def test_documents_whose_quote_is_a_finding_are_quoted_before_the_rest(
     out a study's finding."""
     session_state = await _selected(state, METFORMIN)
     base = session_state.passages[0]
-
-    def quoted(number: int, lead: str, role: Role, closeness: float) -> Passage:
-        return replace(
-            base,
-            number=number,
-            chunk=replace(base.chunk, chunk_id=20 + number, document_id=30 + number),
-            lead=lead,
-            lead_role=role,
-            closeness=closeness,
-        )
-
     passages = (
-        quoted(1, "Metformin was given with meals.", "other", 0.8),
-        quoted(2, "Metformin is widely prescribed.", "other", 0.79),
-        quoted(3, "Metformin lowered HbA1c.", "result", 0.75),
+        _led(base, 1, (21, 31), "Metformin was given with meals.", "other", 0.8),
+        _led(base, 2, (22, 32), "Metformin is widely prescribed.", "other", 0.79),
+        _led(base, 3, (23, 33), "Metformin lowered HbA1c.", "result", 0.75),
     )
     after, _, _ = await run_step(Extract(2), replace(session_state, passages=passages))
     assert after.draft_text == "Metformin lowered HbA1c. [3] Metformin was given with meals. [1]"
@@ -236,14 +206,8 @@ async def test_the_first_document_quotes_its_asked_finding_beside_its_lead(
     sentences = [text[s:e] for s, e in sentence_spans(text)]
     assert len(sentences) >= 2
     first = replace(base, number=1, lead=sentences[-1], asked=sentences[0], lead_role="result")
-    other = replace(
-        base,
-        number=2,
-        chunk=replace(base.chunk, chunk_id=99, document_id=base.chunk.document_id + 1),
-        lead="Sitagliptin lowered HbA1c.",
-        asked="Sitagliptin was given daily.",
-        lead_role="result",
-    )
+    other = _led(base, 2, (99, base.chunk.document_id + 1), "Sitagliptin lowered HbA1c.", "result")
+    other = replace(other, asked="Sitagliptin was given daily.")
     after, notes, _ = await run_step(Extract(3), replace(session_state, passages=(first, other)))
     assert after.draft_text.startswith(f"{sentences[0].strip()}")
     assert "Sitagliptin lowered HbA1c. [2]" in after.draft_text
@@ -261,13 +225,7 @@ async def test_an_aim_is_quoted_when_the_only_finding_is_outside_the_margin(
     session_state = await _selected(state, METFORMIN)
     base = session_state.passages[0]
     aim = replace(base, number=1, lead="PURPOSE: To test metformin.", lead_role="aim")
-    far = replace(
-        base,
-        number=2,
-        chunk=replace(base.chunk, chunk_id=40, document_id=41),
-        lead="Zinc improved outcomes.",
-        lead_role="result",
-    )
+    far = _led(base, 2, (40, 41), "Zinc improved outcomes.", "result")
     after, notes, _ = await run_step(
         Extract(3),
         replace(

@@ -1,17 +1,9 @@
-"""Re-derive candidate gold sets for the blind agent questions (split ``test2``) by keyword.
+"""Keyword rules that re-derive the agent set's trial gold from abstract text, and the field match
+that selects written-bucket documents (the gold filter); read by ``check_agent_split.py`` and the
+blind agent builders.
 
-The trial gold of ``test2`` was read in the abstracts, not taken from the fields ingest
-extracts (whose code the set's author did not read). This script is the second look: for each
-``test2`` question over the trials it selects the abstracts whose *text* matches the gold
-filter by plain keyword rules (a condition's words, "double-blind"/"double-masked",
-"cross-over", the largest "N patients" and the longest "N weeks/months/years"), and prints
-where that crude reading and the gold disagree, with the sentence that decides, so a reader
-can check each one. A disagreement is not an error by itself: the keywords miss totals
-written in words, count people screened, or see "cross-over" in a background sentence; the
-gold says what the abstract says once read. For the written buckets the fields are exact, so
-a list or count is compared with what its filter selects.
-
-    PYTHONPATH=src python scripts/check_agent_test2.py
+The keywords are a crude second reading on purpose: they miss totals written in words, count
+people screened, or see "cross-over" in a background sentence; a disagreement is a place to read.
 """
 
 from __future__ import annotations
@@ -19,13 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from clinrag.evaluation.agent_set import (
-    TRIAL_BUCKET,
-    AgentDocument,
-    AgentQuestion,
-    load_agent_corpus,
-    load_agent_questions,
-)
+from clinrag.evaluation.agent_set import AgentDocument
 
 CONDITION_WORDS = {
     "asthma": r"asthma",
@@ -121,79 +107,5 @@ def keyword_match(text: str, filters: dict[str, Any]) -> bool | None:
     return verdict
 
 
-def check_trials(
-    question: AgentQuestion, trials: list[AgentDocument], topic: str | None = None
-) -> int:
-    """``topic``: a keyword the abstract must also have, for a question that narrows by a drug
-    or a subject no field holds."""
-    gold = set(question.gold_documents)
-    matched, unknown = set(), set()
-    for document in trials:
-        if topic and not re.search(topic, text_of(document), re.IGNORECASE):
-            continue
-        verdict = keyword_match(text_of(document), question.filters)
-        if verdict:
-            matched.add(document.source)
-        elif verdict is None:
-            unknown.add(document.source)
-    print(f"{question.id} {question.filters} gold {len(gold)}, keywords {len(matched)}")
-    by_source = {d.source: d for d in trials}
-    disagreements = 0
-    for source in sorted((gold - matched) | (matched - gold)):
-        text = text_of(by_source[source])
-        side = "gold only" if source in gold else "keywords only"
-        if source in unknown:
-            side += " (no number found)"
-        print(
-            f"    {side}: {source}  n~{largest_count(text)} weeks~{longest_weeks(text)}"
-            f"  | {by_source[source].title[:90]}"
-        )
-        disagreements += 1
-    return disagreements
-
-
-def check_written(question: AgentQuestion, written: list[AgentDocument]) -> int:
-    if question.intent not in ("list", "compute"):
-        return 0
-    selected = {
-        d.source
-        for d in written
-        if d.bucket in question.buckets and fields_match(d.metadata, question.filters)
-    }
-    if selected == set(question.gold_documents):
-        return 0
-    print(f"{question.id}: the filter selects {sorted(selected)}, gold {question.gold_documents}")
-    return 1
-
-
 def fields_match(metadata: dict[str, Any], filters: dict[str, Any]) -> bool:
     return all(compare(metadata.get(key), condition) for key, condition in filters.items())
-
-
-def check_split(split: str, topic_words: dict[str, str] | None = None) -> None:
-    """Print how many of ``split``'s trial questions disagree with the keyword reading (to be
-    checked by reading) and how many written-bucket lists or counts differ from their filter;
-    ``topic_words`` narrows a question's trials to those naming its subject."""
-    corpus = load_agent_corpus()
-    trials = [d for d in corpus if d.bucket == TRIAL_BUCKET]
-    written = [d for d in corpus if d.bucket != TRIAL_BUCKET]
-    blind = [q for q in load_agent_questions() if q.split == split]
-    trial_disagreements = written_errors = 0
-    for question in blind:
-        if question.buckets == (TRIAL_BUCKET,):
-            topic = (topic_words or {}).get(question.id)
-            trial_disagreements += check_trials(question, trials, topic)
-        else:
-            written_errors += check_written(question, written)
-    print(
-        f"{len(blind)} {split} questions: {trial_disagreements} trial keyword disagreements to "
-        f"read, {written_errors} written-bucket lists or counts that differ from their filter"
-    )
-
-
-def main() -> None:
-    check_split("test2")
-
-
-if __name__ == "__main__":
-    main()

@@ -1,0 +1,85 @@
+"""The twelfth blind note set: families none of the earlier note sets has, every PHI type notes
+carry, at least five capitalised clinical phrases to keep in every note, every gold span and kept
+value on the text its script marked, this round's names (clinical-word and eponym surnames, word
+names, surname-first, lower case, names in file names), new identifier shapes, lone department
+lines, a file that is exactly what the script writes, and a set kept out of the seen lists."""
+
+from __future__ import annotations
+
+import re
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from clinrag import shipped_data as data
+from tests.unit.evaluation import blind_note_checks as checks
+
+SCRIPT = Path(__file__).resolve().parents[3] / "scripts/build_notes_blind12.py"
+TITLE_INSIDE = re.compile(r"(?i)^(mr|mrs|ms|miss|master|dr|prof|sister|sr|rn|np|doctor)\.? ")
+EARLIER = (data.NOTE_DATASET, data.NOTE_EXTRA, data.NOTE_BLIND, data.NOTE_BLIND2,
+    data.NOTE_BLIND3, data.NOTE_BLIND4, data.NOTE_BLIND5, data.NOTE_BLIND6, data.NOTE_BLIND7,
+    data.NOTE_BLIND8, data.NOTE_BLIND9, data.NOTE_BLIND10, data.NOTE_BLIND11)  # fmt: skip
+
+script = checks.script_fixture(SCRIPT)
+notes = checks.notes_fixture()
+
+
+class TestSharedChecks(checks.NoteSetChecks, checks.NoteKeepsCheck):
+    """The checks every note set shares, with this set's numbers."""
+
+    shipped = data.NOTE_BLIND12
+    families = partial(checks.check_note_families, name="notes_blind12",
+        earlier=EARLIER, min_notes=42, min_families=7, min_per_family=6,
+        check_fields=True)  # fmt: skip
+    phi_types = partial(checks.check_phi_types, exact=True, min_per_type=12,
+        min_spans=1250, min_keep=1200)  # fmt: skip
+    marked = partial(checks.check_marked_text, title_inside=TITLE_INSIDE, no_markup=True)
+    keeps = partial(checks.check_note_keeps, min_capitalised=5, share=0.3)
+
+
+def test_the_round_12_names_shapes_and_look_alikes_are_there(
+    notes: list[dict[str, Any]],
+) -> None:
+    pieces = [(n["text"], s, n["text"][s["start"] : s["end"]]) for n in notes for s in n["spans"]]
+    by_type: dict[str, list[str]] = {}
+    for _, span, value in pieces:
+        by_type.setdefault(span["type"], []).append(value)
+    persons = set(by_type["PERSON"])
+    texts = [n["text"] for n in notes]
+    kept = {n["text"][k["start"] : k["end"]] for n in notes for k in n["keep"]}
+
+    # surnames that are eponyms or organs beside the kept eponym; word names; every written form
+    for surname in ("Graves", "Addison", "Parkinson", "Cushing", "Paget", "Kidney", "Heart"):
+        assert surname in persons or any(p.split()[-1] == surname for p in persons), surname
+    for eponym in ("Graves' disease", "Addison's disease", "Parkinson's disease",
+                   "Cushing's syndrome", "Paget's disease", "Barrett's oesophagus"):  # fmt: skip
+        assert eponym in kept, eponym
+    assert len(persons & {"Precious", "Blessing", "Justice", "Major", "Sunday", "Comfort"}) >= 3
+    assert sum(p.islower() for p in persons) >= 40
+    assert any(re.fullmatch(r"[A-Z]{2,} [A-Z][a-z].*", p) for p in persons)  # CHAN Tai-man
+    assert any(re.fullmatch(r"[A-Z][A-Z' -]+, [A-Z][a-z].*", p) for p in persons)
+    assert any(re.fullmatch(r"[A-Z]", p) for p in persons)
+    assert any(t[s["end"] : s["end"] + 1] == "_" for t, s, _ in pieces if s["type"] == "PERSON")
+    # lone department lines and trial acronyms are kept
+    for line in ("Haematology", "Nephrology", "Dietetics", "Vascular", "Respirology"):
+        assert any(f"\n{line}\n" in t or t.startswith(f"{line}\n") for t in texts), line
+        assert line in kept, line
+    for trial in ("ARISTOTLE", "RE-ALIGN", "HAVEN 3", "PHOENIX", "TRANSFORM", "HOPE-B"):
+        assert trial in kept, trial
+    # new national number shapes: SA ID, TRN, NRIC, HKID, PhilSys, MyKad, CNIC, Ghana Card
+    ssn = by_type["SSN"]
+    for shape in (r"\d{13}", r"\d{3}-\d{3}-\d{3}", r"[ST]\d{7}[A-Z]", r"[A-Z]\d{6}\(\d\)",
+                  r"\d{4}-\d{4}-\d{4}-\d{4}", r"\d{6}-07-\d{4}", r"35\d{3}-\d{7}-\d",
+                  r"GHA-\d{9}-\d"):  # fmt: skip
+        assert any(re.fullmatch(shape, v) for v in ssn), shape
+    assert any(re.fullmatch(r"\d{8}", v) for v in by_type["DATE"])  # compact dates in file names
+    assert any(re.fullmatch(r"\d{1,2}\.[ivx]+\.\d\d", v) for v in by_type["DATE"])
+    assert all(int(a) > 89 for a in by_type["AGE"])
+
+
+def test_the_unrun_sets_stay_out_of_the_seen_lists() -> None:
+    assert "notes_blind12" in data.NOTE_BLIND_SETS
+    assert "notes_blind12" not in data.SEEN_NOTE_BLIND_SETS
+    assert "pii_languages_blind12" in data.LANGUAGE_BLIND_SETS
+    assert "pii_languages_blind12" not in data.SEEN_LANGUAGE_BLIND_SETS
+    assert "notes_blind11" in data.SEEN_NOTE_BLIND_SETS
