@@ -13,6 +13,7 @@ the default (0). Run it with another tree first on ``PYTHONPATH`` for another tr
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections import Counter
 from dataclasses import fields, replace
@@ -30,6 +31,7 @@ from clinrag.pipelines.steps.extract import _closed, _quotable
 from clinrag.pipelines.steps.select_evidence import search_similarity
 from clinrag.security.redaction import RedactionSession, apply_spans
 from clinrag.settings import Settings
+from clinrag.shipped_data import UNRUN_BLIND_SPLITS
 from clinrag.stance.defined_arms import with_defined_arms
 from clinrag.stance.question import Question
 from clinrag.stance.research_set import load_research_questions, load_sample_corpus
@@ -37,16 +39,26 @@ from clinrag.stance.rules import read_stance
 from tests.fakes import chunk
 
 CONCLUSIONS = ("yes", "no", "no_difference")
-BLIND = frozenset({"test12"})
+BLIND = frozenset({*UNRUN_BLIND_SPLITS, "test13"})
 """Never read here: a blind split is run only by name, by the lead."""
 
 
 class CachedEmbedder:
     """The embedder, each text embedded once (a grid replays the same sentences)."""
 
-    def __init__(self, embedder: Any) -> None:
+    def __init__(self, embedder: Any, path: str | None = None) -> None:
         self.embedder = embedder
         self.seen: dict[str, np.ndarray] = {}
+        self.path = path
+        if path and os.path.exists(path):
+            with np.load(path) as saved:
+                self.seen = dict(zip(saved["texts"].tolist(), saved["vectors"], strict=True))
+
+    def save(self) -> None:
+        """Kept for the next run (``--cache FILE``): a grid is often replayed again."""
+        if self.path and self.seen:
+            texts = list(self.seen)
+            np.savez(self.path, texts=np.asarray(texts), vectors=np.stack(list(self.seen.values())))
 
     def embed(self, texts: list[str]) -> np.ndarray:
         new = [t for t in dict.fromkeys(texts) if t not in self.seen]
@@ -55,9 +67,18 @@ class CachedEmbedder:
         return np.stack([self.seen[t] for t in texts])
 
 
-def main(path: str, read: bool, misses: bool) -> None:
+def _read_count() -> int:
+    """``--read`` (the first 3 documents, as ``READ_DOCUMENTS=3``) or ``--read K``."""
+    if "--read" not in sys.argv:
+        return 0
+    after = sys.argv[sys.argv.index("--read") + 1 :]
+    return int(after[0]) if after and after[0].isdigit() else 3
+
+
+def main(path: str, read: int, misses: bool) -> None:
     settings = Settings()
-    embedder = CachedEmbedder(build_embedder(settings))
+    cache = sys.argv[sys.argv.index("--cache") + 1] if "--cache" in sys.argv else None
+    embedder = CachedEmbedder(build_embedder(settings), cache)
     counter = build_token_counter(settings)
     if path == "--oracle":
         records = oracle_records(settings, counter)
@@ -67,6 +88,10 @@ def main(path: str, read: bool, misses: bool) -> None:
     else:
         with open(path, encoding="utf-8") as lines:
             records = [json.loads(line) for line in lines]
+    if "--read-grid" in sys.argv:
+        read_grid(records, embedder, counter, settings)
+        embedder.save()
+        return
     if "--grid" in sys.argv:
         grid(records, embedder, counter, settings, read)
         return
@@ -118,13 +143,23 @@ def oracle_records(settings: Settings, counter: Any) -> list[dict[str, Any]]:
     return records
 
 
+def kept_passages(record: dict[str, Any], read: int) -> list[dict[str, Any]]:
+    """The retrieved passages, and those read of the first ``read`` documents of the
+    retrieval (by the order of their first retrieved passage)."""
+    passages = record.get("passages", [])
+    order = list(dict.fromkeys(x["document_id"] for x in passages if x["retrieved"]))
+    first = set(order[:read])
+    return [x for x in passages if x["retrieved"] or x["document_id"] in first]
+
+
 def replay(
     records: list[dict[str, Any]],
     embedder: Any,
     counter: Any,
     settings: Settings,
-    read: bool,
+    read: int,
     misses: bool = False,
+    sentences: int | None = None,
 ) -> tuple[dict[str, Counter[str]], list[str]]:
     p = settings.pipeline
     gold = {q.id: q for q in load_research_questions()}
@@ -136,12 +171,12 @@ def replay(
         q = gold[record["id"]]
         tally = totals.setdefault(q.split, Counter())
         tally["n"] += 1
-        kept = [x for x in record.get("passages", []) if read or x["retrieved"]]
+        kept = kept_passages(record, read)
         session = RedactionSession()
         closing = {
-            x["chunk_id"]: x["text"]
-            .rstrip()
-            .endswith(ends[record["sources"][str(x["document_id"])]])
+            x["chunk_id"]: x["closes"]
+            if "closes" in x
+            else x["text"].rstrip().endswith(ends[record["sources"][str(x["document_id"])]])
             for x in kept
         }
         passages = [
@@ -170,7 +205,7 @@ def replay(
             lead_floor=p.quote_min_similarity,
             count_tokens=counter.count,
         )
-        quoted = _quotable(selection.passages)[: p.extract_sentences]
+        quoted = _quotable(selection.passages)[: sentences or p.extract_sentences]
         if not quoted:
             continue
         by_number = {x.number: x for x in selection.passages}
@@ -202,7 +237,7 @@ GRID = [
 
 
 def grid(
-    records: list[dict[str, Any]], embedder: Any, counter: Any, s: Settings, read: bool
+    records: list[dict[str, Any]], embedder: Any, counter: Any, s: Settings, read: int
 ) -> None:
     """Every ``GRID`` choice replayed; then leave-one-split-out: each split measured with the
     choice that does best (gold quoted + agreement) on the other splits."""
@@ -222,7 +257,45 @@ def grid(
             for split, tally in sorted(results[(k, roles, bonus)].items()):
                 print(k, roles, bonus, _line(split, tally))
         print(k, roles, bonus, _line("all", total), flush=True)
-    splits = sorted({r["split"] for r in records})
+    loso(results)
+
+
+READ_GRID = [
+    (read, bonus, sentences)
+    for read in (0, 1, 2, 3, 5)
+    for bonus in (0.0, 0.1, 0.3)
+    for sentences in (3,)
+]
+"""(documents read, ``evidence_selection.FIRST_DOCUMENT_BONUS``, sentences quoted) tried by
+``--read-grid``; ``--quotes`` adds 1 and 2 quoted sentences."""
+
+
+def read_grid(records: list[dict[str, Any]], embedder: Any, counter: Any, s: Settings) -> None:
+    """Every ``READ_GRID`` choice replayed (the shipped section prior), then LOSO."""
+    from clinrag.pipelines import evidence_selection
+
+    tried = READ_GRID
+    if "--reads" in sys.argv:  # a smaller grid: --reads 0,1,3 --bonuses 0,0.3
+        reads = [int(r) for r in sys.argv[sys.argv.index("--reads") + 1].split(",")]
+        bonuses = [float(b) for b in sys.argv[sys.argv.index("--bonuses") + 1].split(",")]
+        tried = [(r, b, 3) for r in reads for b in bonuses]
+    if "--quotes" in sys.argv:
+        tried = [(r, b, n) for r, b, _ in tried for n in (1, 2, 3)]
+    results = {}
+    for read, bonus, sentences in tried:
+        evidence_selection.FIRST_DOCUMENT_BONUS = bonus
+        choice = (read, bonus, sentences)
+        results[choice] = replay(records, embedder, counter, s, read, False, sentences)[0]
+        if "--per-split" in sys.argv:
+            for split, tally in sorted(results[choice].items()):
+                print(*choice, _line(split, tally))
+        print(*choice, _line("all", sum(results[choice].values(), Counter())), flush=True)
+    loso(results)
+
+
+def loso(results: dict[Any, dict[str, Counter[str]]]) -> None:
+    """Each split measured with the choice that does best on the other splits (``_others``)."""
+    splits = sorted({split for by_split in results.values() for split in by_split})
     held: Counter[str] = Counter()
     for split in splits:
         chosen = max(results, key=lambda choice, split=split: _others(results[choice], split))
@@ -232,9 +305,10 @@ def grid(
 
 
 def _others(by_split: dict[str, Counter[str]], split: str) -> tuple[int, int]:
-    """Gold quoted + agreement, then gold quoted, on every split but ``split``."""
+    """Gold quoted + agreement less contradictions, then gold quoted, on every split but
+    ``split``."""
     t = sum((v for s, v in by_split.items() if s != split), Counter())
-    return t["gold"] + t["agree"], t["gold"]
+    return t["gold"] + t["agree"] - t["contra"], t["gold"]
 
 
 def _line(split: str, t: Counter[str]) -> str:
@@ -246,4 +320,4 @@ def _line(split: str, t: Counter[str]) -> str:
 
 if __name__ == "__main__":
     np.seterr(all="ignore")
-    main(sys.argv[1], "--read" in sys.argv, "--misses" in sys.argv)
+    main(sys.argv[1], _read_count(), "--misses" in sys.argv)

@@ -2,7 +2,7 @@
 pipeline (classical, extractive, rules verdict; the settings of the environment), so that
 evidence selection and the extractive quote can be replayed offline (``quote_replay.py``)
 without asking again. The first documents' other passages are read as
-``CLINRAG_PIPELINE__READ_DOCUMENTS=3`` reads them, and each passage is marked retrieved or
+``CLINRAG_PIPELINE__READ_DOCUMENTS=5`` reads them, and each passage is marked retrieved or
 read beside them, so the replay can drop the read ones (the default, 0).
 
     OMP_NUM_THREADS=1 CLINRAG_PIPELINE__COVERAGE_CHECK=true PYTHONPATH=src:. \
@@ -25,10 +25,13 @@ from clinrag.pipelines.steps.read_documents import ReadDocuments
 from clinrag.pipelines.steps.select_evidence import SelectEvidence
 from clinrag.pipelines.trace import StepDetails
 from clinrag.settings import Settings
+from clinrag.shipped_data import UNRUN_BLIND_SPLITS
 from clinrag.stance.research_set import load_research_questions, load_sample_corpus
 
-BLIND = frozenset({"test12"})
+BLIND = frozenset({*UNRUN_BLIND_SPLITS, "test13"})
 """Splits never recorded here (a blind split is run only by name, by the lead)."""
+READ = 5
+"""Documents whose other passages are read and recorded (the replay keeps the first k)."""
 
 _seen: dict[str, Any] = {}
 
@@ -57,6 +60,7 @@ def _patch() -> None:
                 "title": p.title.text,
                 "retrieved": p.chunk.chunk_id in retrieved,
                 "fused": p.chunk.fused,
+                "closes": p.chunk.closes_document,
             }
             for p in state.passages
         ]
@@ -72,7 +76,7 @@ async def main(out: str, splits: list[str]) -> None:
     _patch()
     base = Settings()
     settings = settings_for_store(base, "clinrag_eval_trials", None)
-    pipeline = settings.pipeline.model_copy(update={"read_documents": 3})
+    pipeline = settings.pipeline.model_copy(update={"read_documents": READ})
     settings = settings.model_copy(update={"pipeline": pipeline})
     models = await asyncio.to_thread(build_models, settings)
     safeguards = await asyncio.to_thread(build_safeguards, settings, models)

@@ -93,9 +93,9 @@ def test_a_simple_question_gets_a_cited_answer_with_its_trace(client: TestClient
     assert 0 < body["confidence"] <= 1
     names = [s["name"] for s in body["steps"]]
     assert names == [
-        "validate", "redact_query", "guard", "retrieve", "grade", "redact_evidence",
-        "select_evidence", "synthesize", "check_citations", "screen_output",
-        "output_scan",
+        "validate", "redact_query", "guard", "retrieve", "grade", "read_documents",
+        "redact_evidence", "select_evidence", "synthesize", "check_citations",
+        "screen_output", "output_scan",
     ]  # fmt: skip
     grade = next(s for s in body["steps"] if s["name"] == "grade")["details"]
     assert (grade["attempt"], grade["threshold"], grade["passed"]) == (1, 0.65, True)

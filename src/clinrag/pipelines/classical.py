@@ -3,8 +3,8 @@
 validate → redact → guard → (``security.model_judge=on``: the model judge) → (a question in
 another language: translate into English, guard again) → hybrid retrieve + rerank (top-k;
 retried when the document store does not answer) → grade the evidence by its scores, and while
-too little is relevant rewrite and search again at a lower threshold (``grading``) → (when a
-setting asks) read the first documents' other passages (``read_documents``) → redact evidence →
+too little is relevant rewrite and search again at a lower threshold (``grading``) → read the
+first documents' other passages (``read_documents``; 0 turns it off) → redact evidence →
 select the sentences that bear on the question → synthesize with [n] citations → citation check
 → output PII scan → (translate the scanned answer into the question's language). A thread's
 message that works on the previous answer reads that answer's evidence again instead

@@ -101,11 +101,13 @@ class PipelineSettings(BaseModel):
     24 absent answered, 22 of 22 present (``clinrag eval coverage``, docs/benchmarks.md)."""
     coverage_passages: int = Field(default=3, ge=1, le=50)
     """The best passages (by relevance) whose words must meet the question's subjects."""
-    read_documents: int = Field(default=0, ge=0, le=20)
-    """The first documents of a classical retrieval whose other passages are read beside the
-    retrieved ones (``pipelines/steps/read_documents.py``): an abstract's result on a
-    secondary outcome is often in a chunk the search did not return. 0 (the default) reads
-    none: at 3 the research set moved dev +1, test -1, test2 0 (docs/benchmarks.md)."""
+    read_documents: int = Field(default=1, ge=0, le=20)
+    """The first documents of a retrieval whose other passages are read beside the retrieved
+    ones (``pipelines/steps/read_documents.py``): the sentence that answers (most often a
+    result) is often in a chunk of the abstract the search did not return, and an abstract is
+    2-3 chunks. 1 (the first study's whole abstract), chosen leave-one-split-out on the
+    thirteen seen research splits over the real pipeline's passages (0, 1, 3; 12 of 13 folds;
+    docs/benchmarks.md, answers15); 0 reads none."""
     passages_per_document: int = Field(default=4, ge=1, le=20)
     """At most this many passages of each such document, the closest to the question first."""
     classify_max_tokens: int = Field(default=24, ge=8)

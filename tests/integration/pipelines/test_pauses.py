@@ -185,6 +185,7 @@ async def test_a_reply_resumes_after_the_pause_without_repeating_its_model_calls
         "rewrite_query_2",
         "retrieve_again_2",
         "grade_2",
+        "read_documents",
         "redact_evidence",
         "select_evidence",
         "synthesize",

@@ -263,6 +263,10 @@ class _StoreDown:
             raise RetrievalError("the document store did not answer")
         return await self.retriever.retrieve(*args, **kwargs)
 
+    async def document_passages(self, *args: Any, **kwargs: Any) -> Any:
+        """The store is back by then: the first study's other chunks are read as usual."""
+        return await self.retriever.document_passages(*args, **kwargs)
+
 
 @pytest.mark.parametrize(
     ("failures", "found", "recorded"),

@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 from clinrag.domain import Vectors
+from clinrag.pipelines import evidence_selection
 from clinrag.pipelines.evidence import Passage
 from clinrag.pipelines.evidence_selection import GAP, Selection, select_evidence, sentence_spans
 from clinrag.security.redaction import RedactionSession, apply_spans
@@ -279,3 +280,31 @@ def test_the_last_chunk_of_a_document_is_quoted_from_its_closing_finding(
     assert selection.passages[0].lead == sentences[lead]
     assert selection.passages[0].lead_role == ("conclusion" if closes else "result")
     assert selection.passages[0].closeness == pytest.approx(0.8)  # the closest, not the lead
+
+
+@pytest.mark.parametrize(("bonus", "quoted"), [(0.3, True), (0.0, False)])
+def test_the_first_study_lends_its_findings_before_another_study_takes_the_budget(
+    monkeypatch: pytest.MonkeyPatch, bonus: float, quoted: bool
+) -> None:
+    """The study whose sentence leads the budget's order quotes its own result, far from the
+    question's words, rather than the budget going to a closer sentence of another study
+    (``FIRST_DOCUMENT_BONUS``; without it the result does not fit)."""
+    monkeypatch.setattr(evidence_selection, "FIRST_DOCUMENT_BONUS", bonus)
+    own = ["Drug X was compared with placebo in adults.", "Adults were followed for a year."]
+    result = "Drug X lowered blood pressure (p < 0.01)."
+    first = _passage(1, " ".join([*own, result]))
+    other = _passage(2, "Drug Y lowered blood pressure in adults.")
+    other = replace(other, chunk=replace(other.chunk, document_id=99))
+    table = {own[0]: 0.8, own[1]: 0.2, result: 0.35, other.text.text: 0.5}
+    selection = select_evidence(
+        [first, other],
+        _scores(table),
+        question="Does drug X lower blood pressure in adults?",
+        budget_tokens=sum(_words(s) for s in [*own, result]),
+        min_similarity=0.5,
+        lead_floor=0.3,
+        count_tokens=_words,
+    )
+    leads = {p.chunk.document_id: p.lead for p in selection.passages}
+    assert (leads[first.chunk.document_id] == result) is quoted
+    assert (99 in leads) is not quoted  # the other study's sentence did not fit
