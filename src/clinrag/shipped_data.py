@@ -51,12 +51,12 @@ QuestionSplit = Literal[
 """The fixed splits of the research and agent question sets: ``dev`` and ``test`` written with
 the code, ``test2`` on each written blind by another author (a new blind round adds its name)."""
 QUESTION_SPLITS: tuple[str, ...] = get_args(QuestionSplit)
-UNRUN_BLIND_SPLITS: tuple[str, ...] = ("test13",)
+UNRUN_BLIND_SPLITS: tuple[str, ...] = ()
 """Blind splits not yet trained or tuned on: never in a default choice of splits (a command reads
 them only when named) nor in the guard's product text. A blind round adds its split here; it
 leaves at the next retune of the guard's thresholds, since its questions then join the product
-text the guard learns as legitimate (``test10`` to ``test12`` were run on 2026-11-26 and left;
-``test13``, written in the thirteenth round, is not yet run)."""
+text the guard learns as legitimate (``test10`` to ``test13`` were run on 2026-11-26 and left;
+none is unrun today)."""
 SEEN_QUESTION_SPLITS: tuple[str, ...] = tuple(
     s for s in QUESTION_SPLITS if s not in UNRUN_BLIND_SPLITS
 )
@@ -160,7 +160,7 @@ NOTE_BLIND_SETS: dict[NoteBlindSet, Path] = {
 (each written without sight of the redactor; the first of each kind is what ``--blind`` reads;
 ``pii_languages_blind3`` to ``pii_languages_blind12`` are English only, and the language
 evaluation scores the languages a set has)."""
-UNRUN_PII_BLIND_SETS: tuple[str, ...] = ("notes_blind12", "pii_languages_blind12")
+UNRUN_PII_BLIND_SETS: tuple[str, ...] = ()
 """PHI blind sets not yet run: ``--blind-set`` reads one when named, but the dev tools that
 study seen sets (scripts/pii_sets.py, note_loso.py, note_misses.py and the *_loso scripts) skip
 them. A blind round adds its sets here; each leaves after its single blind run."""
@@ -232,6 +232,7 @@ SEEN_GUARD_SETS: dict[str, Path] = {
     "guard_blind11": GUARD_BLIND11,
     "guard_blind12": GUARD_BLIND12,
     "guard_blind13": GUARD_BLIND13,
+    "guard_blind14": GUARD_BLIND14,
 }
 """The guard's blind sets seen since their single blind run, each by another author, in the
 order they were written: the one list both learned signals read. Their prompt attacks and

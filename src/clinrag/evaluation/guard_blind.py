@@ -11,8 +11,7 @@ these are development figures (held out by author: ``evaluation.attack_authors``
 blind sets in the same format (``data/eval/guard_blind3``: misuse and toxicology look-alikes;
 ``data/eval/guard_blind4`` to ``data/eval/guard_blind14``: misuse and prompt attacks with their
 look-alikes, in varied wording) are read by passing their directory (``GUARD_BLIND_SETS``);
-each joins ``SEEN_GUARD_SETS`` after its single blind run (``guard_blind14`` has not had its
-run yet, so nothing trains on it). Every text goes through the production
+each joins ``SEEN_GUARD_SETS`` after its single blind run. Every text goes through the production
 ``ClinicalInputGuard`` (trained on all development data, as served).
 
 Kinds: ``attack`` and ``misuse`` texts should be refused, ``benign`` and ``legitimate`` texts

@@ -12,8 +12,8 @@ a *source* that leave-one-source-out holds out whole (``evaluation.intent_loso``
 * ``intent_voices``: a second one in voices the others used little (a plan told with the ask
   implied, bargaining, a death passed off as natural, a named target, flat fragments), each
   misuse family beside a legitimate one in the same voice (``data/eval/intent_voices``);
-* ``guard_blind``, ``guard_blind3`` ... ``guard_blind13``: the misuse and
-  legitimate families of the twelve blind sets, each by another author, seen since their single
+* ``guard_blind``, ``guard_blind3`` ... ``guard_blind14``: the misuse and
+  legitimate families of the thirteen blind sets, each by another author, seen since their single
   blind run (the lead's next blind set is the honest figure; ``evaluation.guard_authors``
   holds each author out);
 * ``product``: the product's own legitimate text (list requests, research questions, thread

@@ -152,12 +152,10 @@ def test_the_twelfth_blind_split_is_read_by_default_since_its_run() -> None:
     assert agent.split == "test12"
 
 
-def test_the_thirteenth_blind_split_is_not_yet_run_and_is_read_only_when_named() -> None:
-    assert "test13" in UNRUN_BLIND_SPLITS
-    assert "test13" not in SEEN_QUESTION_SPLITS
+def test_the_thirteenth_blind_split_is_read_by_default_since_its_run() -> None:
+    assert "test13" not in UNRUN_BLIND_SPLITS
+    assert "test13" in SEEN_QUESTION_SPLITS
     default = _parser().parse_args(["eval", "research-retrieval"])
-    assert "test13" not in default.split
-    named = _parser().parse_args(["eval", "research-retrieval", "--split", "test13"])
-    assert named.split == ["test13"]
+    assert "test13" in default.split
     agent = _parser().parse_args(["eval", "agent", "--split", "test13"])
     assert agent.split == "test13"

@@ -14,11 +14,10 @@ from clinrag.security.intent_sources import EXTRA_CORPORA
 from clinrag.shipped_data import GUARD_BLIND_SETS
 from tests.fakes import HashingEmbedder
 
-NOT_YET_TRAINED_ON: set[str] = {"guard_blind14"}
+NOT_YET_TRAINED_ON: set[str] = set()
 """Blind sets not yet run, or run once (before and after a session's merges), that have not yet
-joined ``shipped_data.SEEN_GUARD_SETS``: ``guard_blind14`` (written blind in round 14, not yet
-run). ``guard_blind13``, run blind on 2026-11-26, joined at the start of the thirteenth session
-(docs/benchmarks.md), so it is trained on and no longer listed here. A blind round adds its new
+joined ``shipped_data.SEEN_GUARD_SETS``: none today (``guard_blind14``, run blind on 2026-11-26,
+joined at the start of the fourteenth session; docs/benchmarks.md). A blind round adds its new
 set here until its run."""
 
 

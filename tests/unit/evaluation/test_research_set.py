@@ -227,11 +227,11 @@ def test_the_blind_split_test12_is_balanced_on_abstracts_no_other_split_uses() -
 def test_the_blind_split_test13_is_balanced_on_the_abstracts_no_other_split_uses() -> None:
     """Written thirteenth, without reading the stance code or the earlier blind rows: 10 of
     each stance on 30 of the last 34 unused abstracts (two protocols, a results sentence with no
-    direction and a truncated bioequivalence report left out); not run yet, so no default
-    choice of splits asks them."""
+    direction and a truncated bioequivalence report left out); run once on 2026-11-26, seen
+    since."""
     assert_a_late_blind_split("test13", "rq13", per_stance=10)
-    assert "test13" in UNRUN_BLIND_SPLITS
-    assert "test13" not in SEEN_QUESTION_SPLITS
+    assert "test13" not in UNRUN_BLIND_SPLITS  # run once on 2026-11-26; seen since
+    assert "test13" in SEEN_QUESTION_SPLITS
 
 
 def test_each_reference_is_quoted_verbatim_from_its_own_abstract() -> None:
