@@ -187,6 +187,7 @@ GUARD_BLIND11 = DATA_DIR / "eval" / "guard_blind11"
 GUARD_BLIND12 = DATA_DIR / "eval" / "guard_blind12"
 GUARD_BLIND13 = DATA_DIR / "eval" / "guard_blind13"
 GUARD_BLIND14 = DATA_DIR / "eval" / "guard_blind14"
+GUARD_BLIND15 = DATA_DIR / "eval" / "guard_blind15"
 GuardBlindSet = Literal[
     "guard_blind",
     "guard_blind3",
@@ -201,6 +202,7 @@ GuardBlindSet = Literal[
     "guard_blind12",
     "guard_blind13",
     "guard_blind14",
+    "guard_blind15",
 ]
 GUARD_BLIND_SETS: dict[GuardBlindSet, Path] = {
     "guard_blind": GUARD_BLIND,
@@ -216,6 +218,7 @@ GUARD_BLIND_SETS: dict[GuardBlindSet, Path] = {
     "guard_blind12": GUARD_BLIND12,
     "guard_blind13": GUARD_BLIND13,
     "guard_blind14": GUARD_BLIND14,
+    "guard_blind15": GUARD_BLIND15,
 }
 """The guard's blind sets by the name ``clinrag eval guard --blind-set`` takes (named here so the
 command line lists them without importing the guard)."""

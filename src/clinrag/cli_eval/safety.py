@@ -89,7 +89,7 @@ def add_guard(evaluations: Any) -> None:
         choices=get_args(GuardBlindSet),
         default="guard_blind",
         help="with --blind: which blind set (default guard_blind; guard_blind3: misuse and "
-        "toxicology look-alikes; guard_blind4 to guard_blind14: misuse, prompt attacks and "
+        "toxicology look-alikes; guard_blind4 to guard_blind15: misuse, prompt attacks and "
         "their look-alikes)",
     )
     command.add_argument(

@@ -9,7 +9,7 @@ legitimate families (and all of ``guard_blind3``) train the intent classifier
 attacks train the injection detector (``written_samples.SEEN_ATTACK_AUTHORS``), so on a seen set
 these are development figures (held out by author: ``evaluation.attack_authors``). Later
 blind sets in the same format (``data/eval/guard_blind3``: misuse and toxicology look-alikes;
-``data/eval/guard_blind4`` to ``data/eval/guard_blind14``: misuse and prompt attacks with their
+``data/eval/guard_blind4`` to ``data/eval/guard_blind15``: misuse and prompt attacks with their
 look-alikes, in varied wording) are read by passing their directory (``GUARD_BLIND_SETS``);
 each joins ``SEEN_GUARD_SETS`` after its single blind run. Every text goes through the production
 ``ClinicalInputGuard`` (trained on all development data, as served).

@@ -27,6 +27,7 @@ from clinrag.shipped_data import SEEN_QUESTION_SPLITS, UNRUN_BLIND_SPLITS
         (["--blind", "--blind-set", "guard_blind12"], "guard_blind12"),
         (["--blind", "--blind-set", "guard_blind13"], "guard_blind13"),
         (["--blind", "--blind-set", "guard_blind14"], "guard_blind14"),
+        (["--blind", "--blind-set", "guard_blind15"], "guard_blind15"),
     ],
 )
 def test_the_guard_blind_set_defaults_to_the_first_and_is_chosen_by_name(

@@ -14,11 +14,11 @@ from clinrag.security.intent_sources import EXTRA_CORPORA
 from clinrag.shipped_data import GUARD_BLIND_SETS
 from tests.fakes import HashingEmbedder
 
-NOT_YET_TRAINED_ON: set[str] = set()
+NOT_YET_TRAINED_ON: set[str] = {"guard_blind15"}
 """Blind sets not yet run, or run once (before and after a session's merges), that have not yet
-joined ``shipped_data.SEEN_GUARD_SETS``: none today (``guard_blind14``, run blind on 2026-11-26,
-joined at the start of the fourteenth session; docs/benchmarks.md). A blind round adds its new
-set here until its run."""
+joined ``shipped_data.SEEN_GUARD_SETS``: ``guard_blind15``, written for round 15 and not yet run
+(``guard_blind14``, run blind on 2026-11-26, joined at the start of the fourteenth session;
+docs/benchmarks.md). A blind round adds its new set here until its run."""
 
 
 def test_every_blind_set_is_an_intent_corpus() -> None:
