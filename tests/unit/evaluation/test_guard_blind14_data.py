@@ -69,6 +69,7 @@ class TestSharedChecks(checks.GuardSetChecks, checks.BenignMirrorCheck, checks.M
         checks.check_twelve_by_eleven(families, round_tag="14", self_harm=4)
 
     def also_shared(self) -> None:
-        assert data.SEEN_GUARD_SETS["guard_blind14"] == data.GUARD_BLIND14  # seen since its blind run
+        # seen since its blind run
+        assert data.SEEN_GUARD_SETS["guard_blind14"] == data.GUARD_BLIND14
         assert "guard_blind14" not in NOT_YET_TRAINED_ON
         assert data.GUARD_BLIND_SETS["guard_blind14"] == data.GUARD_BLIND14
