@@ -310,8 +310,7 @@ ROWS: tuple[AgentRow, ...] = (
         "text",
     ),
     (
-        "Bridion: in which situations are we allowed to use it, and what dose for a deep "
-        "block?",
+        "Bridion: in which situations are we allowed to use it, and what dose for a deep block?",
         "qa",
         F,
         {"drug": "sugammadex"},
