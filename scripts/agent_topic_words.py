@@ -152,4 +152,16 @@ TOPIC_WORDS: dict[str, str] = {
     "agent13-009": r"intramyocardial",
     "agent13-010": r"rowers",
     "agent13-011": r"pulsatile",
+    # test14
+    "agent14-001": r"celecoxib",
+    "agent14-002": r"pediatric glaucoma",
+    "agent14-003": r"embolisation",
+    "agent14-004": r"meropenem",
+    "agent14-005": r"tafluprost",
+    "agent14-006": r"unoprostone",
+    "agent14-007": r"melatonin",
+    "agent14-008": r"capsaicin",
+    "agent14-009": r"semaglutide",
+    "agent14-010": r"naltrexone",
+    "agent14-011": r"lanthanum",
 }

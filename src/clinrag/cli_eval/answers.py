@@ -64,7 +64,7 @@ def add_answers(evaluations: Any) -> None:
         type=answer_split,
         default="all",
         help="research: the fixed splits to ask, comma-separated, each reported on its own "
-        "(test is never tuned on; test2 to test13 were "
+        "(test is never tuned on; test2 to test14 were "
         "written blind; all = dev and test)",
     )
     command.add_argument(
@@ -140,7 +140,7 @@ def add_agent(evaluations: Any) -> None:
         "--split",
         choices=[*QUESTION_SPLITS, "all"],
         default="dev",
-        help="test2 to test13: the sets written blind, without reading the agent's code; "
+        help="test2 to test14: the sets written blind, without reading the agent's code; "
         "all = dev and test",
     )
     command.add_argument("--limit", type=int, help="at most this many questions")

@@ -37,7 +37,7 @@ async def run_agent_eval(
     database_url: str | None,
     reference_year: int | None = None,
 ) -> None:
-    """``split``: ``dev``, ``test``, ``test2`` to ``test13`` (written blind; run only by name)
+    """``split``: ``dev``, ``test``, ``test2`` to ``test14`` (written blind; run only by name)
     or ``all`` (dev and test); ``limit``: the first N questions of it;
     ``reference_year``: the year the questions' relative years count from (None: the
     settings')."""

@@ -70,7 +70,7 @@ def load_consensus_answers(path: Path = CONSENSUS) -> list[AnswerSample]:
 def select_questions(
     questions: Sequence[ResearchQuestion], split: Split | None, limit: int | None
 ) -> list[ResearchQuestion]:
-    """The split's questions (``None``: dev and test; the blind ``test2`` to ``test13`` only
+    """The split's questions (``None``: dev and test; the blind ``test2`` to ``test14`` only
     by name, so that they are run on purpose), the stances taking turns so that the first
     ``limit`` stay balanced (a small ``--limit`` is not mostly one stance)."""
     chosen = [

@@ -87,6 +87,7 @@ def test_at_least_sixty_questions_with_unique_ordered_ids() -> None:
     blind11 = [q.id for q in questions() if q.split == "test11"]
     blind12 = [q.id for q in questions() if q.split == "test12"]
     blind13 = [q.id for q in questions() if q.split == "test13"]
+    blind14 = [q.id for q in questions() if q.split == "test14"]
 
     assert len(ids) >= 60
     assert ids == [f"agent-{n:03d}" for n in range(1, len(ids) + 1)]
@@ -102,6 +103,7 @@ def test_at_least_sixty_questions_with_unique_ordered_ids() -> None:
     assert blind11 == [f"agent11-{n:03d}" for n in range(1, len(blind11) + 1)]
     assert blind12 == [f"agent12-{n:03d}" for n in range(1, len(blind12) + 1)]
     assert blind13 == [f"agent13-{n:03d}" for n in range(1, len(blind13) + 1)]
+    assert blind14 == [f"agent14-{n:03d}" for n in range(1, len(blind14) + 1)]
 
 
 def test_the_mix_of_intents_and_outcomes_the_issue_asks_for() -> None:
@@ -391,6 +393,14 @@ def test_the_blind_set_test13_has_the_mix_issue_16_asks_for() -> None:
     assert_the_mix_of_a_late_blind_round("test13")
     assert "test13" not in UNRUN_BLIND_SPLITS  # run once on 2026-11-26; seen since
     assert "test13" in SEEN_QUESTION_SPLITS
+
+
+def test_the_blind_set_test14_has_the_mix_issue_16_asks_for() -> None:
+    """Written fourteenth, without reading the agent's code or the earlier blind rows; not run
+    yet, so in no default choice of splits."""
+    assert_the_mix_of_a_late_blind_round("test14")
+    assert "test14" in UNRUN_BLIND_SPLITS
+    assert "test14" not in SEEN_QUESTION_SPLITS
 
 
 def test_every_gold_document_exists_in_one_of_the_gold_buckets() -> None:

@@ -35,14 +35,14 @@ def test_an_unknown_strategy_is_refused(capsys: pytest.CaptureFixture[str]) -> N
     assert "unknown strategy guess" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("split", [f"test{n}" for n in range(2, 14)])
+@pytest.mark.parametrize("split", [f"test{n}" for n in range(2, 15)])
 def test_the_blind_splits_are_accepted_by_the_research_and_agent_evals(split: str) -> None:
     research = _parser().parse_args(["eval", "answers", "--set", "research", "--split", split])
     agent = _parser().parse_args(["eval", "agent", "--split", split])
 
     assert (research.split, agent.split) == (split, split)
     with pytest.raises(SystemExit):
-        _parser().parse_args(["eval", "agent", "--split", "test14"])
+        _parser().parse_args(["eval", "agent", "--split", "test15"])
 
 
 def test_several_research_splits_are_asked_in_one_run_and_an_unknown_one_is_refused() -> None:
@@ -50,4 +50,4 @@ def test_several_research_splits_are_asked_in_one_run_and_an_unknown_one_is_refu
 
     assert args.split == "dev,test6"
     with pytest.raises(SystemExit):
-        _parser().parse_args(["eval", "answers", "--set", "research", "--split", "dev,test14"])
+        _parser().parse_args(["eval", "answers", "--set", "research", "--split", "dev,test15"])

@@ -160,3 +160,14 @@ def test_the_thirteenth_blind_split_is_read_by_default_since_its_run() -> None:
     assert "test13" in default.split
     agent = _parser().parse_args(["eval", "agent", "--split", "test13"])
     assert agent.split == "test13"
+
+
+def test_the_fourteenth_blind_split_is_not_yet_run_and_is_read_only_when_named() -> None:
+    assert "test14" in UNRUN_BLIND_SPLITS
+    assert "test14" not in SEEN_QUESTION_SPLITS
+    default = _parser().parse_args(["eval", "research-retrieval"])
+    assert "test14" not in default.split
+    agent_default = _parser().parse_args(["eval", "agent"])
+    assert agent_default.split != "test14"
+    agent = _parser().parse_args(["eval", "agent", "--split", "test14"])
+    assert agent.split == "test14"

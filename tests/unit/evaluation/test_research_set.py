@@ -234,6 +234,17 @@ def test_the_blind_split_test13_is_balanced_on_the_abstracts_no_other_split_uses
     assert "test13" in SEEN_QUESTION_SPLITS
 
 
+def test_the_blind_split_test14_has_no_research_rows_and_selects_none() -> None:
+    """Round fourteen wrote agent questions only: no unused abstract was left for a research
+    question, so the split is registered (the agent set has it) but the research set has no
+    row of it, and asking it by name selects nothing rather than failing."""
+    questions = load_research_questions()
+    assert not [q for q in questions if q.split == "test14"]
+    assert select_questions(questions, "test14", None) == []
+    assert "test14" in UNRUN_BLIND_SPLITS
+    assert "test14" not in SEEN_QUESTION_SPLITS
+
+
 def test_each_reference_is_quoted_verbatim_from_its_own_abstract() -> None:
     abstracts = {d.source: " ".join(d.full_text.split()) for d in load_sample_corpus()}
 
