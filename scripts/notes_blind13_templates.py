@@ -89,7 +89,7 @@ LATITUDE patient [[ID:{ref}]]; report [[URL:{url}]] ([[IP_ADDRESS:{ip}]]); e-mai
 Next [[DATE:{uC}]]"""
 
 IVI_LK = """<<heading:RETINA CLINIC - INTRAVITREAL INJECTION RECORD>>  [[LOCATION:{clinic}]], [[LOCATION:{hospital}]]
-Name: [[PERSON:{pSU} {pg}]]   NIC [[SSN:{ssn}]]   BHT [[MRN:{mrn}]]   Insurance [[HEALTH_PLAN_ID:{plan}]]   DOB [[DATE:{bA}]]
+Name: [[PERSON:{pSU} {pg}]]   NIC [[SSN:{ssn}]]   Hosp no [[MRN:{mrn}]]   Insurance [[HEALTH_PLAN_ID:{plan}]]   DOB [[DATE:{bA}]]
 Address: [[ADDRESS:{street}]], [[LOCATION:{town}]] [[ZIP:{pc}]]   Mobile [[PHONE:{mob}]]   Husband [[PERSON:{rg} {rs}]] [[PHONE:{ph}]]
 Date [[DATE:{tA}]] (injection 7 in series since [[DATE:{wA}]])
 Dx: <<condition:centre-involving DMO>> L, <<condition:PDR>> R post-<<procedure:PRP>>. <<lab:HbA1c 9.1%>>, <<vital:BP 150/90>>.
@@ -132,7 +132,7 @@ Supplies via Ostomy Association member no [[ID:{ref}]]; payment bKash [[ACCOUNT:
 CNG rickshaw driver brother [[PERSON:{g7}]] - [[VEHICLE_ID:{rego}]]. Next [[DATE:{uH}]]"""
 
 STOMA_FJ = """<<heading:Stoma Nurse Clinic - Community Follow-up>>
-Clinic: [[LOCATION:{clinic}]], [[LOCATION:{hospital}]]   Hosp no [[MRN:{mrn}]]   Birth reg/ID [[SSN:{ssn}]]   FHCP [[HEALTH_PLAN_ID:{plan}]]
+Clinic: [[LOCATION:{clinic}]], [[LOCATION:{hospital}]]   Hosp no [[MRN:{mrn}]]   Birth reg/ID [[SSN:{ssn}]]   Care plan [[HEALTH_PLAN_ID:{plan}]]
 Name: [[PERSON:{pg} {ps}]] (called "[[PERSON:{word}]]" in the village)   Age [[AGE:{age}]]   DOB [[DATE:{bB}]]
 Home: [[ADDRESS:{street}]], [[LOCATION:{town}]]   Ph [[PHONE:{ph}]] / [[PHONE:{mob}]] (grandson [[PERSON:{rg} {ps}]])
 Visit [[DATE:{tB}]]; stoma formed [[DATE:{wB}]]
@@ -161,7 +161,7 @@ Audiometer <<device:Amplivox 270+>> s/n [[DEVICE_ID:{dev}]]; report [[URL:{url}]
 Licence to drive haul truck [[VEHICLE_ID:{rego}]]; payroll acct [[ACCOUNT:{acct}]]. Next [[DATE:{uD}]]"""
 
 OCC_NP = """<<heading:Pre-Departure Medical Examination - Migrant Worker>>
-Centre [[LOCATION:{clinic}]]   Passport/citizenship no [[SSN:{ssn}]]   Registration [[MRN:{mrn}]]   HIB [[HEALTH_PLAN_ID:{plan}]]
+Centre [[LOCATION:{clinic}]]   Passport/citizenship no [[SSN:{ssn}]]   Registration [[MRN:{mrn}]]   Insurance [[HEALTH_PLAN_ID:{plan}]]
 Candidate [[PERSON:{pg} {ps}]]   DOB [[DATE:{bF}]] (citizenship card) / [[DATE:{bC}]] (passport) - mismatch noted
 Address: [[ADDRESS:{street}]], [[LOCATION:{town}]] [[ZIP:{pc}]]   Mobile [[PHONE:{mob}]]   Father [[PERSON:{rg} {ps}]] [[PHONE:{ph}]]
 Exam [[DATE:{tF}]]; agency demand letter [[ID:{ref}]] dated [[DATE:{vF}]]
@@ -176,7 +176,7 @@ X-ray unit s/n [[DEVICE_ID:{dev}]]; result upload [[URL:{url}]] ([[IP_ADDRESS:{i
 Came by bus [[VEHICLE_ID:{rego}]] from [[LOCATION:{town2}]]. Fly-out [[DATE:{uF}]]"""
 
 IVF_ZM = """<<heading:ASSISTED CONCEPTION UNIT - IVF CYCLE RECORD>>   [[LOCATION:{clinic}]]
-Female partner [[PERSON:{pg} {ps}]]   NRC [[SSN:{ssn}]]   File [[MRN:{mrn}]]   NHIMA [[HEALTH_PLAN_ID:{plan}]]   DOB [[DATE:{bA}]]
+Female partner [[PERSON:{pg} {ps}]]   NRC [[SSN:{ssn}]]   File [[MRN:{mrn}]]   cover [[HEALTH_PLAN_ID:{plan}]]   DOB [[DATE:{bA}]]
 Male partner [[PERSON:{rg} {rs}]]   Cell [[PHONE:{mob}]] / [[PHONE:{ph}]]   [[ADDRESS:{street}]], [[LOCATION:{town}]] [[ZIP:{pc}]]
 Cycle 2, start (D1) [[DATE:{vA}]]; trigger [[DATE:{tA}]]; OPU [[DATE:{uA}]]
 History: <<condition:tubal factor infertility>> after <<condition:PID>>; <<procedure:bilateral salpingectomy>> ([[DATE:{wA}]]) for <<condition:hydrosalpinx>>. <<lab:AMH 2.4 ng/mL>>, <<lab:AFC 14>>.
