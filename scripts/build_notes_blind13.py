@@ -3,9 +3,10 @@
 
 Seven document families no earlier note set has, two templates each from fourteen regions the
 twelfth round did not write for, three notes a template: hyperbaric oxygen logs, cochlear implant
-reviews, cardiac device checks, intravitreal injection records, stoma care reviews, occupational
-health assessments and IVF cycle records. Templates are in notes_blind13_templates.py, surrogates
-in blind13_fill.py; parsing, checks and writing are the shared kit's (blind_notes_kit.py).
+reviews, therapeutic apheresis sessions, intravitreal injection records, stoma care reviews,
+occupational health assessments and prosthetic limb fitting records. Templates are in
+notes_blind13_templates.py, surrogates in blind13_fill.py; parsing, checks and writing are the
+shared kit's (blind_notes_kit.py).
 
 Run: python scripts/build_notes_blind13.py   (rebuilds the file byte for byte)
 """
@@ -28,16 +29,16 @@ TEMPLATES = (
     ("hyperbaric_oxygen_treatment_log", tpl.HBOT_MT, "mt", (90, 96)),
     ("cochlear_implant_audiology_review", tpl.CI_SC, "sc", (90, 98)),
     ("cochlear_implant_audiology_review", tpl.CI_AE, "ae", (2, 5)),
-    ("cardiac_device_clinic_check", tpl.CIED_IE, "ie", (90, 101)),
-    ("cardiac_device_clinic_check", tpl.CIED_AU, "au", None),
+    ("therapeutic_apheresis_session_record", tpl.APHERESIS_IE, "ie", (90, 101)),
+    ("therapeutic_apheresis_session_record", tpl.APHERESIS_AU, "au", None),
     ("intravitreal_injection_record", tpl.IVI_LK, "lk", None),
     ("intravitreal_injection_record", tpl.IVI_TT, "tt", (90, 97)),
     ("stoma_care_review", tpl.STOMA_BD, "bd", None),
     ("stoma_care_review", tpl.STOMA_FJ, "fj", (90, 95)),
     ("occupational_health_fitness_assessment", tpl.OCC_BW, "bw", (24, 58)),
     ("occupational_health_fitness_assessment", tpl.OCC_NP, "np", (21, 40)),
-    ("ivf_cycle_record", tpl.IVF_ZM, "zm", (29, 41)),
-    ("ivf_cycle_record", tpl.IVF_UG, "ug", (27, 39)),
+    ("prosthetic_limb_fitting_record", tpl.LIMB_ZM, "zm", (34, 66)),
+    ("prosthetic_limb_fitting_record", tpl.LIMB_UG, "ug", (19, 38)),
 )
 
 

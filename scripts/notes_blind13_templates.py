@@ -59,34 +59,33 @@ Audiologist [[PERSON:{n1g} {n1s}]] ([[LICENSE:{lic2}]]); surgeon Dr [[PERSON:{d1
 Pre-approval [[ID:{claim}]]; invoice [[ACCOUNT:{acct2}]]; fitting software export [[URL:{url}]] ([[IP_ADDRESS:{ip}]]); mother's e-mail [[EMAIL:{email}]]
 Driver brings child in [[VEHICLE_ID:{rego}]]. Next mapping [[DATE:{uD}]]"""
 
-CIED_IE = """<<heading:CARDIAC DEVICE CLINIC - INTERROGATION REPORT>>   [[LOCATION:{clinic}]], [[LOCATION:{hospital}]]
+APHERESIS_IE = """<<heading:THERAPEUTIC APHERESIS UNIT - PLASMA EXCHANGE SESSION RECORD>>   [[LOCATION:{clinic}]], [[LOCATION:{hospital}]]
 Patient [[PERSON:{pg} {ps}]]   PPSN [[SSN:{ssn}]]   MRN [[MRN:{mrn}]]   DOB [[DATE:{bJ}]]   Age [[AGE:{age}]]   Medical card [[HEALTH_PLAN_ID:{plan}]]
 [[ADDRESS:{street}]], [[LOCATION:{town}]], [[ZIP:{pc}]]   Ph [[PHONE:{ph}]]   NOK niece [[PERSON:{rg} {rs}]] [[PHONE:{mob}]]
-Check [[DATE:{tJ}]]; implanted [[DATE:{wJ}]] by Dr [[PERSON:{d1s}]] ([[LICENSE:{lic}]])
-Indication: <<condition:complete heart block>>, <<condition:HFrEF>> <<lab:LVEF 32%>> -> <<device:CRT-P>>.
-Generator <<device:Medtronic Percepta Quad CRT-P MRI SureScan W4TR04>> s/n [[DEVICE_ID:{dev}]]; RA lead <<device:CapSureFix Novus 5076>> s/n [[DEVICE_ID:{dev2}]].
-Battery <<finding:RRT 6.5 years>>; <<finding:BiV pacing 98.7%>>; RA <<finding:impedance 513 ohms>>, LV <<finding:threshold 1.25 V @ 0.4 ms>>.
-Events: <<finding:AT/AF burden 2.1%>>, longest <<finding:3 h 12 min>> on [[DATE:{vJ}]]; <<score:CHA2DS2-VASc 4>> -> <<drug:Apixaban>> <<dose:2.5 mg>> <<freq:bd>> (age and <<lab:creatinine 141>>).
-Also <<drug:Bisoprolol>> <<dose:2.5 mg>>, <<drug:Sacubitril/valsartan>> <<dose:24/26 mg>> <<freq:bd>>. <<eponym:Colles' fracture>> L wrist last winter; physio [[PERSON:{es}]] saw her.
-<<guideline:ESC 2021 pacing>>; <<trial:MADIT-CRT>> not relevant at this age. <<symptom:No syncope>>.
-Physiologist [[PERSON:{n1g} {n1s}]] ([[LICENSE:{lic2}]])
-<<department:Cardiology>>
-CareLink transmission [[ID:{ref}]] -> [[URL:{url}]] (monitor [[IP_ADDRESS:{ip}]]); clinic mailbox [[EMAIL:{email2}]]
-Rural bus pass / nephew's car [[VEHICLE_ID:{rego}]]; parking acct [[ACCOUNT:{acct}]]. Next remote [[DATE:{uJ}]]"""
+Session 3 of 5 on [[DATE:{tJ}]]; course started [[DATE:{vJ}]]; referred by Dr [[PERSON:{d1s}]] ([[LICENSE:{lic}]]), <<department:Neurology>>
+Indication: <<eponym:Guillain-Barré syndrome>>, <<condition:AIDP>> variant, <<score:Hughes grade 4>>, <<score:MRC sum score 38/60>>; <<test:nerve conduction>> <<finding:conduction block>>. <<guideline:ASFA 2023 Category I>>.
+Procedure: <<procedure:TPE>> <<finding:1.0 plasma volume (2.9 L)>> on <<device:Spectra Optia>> s/n [[DEVICE_ID:{dev}]], replacement <<drug:Human albumin 4.5%>>; access <<device:Vascath 13 Fr Quinton-Mahurkar>> R IJ, lot {lot}.
+Anticoagulant <<drug:ACD-A>> ratio <<finding:1:13>>; <<drug:Calcium gluconate 10%>> <<dose:10 mL>> for <<symptom:perioral tingling>>. <<vital:BP 104/62>> at 40 min -> <<drug:Albumin 20%>> <<dose:100 mL>>.
+Pre: <<lab:fibrinogen 1.6 g/L>>, <<lab:ionised Ca 1.02>>, <<lab:Hb 112>>, <<lab:platelets 188>>. <<test:FVC>> <<finding:1.9 L>> (no ICU criteria). <<drug:IVIg>> not given (<<trial:Plasma Exchange/Sandoglobulin GBS Trial>>).
+Also <<drug:Enoxaparin>> <<dose:40 mg>> held 12 h before line work. <<eponym:Colles' fracture>> R wrist from the fall at onset; physio [[PERSON:{es}]] saw her.
+Apheresis nurse [[PERSON:{n1g} {n1s}]] ([[LICENSE:{lic2}]]); haematologist on call Dr [[PERSON:{d2g} {d2s}]]
+<<department:Haematology>>
+Run file [[ID:{ref}]] -> [[URL:{url}]] (machine data port [[IP_ADDRESS:{ip}]]); unit mailbox [[EMAIL:{email2}]]
+Nephew's car [[VEHICLE_ID:{rego}]] for discharge; parking acct [[ACCOUNT:{acct}]]. Next session [[DATE:{uJ}]]"""
 
-CIED_AU = """<<heading:Heart Rhythm Service - ICD Follow-up>> | [[LOCATION:{clinic}]]
+APHERESIS_AU = """<<heading:Apheresis Unit - Red Cell Exchange / Stem Cell Collection>> | [[LOCATION:{clinic}]]
 Pt: [[PERSON:{pgl} {psl}]] | IHI [[SSN:{ssn}]] | Medicare [[HEALTH_PLAN_ID:{plan}]] | UR [[MRN:{mrn}]] | DOB [[DATE:{bC}]]
 [[ADDRESS:{street}]], [[LOCATION:{town}]] [[ZIP:{pc}]] | [[PHONE:{mob}]] | partner [[PERSON:{rg}]] [[PHONE:{ph}]]
-Review [[DATE:{tC}]] | implant [[DATE:{wC}]] at [[LOCATION:{hospital}]] | EP Dr [[PERSON:{d1g} {d1s}]] ([[LICENSE:{lic}]])
-Dx: <<condition:HCM>> with <<condition:NSVT>>, <<score:HCM Risk-SCD 6.4%>>; <<eponym:Bowen's disease>> L shin (Dr [[PERSON:{es}]] derm, cryo done).
-Device: <<device:Boston Scientific EMBLEM MRI S-ICD A219>> s/n [[DEVICE_ID:{dev}]]; <<device:EMBLEM 3501 electrode>>; remote <<device:LATITUDE Communicator 6290>> s/n [[DEVICE_ID:{dev2}]].
-Interrogation: <<finding:2 untreated VT episodes>>, <<finding:no shocks>>, <<finding:sensing vector secondary>>, <<finding:battery 72%>>. <<test:Holter>> <<finding:PVC burden 3%>>.
-<<drug:Metoprolol succinate>> <<dose:95 mg>> <<freq:mane>>, <<drug:Mavacamten>> <<dose:5 mg>> (<<trial:EXPLORER-HCM>>), <<test:echo>> <<finding:LVOT gradient 28 mmHg>>.
-Driving: <<guideline:Austroads 2022>> - private licence, 6 months no driving after a shock; ute rego [[VEHICLE_ID:{rego}]]. <<guideline:CSANZ 2024>>.
-Tech [[PERSON:{n1g} {n1s}]] ([[LICENSE:{lic2}]]); <<service:Cardiac Rehab>> referral
-<<department:Electrophysiology>>
-LATITUDE patient [[ID:{ref}]]; report [[URL:{url}]] ([[IP_ADDRESS:{ip}]]); e-mail [[EMAIL:{email}]]; gap invoice [[ACCOUNT:{acct2}]]
-Next [[DATE:{uC}]]"""
+Procedure date [[DATE:{tC}]] | mobilisation from [[DATE:{vC}]] at [[LOCATION:{hospital}]] | haematologist Dr [[PERSON:{d1g} {d1s}]] ([[LICENSE:{lic}]])
+Dx: <<condition:multiple myeloma>> <<score:R-ISS II>>, <<finding:VGPR>> after <<drug:VRd>> x 4 (<<drug:Bortezomib>>, <<drug:Lenalidomide>>, <<drug:Dexamethasone>>); <<eponym:Bowen's disease>> L shin (Dr [[PERSON:{es}]] derm, cryo done).
+Mobilisation: <<drug:Filgrastim>> <<dose:10 mcg/kg>> <<freq:daily>> x 4 + <<drug:Plerixafor>> <<dose:0.24 mg/kg>>; <<lab:peripheral CD34+ 18/uL>> (threshold 10).
+Collection: <<procedure:large-volume leukapheresis>> <<finding:3 blood volumes>> on <<device:Spectra Optia CMNC>> s/n [[DEVICE_ID:{dev}]]; bag ID [[DEVICE_ID:{udi}]]; yield <<lab:CD34+ 4.2 x 10^6/kg>>.
+<<drug:ACD-A>> with <<drug:Heparin>> <<dose:5000 units>> in the prime; <<drug:Calcium carbonate>> <<dose:1.25 g>> oral for <<symptom:tingling>>. <<lab:platelets 96>> post (<<finding:drop 41%>>).
+Plan: <<procedure:ASCT>> with <<drug:Melphalan>> <<dose:200 mg/m2>>; <<trial:IFM 2009>> and <<trial:DETERMINATION>> explained. <<guideline:ASFA 2023>> / <<guideline:FACT-JACIE 8th ed>>.
+Nurse [[PERSON:{n1g} {n1s}]] ([[LICENSE:{lic2}]]); cryo lab accession [[ID:{acc}]]; <<service:Cell Therapy Laboratory>>
+<<department:Clinical Haematology>>
+Label [[PERSON:{psa}]]_[[DATE:{tI}]]_HPC-A; report [[URL:{url}]] ([[IP_ADDRESS:{ip}]]); e-mail [[EMAIL:{email}]]; gap invoice [[ACCOUNT:{acct2}]]
+Ute rego [[VEHICLE_ID:{rego}]] (Ronald McDonald House car park). Review [[DATE:{uC}]]"""
 
 IVI_LK = """<<heading:RETINA CLINIC - INTRAVITREAL INJECTION RECORD>>  [[LOCATION:{clinic}]], [[LOCATION:{hospital}]]
 Name: [[PERSON:{pSU} {pg}]]   NIC [[SSN:{ssn}]]   Hosp no [[MRN:{mrn}]]   Insurance [[HEALTH_PLAN_ID:{plan}]]   DOB [[DATE:{bA}]]
@@ -175,31 +174,31 @@ Examining doctor Dr [[PERSON:{d1g} {d1s}]] ([[LICENSE:{lic}]]); lab tech [[PERSO
 X-ray unit s/n [[DEVICE_ID:{dev}]]; result upload [[URL:{url}]] ([[IP_ADDRESS:{ip}]]); e-mail [[EMAIL:{email}]]; fee receipt [[ACCOUNT:{acct2}]]
 Came by bus [[VEHICLE_ID:{rego}]] from [[LOCATION:{town2}]]. Fly-out [[DATE:{uF}]]"""
 
-IVF_ZM = """<<heading:ASSISTED CONCEPTION UNIT - IVF CYCLE RECORD>>   [[LOCATION:{clinic}]]
-Female partner [[PERSON:{pg} {ps}]]   NRC [[SSN:{ssn}]]   File [[MRN:{mrn}]]   cover [[HEALTH_PLAN_ID:{plan}]]   DOB [[DATE:{bA}]]
-Male partner [[PERSON:{rg} {rs}]]   Cell [[PHONE:{mob}]] / [[PHONE:{ph}]]   [[ADDRESS:{street}]], [[LOCATION:{town}]] [[ZIP:{pc}]]
-Cycle 2, start (D1) [[DATE:{vA}]]; trigger [[DATE:{tA}]]; OPU [[DATE:{uA}]]
-History: <<condition:tubal factor infertility>> after <<condition:PID>>; <<procedure:bilateral salpingectomy>> ([[DATE:{wA}]]) for <<condition:hydrosalpinx>>. <<lab:AMH 2.4 ng/mL>>, <<lab:AFC 14>>.
-Protocol: <<procedure:antagonist protocol>>; <<drug:Follitropin alfa>> (<<drug:Gonal-f>>) <<dose:225 IU>> <<freq:daily>>, <<drug:Cetrorelix>> <<dose:0.25 mg>> from D6; trigger <<drug:Triptorelin>> <<dose:0.2 mg>>.
-Monitoring: <<lab:E2 2890 pg/mL>>, <<finding:11 follicles over 14 mm>>; <<score:OHSS risk moderate>>. Semen: <<lab:concentration 18 M/mL>>, <<lab:progressive motility 34%>> (<<guideline:WHO 2021 manual>>).
-Lab: <<finding:9 oocytes>>, <<finding:7 MII>>, <<procedure:ICSI>>, <<finding:5 2PN>>; freeze-all, <<score:Gardner 4AA>> x 2 blastocysts. <<eponym:Baker's cyst>> (male partner) - Dr [[PERSON:{es}]] in orthopaedics.
-<<drug:Progesterone>> <<dose:400 mg>> <<freq:bd>> PV from FET. <<trial:freeze-only>> evidence (Shi 2018) explained.
-Embryologist [[PERSON:{n1g} {n1s}]] ([[LICENSE:{lic2}]]); Dr [[PERSON:{d1g} {d1s}]] ([[LICENSE:{lic}]])
-<<department:Reproductive Medicine>>
-Incubator <<device:EmbryoScope+>> s/n [[DEVICE_ID:{dev}]], dish [[DEVICE_ID:{dev2}]]; straw label [[PERSON:{psa}]]/[[DATE:{uI}]]; lab accession [[ID:{acc}]]
-Consent portal [[URL:{url}]] ([[IP_ADDRESS:{ip}]]); e-mail [[EMAIL:{email}]]; invoice [[ACCOUNT:{acct2}]]; car [[VEHICLE_ID:{rego}]]"""
+LIMB_ZM = """<<heading:PROSTHETICS & ORTHOTICS CENTRE - LIMB FITTING RECORD>>   [[LOCATION:{clinic}]]
+Client [[PERSON:{pg} {ps}]]   NRC [[SSN:{ssn}]]   File [[MRN:{mrn}]]   Cover [[HEALTH_PLAN_ID:{plan}]]   DOB [[DATE:{bA}]]
+Wife [[PERSON:{rg} {rs}]]   Cell [[PHONE:{mob}]] / [[PHONE:{ph}]]   [[ADDRESS:{street}]], [[LOCATION:{town}]] [[ZIP:{pc}]]
+Fitting [[DATE:{tA}]]; amputation [[DATE:{wA}]] at [[LOCATION:{hospital}]]; cast taken [[DATE:{vA}]]
+Level: <<procedure:transtibial amputation>> L, <<finding:residual limb 14 cm>>, <<finding:well-healed>>; cause <<condition:diabetic foot sepsis>>, <<lab:HbA1c 7.9%>>. <<score:K-level K2>>, <<score:AMPPRO 31>>.
+Prosthesis: <<device:ICRC polypropylene PTB socket>>, <<device:Ossur Iceross Dermo liner 26>>, <<device:ICRC SACH foot 26 cm>>, pylon s/n [[DEVICE_ID:{dev}]], adapter [[DEVICE_ID:{dev2}]].
+Gait: <<test:TUG>> <<finding:19 s>>, <<test:6MWT>> <<finding:210 m>>, <<score:Houghton 6>>; <<symptom:phantom limb pain>> <<score:NRS 4/10>> -> <<drug:Amitriptyline>> <<dose:25 mg>> <<freq:nocte>>.
+Meds: <<drug:Metformin>> <<dose:1 g>> <<freq:bd>>, <<drug:Gliclazide>> <<dose:80 mg>>, <<drug:Enalapril>> <<dose:10 mg>>. <<eponym:Baker's cyst>> R knee (sound side) - Dr [[PERSON:{es}]] in orthopaedics to aspirate.
+Contralateral foot: <<test:monofilament>> <<finding:4/10 sites>>, <<finding:IWGDF risk 3>> (<<guideline:IWGDF 2023>>). <<guideline:ISPO 2017 standards>>; <<trial:ICRC SACH field study>> results shown.
+Prosthetist [[PERSON:{n1g} {n1s}]] ([[LICENSE:{lic2}]]); rehab doctor Dr [[PERSON:{d1g} {d1s}]] ([[LICENSE:{lic}]])
+<<department:Physical Rehabilitation>>
+Workshop job [[ID:{ref}]]; photo [[PERSON:{psa}]]/[[DATE:{uI}]] on [[URL:{url}]] ([[IP_ADDRESS:{ip}]]); e-mail [[EMAIL:{email}]]; invoice [[ACCOUNT:{acct2}]]
+Minibus [[VEHICLE_ID:{rego}]] from [[LOCATION:{town2}]]; next review [[DATE:{uA}]]"""
 
-IVF_UG = """<<heading:Fertility Clinic - Frozen Embryo Transfer Note>>
+LIMB_UG = """<<heading:Orthopaedic Workshop - Prosthetic Review>>
 [[LOCATION:{clinic}]] | [[LOCATION:{hospital}]]
 Client: [[PERSON:{pgl} {psl}]] | NIN [[SSN:{ssn}]] | IP no [[MRN:{mrn}]] | cover [[HEALTH_PLAN_ID:{plan}]] | DOB [[DATE:{bD}]]
-Husband [[PERSON:{rg}]] ([[PERSON:{rs}]] clan) | [[PHONE:{mob}]] | office [[PHONE:{ph}]] | [[ADDRESS:{street}]], [[LOCATION:{town}]]
-FET date [[DATE:{tD}]]; embryos frozen [[DATE:{wD}]]; <<test:beta-hCG>> due [[DATE:{uD}]]
-Dx: <<condition:PCOS>> (<<guideline:Rotterdam 2003>>) + <<condition:male factor>>; <<condition:sickle cell trait>> both partners - <<test:PGT-M>> declined.
-Prep: <<drug:Estradiol valerate>> <<dose:6 mg>> <<freq:daily>>, <<finding:endometrium 9.2 mm trilaminar>>; <<drug:Progesterone in oil>> <<dose:50 mg>> IM <<freq:daily>>, <<drug:Utrogestan>> <<dose:200 mg>> PV.
-Transfer: <<finding:1 blastocyst>> <<score:Gardner 4BB>>, <<finding:survival 100%>>; <<device:Wallace Sure View catheter>>, <<test:TAUS>> guidance; <<finding:easy transfer>>.
-<<lab:TSH 1.8>>, <<lab:prolactin 14>>, <<test:HIV>> neg both. <<drug:Metformin>> <<dose:500 mg>> <<freq:bd>>. <<eponym:Colles' fracture>> ORIF 2022 - Dr [[PERSON:{es}]] (ortho) cleared.
-<<trial:ENDOMETRIAL SCRATCH>> not offered. <<service:Counselling>> by [[PERSON:{n2g}]] (clan-name only on file).
-Dr [[PERSON:{d1g} {d1s}]] ([[LICENSE:{lic}]]); embryologist [[PERSON:{n1g} {n1s}]] ([[LICENSE:{lic2}]])
-<<department:Reproductive Medicine>>
-Cryotank s/n [[DEVICE_ID:{dev}]], cane [[DEVICE_ID:{dev2}]], UDI [[DEVICE_ID:{udi}]]; accession [[ID:{acc}]]; MoMo [[ACCOUNT:{acct}]]
-Boda rider [[VEHICLE_ID:{rego}]]; results [[URL:{url}]] ([[IP_ADDRESS:{ip}]]); e-mail [[EMAIL:{email}]]"""
+Brother [[PERSON:{rg}]] ([[PERSON:{rs}]] clan) | [[PHONE:{mob}]] | office [[PHONE:{ph}]] | [[ADDRESS:{street}]], [[LOCATION:{town}]]
+Review [[DATE:{tD}]]; first limb [[DATE:{wD}]]; boda crash [[DATE:{wB}]]
+Level: <<procedure:transfemoral amputation>> R after <<condition:open tibial fracture Gustilo IIIC>>; <<finding:residual limb 22 cm>>, <<finding:adductor roll>>. <<score:K-level K3>>.
+Prosthesis: <<device:LIMBS M1 knee>> s/n [[DEVICE_ID:{dev}]], <<device:quadrilateral socket>>, <<device:Jaipur foot>>; liner UDI [[DEVICE_ID:{udi}]]. <<finding:socket loose 3 ply>> -> new socket.
+<<test:TUG>> <<finding:12 s>>, <<test:10MWT>> <<finding:0.9 m/s>>, <<score:PEQ-MS 2.8>>. <<symptom:skin abrasion>> at ischial seat; <<drug:Silver sulfadiazine 1%>> <<freq:bd>>.
+<<drug:Ibuprofen>> <<dose:400 mg>> <<freq:prn>>, <<drug:Tetanus toxoid>> booster done. <<condition:HIV>> neg, <<lab:Hb 13.4>>. <<eponym:Colles' fracture>> L wrist in the same crash - Dr [[PERSON:{es}]] (ortho) removed the cast.
+<<guideline:WHO 2017 prosthetics standards>>; <<trial:LIMBS knee field trial>> follow-up form filled. <<service:Peer support group>> with [[PERSON:{n2g}]] (clan-name only on file).
+Orthopaedic technologist [[PERSON:{n1g} {n1s}]] ([[LICENSE:{lic2}]]); Dr [[PERSON:{d1g} {d1s}]] ([[LICENSE:{lic}]])
+<<department:Orthopaedic Technology>>
+Workshop accession [[ID:{acc}]]; MoMo [[ACCOUNT:{acct}]]; gait video [[URL:{url}]] ([[IP_ADDRESS:{ip}]]); e-mail [[EMAIL:{email}]]
+Boda rider (brother) [[VEHICLE_ID:{rego}]]; cane tag [[DEVICE_ID:{dev2}]]"""

@@ -34,7 +34,7 @@ class TestSharedChecks(checks.NoteSetChecks, checks.NoteKeepsCheck):
         earlier=EARLIER, min_notes=42, min_families=7, min_per_family=6,
         check_fields=True)  # fmt: skip
     phi_types = partial(checks.check_phi_types, exact=True, min_per_type=15,
-        min_spans=1200, min_keep=1000)  # fmt: skip
+        min_spans=1250, min_keep=1200)  # fmt: skip
     marked = partial(checks.check_marked_text, title_inside=TITLE_INSIDE, no_markup=True)
     keeps = partial(checks.check_note_keeps, min_capitalised=5, share=0.3)
 
@@ -51,11 +51,12 @@ def test_the_round_13_names_shapes_and_look_alikes_are_there(
     kept = {n["text"][k["start"] : k["end"]] for n in notes for k in n["keep"]}
 
     # eponym surnames written beside the kept eponym they share a word with
-    for surname, eponym in (("Wilson", "Wilson's disease"), ("Baker", "Baker's cyst"),
-                            ("Crohn", "Crohn's disease"), ("Horner", "Horner's syndrome"),
-                            ("Colles", "Colles' fracture"), ("Bowen", "Bowen's disease"),
-                            ("Hartmann", "Hartmann's procedure"), ("Down", "Down syndrome"),
-                            ("Whipple", "Whipple's disease"), ("Still", "Still's disease")):  # fmt: skip
+    pairs = (("Wilson", "Wilson's disease"), ("Baker", "Baker's cyst"),
+             ("Crohn", "Crohn's disease"), ("Horner", "Horner's syndrome"),
+             ("Colles", "Colles' fracture"), ("Bowen", "Bowen's disease"),
+             ("Hartmann", "Hartmann's procedure"), ("Down", "Down syndrome"),
+             ("Whipple", "Whipple's disease"), ("Still", "Still's disease"))  # fmt: skip
+    for surname, eponym in pairs:
         assert surname in persons, surname
         assert eponym in kept, eponym
     words = {"Lucky", "Charity", "Prosper", "Marvellous", "Saturday", "Loveness", "Given"}
@@ -63,9 +64,9 @@ def test_the_round_13_names_shapes_and_look_alikes_are_there(
     assert sum(p.islower() for p in persons) >= 12
     assert any(re.fullmatch(r"[A-ZĠŻĊ' -]{2,}, [A-ZĠŻĊ].*", p) for p in persons)
     assert any(t[s["end"] : s["end"] + 1] in "_-/" for t, s, _ in pieces if s["type"] == "PERSON")
-    for line in ("Cardiology", "Audiology", "Ophthalmology", "Reproductive Medicine"):
+    for line in ("Haematology", "Audiology", "Ophthalmology", "Physical Rehabilitation"):
         assert any(f"\n{line}\n" in t for t in texts), line
-    for trial in ("HOT2", "DAMOCLES", "MADIT-CRT", "EXPLORER-HCM", "Protocol T", "TENAYA"):
+    for trial in ("HOT2", "DAMOCLES", "IFM 2009", "DETERMINATION", "Protocol T", "TENAYA"):
         assert trial in kept, trial
     # national numbers: NHI, Maltese ID, CHI, Emirates ID, PPSN, IHI, NIC, Omang, NRC, NIN
     ssn = by_type["SSN"]
@@ -76,7 +77,8 @@ def test_the_round_13_names_shapes_and_look_alikes_are_there(
         assert any(re.fullmatch(shape, v) for v in ssn), shape
     dates = by_type["DATE"]
     for shape in (r"\d{2}[A-Z]{3}\d{2}", r"\d{1,2}(st|nd|rd|th) of [A-Z][a-z]+, \d{4}",
-                  r"[A-Z][a-z]{2}-\d{2}-\d{4}", r"\d{8}T\d{4}", r"[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2}"):  # fmt: skip
+                  r"[A-Z][a-z]{2}-\d{2}-\d{4}", r"\d{8}T\d{4}",
+                  r"[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2}"):  # fmt: skip
         assert any(re.fullmatch(shape, v) for v in dates), shape
     assert not any(re.fullmatch(r"\d{4}", v) for v in dates)  # a year alone is not PHI
     assert any(v.startswith("(01)") for v in by_type["DEVICE_ID"])  # a GS1 UDI
