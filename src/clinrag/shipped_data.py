@@ -87,6 +87,7 @@ PII_LANGUAGES_BLIND9 = DATA_DIR / "eval" / "pii_languages_blind9" / "sentences.j
 PII_LANGUAGES_BLIND10 = DATA_DIR / "eval" / "pii_languages_blind10" / "sentences.jsonl"
 PII_LANGUAGES_BLIND11 = DATA_DIR / "eval" / "pii_languages_blind11" / "sentences.jsonl"
 PII_LANGUAGES_BLIND12 = DATA_DIR / "eval" / "pii_languages_blind12" / "sentences.jsonl"
+PII_LANGUAGES_BLIND13 = DATA_DIR / "eval" / "pii_languages_blind13" / "sentences.jsonl"
 NOTE_DATASET = DATA_DIR / "eval" / "notes" / "notes.jsonl"
 NOTE_BLIND = DATA_DIR / "eval" / "notes_blind" / "notes.jsonl"
 NOTE_BLIND2 = DATA_DIR / "eval" / "notes_blind2" / "notes.jsonl"
@@ -100,6 +101,7 @@ NOTE_BLIND9 = DATA_DIR / "eval" / "notes_blind9" / "notes.jsonl"
 NOTE_BLIND10 = DATA_DIR / "eval" / "notes_blind10" / "notes.jsonl"
 NOTE_BLIND11 = DATA_DIR / "eval" / "notes_blind11" / "notes.jsonl"
 NOTE_BLIND12 = DATA_DIR / "eval" / "notes_blind12" / "notes.jsonl"
+NOTE_BLIND13 = DATA_DIR / "eval" / "notes_blind13" / "notes.jsonl"
 NOTE_EXTRA = DATA_DIR / "eval" / "notes_extra" / "notes.jsonl"
 LanguageBlindSet = Literal[
     "pii_languages_blind",
@@ -114,6 +116,7 @@ LanguageBlindSet = Literal[
     "pii_languages_blind10",
     "pii_languages_blind11",
     "pii_languages_blind12",
+    "pii_languages_blind13",
 ]
 LANGUAGE_BLIND_SETS: dict[LanguageBlindSet, Path] = {
     "pii_languages_blind": PII_LANGUAGES_BLIND,
@@ -128,6 +131,7 @@ LANGUAGE_BLIND_SETS: dict[LanguageBlindSet, Path] = {
     "pii_languages_blind10": PII_LANGUAGES_BLIND10,
     "pii_languages_blind11": PII_LANGUAGES_BLIND11,
     "pii_languages_blind12": PII_LANGUAGES_BLIND12,
+    "pii_languages_blind13": PII_LANGUAGES_BLIND13,
 }
 NoteBlindSet = Literal[
     "notes_blind",
@@ -142,6 +146,7 @@ NoteBlindSet = Literal[
     "notes_blind10",
     "notes_blind11",
     "notes_blind12",
+    "notes_blind13",
 ]
 NOTE_BLIND_SETS: dict[NoteBlindSet, Path] = {
     "notes_blind": NOTE_BLIND,
@@ -156,12 +161,13 @@ NOTE_BLIND_SETS: dict[NoteBlindSet, Path] = {
     "notes_blind10": NOTE_BLIND10,
     "notes_blind11": NOTE_BLIND11,
     "notes_blind12": NOTE_BLIND12,
+    "notes_blind13": NOTE_BLIND13,
 }
 """The PHI blind sets by the name ``clinrag eval pii --languages|--notes --blind-set`` takes
 (each written without sight of the redactor; the first of each kind is what ``--blind`` reads;
-``pii_languages_blind3`` to ``pii_languages_blind12`` are English only, and the language
+``pii_languages_blind3`` to ``pii_languages_blind13`` are English only, and the language
 evaluation scores the languages a set has)."""
-UNRUN_PII_BLIND_SETS: tuple[str, ...] = ()
+UNRUN_PII_BLIND_SETS: tuple[str, ...] = ("notes_blind13", "pii_languages_blind13")
 """PHI blind sets not yet run: ``--blind-set`` reads one when named, but the dev tools that
 study seen sets (scripts/pii_sets.py, note_loso.py, note_misses.py and the *_loso scripts) skip
 them. A blind round adds its sets here; each leaves after its single blind run."""

@@ -57,6 +57,7 @@ def test_the_language_sentences_take_the_blind_flag() -> None:
 @pytest.mark.parametrize(
     ("kind", "blind_set"),
     [
+        ("--languages", "pii_languages_blind13"),
         ("--languages", "pii_languages_blind12"),
         ("--languages", "pii_languages_blind11"),
         ("--languages", "pii_languages_blind10"),
@@ -69,6 +70,7 @@ def test_the_language_sentences_take_the_blind_flag() -> None:
         ("--languages", "pii_languages_blind3"),
         ("--languages", "pii_languages_blind2"),
         ("--languages", "pii_languages_blind"),
+        ("--notes", "notes_blind13"),
         ("--notes", "notes_blind12"),
         ("--notes", "notes_blind11"),
         ("--notes", "notes_blind10"),
@@ -123,6 +125,8 @@ def test_an_unknown_phi_blind_set_is_refused(capsys: pytest.CaptureFixture[str])
         ["--notes", "--blind-set", "pii_languages_blind11"],
         ["--languages", "--blind-set", "notes_blind12"],
         ["--notes", "--blind-set", "pii_languages_blind12"],
+        ["--languages", "--blind-set", "notes_blind13"],
+        ["--notes", "--blind-set", "pii_languages_blind13"],
         ["--blind-set", "notes_blind2"],
     ],
 )
