@@ -5,8 +5,8 @@ reproduces them, and ``tests/integration/security/test_guard_real_embedder.py`` 
 shipped ones are what it chooses): the kNN margins with leave-one-out similarities, then the
 classifier threshold of least cost on out-of-fold probabilities grouped by author
 (``evaluation.guard_cost``: a missed attack costs three benign refusals, among thresholds refusing
-at most 5 % of the look-alikes). Today margin 0.40, assisted margin 0.12, classifier 0.50
-(``guard_blind13`` seen, start of the thirteenth session); how each retune moved them is in
+at most 5 % of the look-alikes). Today margin 0.40, assisted margin 0.40, classifier 0.50
+(``guard_blind14`` seen, start of the fourteenth session); how each retune moved them is in
 docs/architecture.md (Security, the guard's thresholds).
 The sentence views (``sentence_views``) reuse these
 thresholds; they are not tuned for them. The pattern threshold (3.0) is a design choice, not
@@ -31,7 +31,7 @@ class Thresholds:
     """Pattern score at or above which the text is flagged on its own (a design choice)."""
     margin: float = 0.40
     """(attack similarity - benign similarity) at or above which the text is flagged."""
-    assisted_margin: float = 0.12
+    assisted_margin: float = 0.40
     """Lower margin that suffices when the pattern score reaches ``ASSIST_PATTERN``."""
     classifier: float = 0.50
     """Attack probability of the trained classifier at or above which the text is flagged

@@ -8,8 +8,8 @@ A question is refused for its intent when
 * a frame of at least ``ASSIST_FRAMES`` (1.5: one medium frame such as concealment, an edit
   of the record or a way round a check) fires and the probability reaches ``assisted``, or
 * the classifier's misuse probability reaches ``alone`` (the setting
-  ``guard_intent_threshold``, tuned leave-one-author-out by ``tune_intent``: 0.81 with
-  ``guard_blind13`` a seen author and no seen product text refused (start of the thirteenth
+  ``guard_intent_threshold``, tuned leave-one-author-out by ``tune_intent``: 0.77 with
+  ``guard_blind14`` a seen author and no seen product text refused (start of the fourteenth
   session);
   this class's 2.0 default, above any probability, leaves the frames alone).
 
