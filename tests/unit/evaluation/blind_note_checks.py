@@ -275,7 +275,7 @@ def marked_text_set_checks(
     exactly the PHI types notes carry, five capitalised kept values in every note."""
 
     class Checks(NoteSetChecks, NoteKeepsCheck):
-        shipped = NOTE_BLIND_SETS[name]  # type: ignore[index]
+        shipped = NOTE_BLIND_SETS[name]
         families = partial(check_note_families, name=name, earlier=earlier_than(name),
             min_notes=min_notes, min_families=min_families, min_per_family=6,
             check_fields=check_fields)  # fmt: skip

@@ -181,7 +181,7 @@ def phrase_set_checks(
     capitalised phrases (pii_languages_blind6 on), bound to the set's numbers."""
 
     class Checks(SentenceSetChecks, CapitalisedPhrasesCheck):
-        shipped = LANGUAGE_BLIND_SETS[name]  # type: ignore[index]
+        shipped = LANGUAGE_BLIND_SETS[name]
         english = partial(check_english_sentences, path=shipped, min_phi=min_phi,
             min_free=min_free, min_spans=min_spans, types=PHI_TYPES, exact=True,
             min_phi_half=min_phi_half, min_free_half=min_free_half)  # fmt: skip
