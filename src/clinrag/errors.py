@@ -10,11 +10,11 @@
     ├── Conflict (409)                 the request clashes with what is stored (a full thread)
     ├── PayloadTooLarge (413)
     ├── UnsupportedMediaType (415)
-    ├── RateLimited (429)              carries retry_after seconds
+    ├── RateLimited (429)              a RetryLater: carries retry_after seconds
     ├── DeadlineExceeded (504)         the request outlived its deadline
     ├── ClientDisconnected (499)       the client went away before its answer (never read)
     ├── DependencyUnavailable (503)    a database or model cannot serve now
-    │   ├── Overloaded (503)           the model queue is full; carries retry_after seconds
+    │   ├── Overloaded (503)           the model queue is full; also a RetryLater
     │   ├── RetrievalError (503)
     │   ├── LLMError (503)             ``transient`` marks the failures worth a retry
     │   │   └── LLMTimeout (504)
@@ -77,13 +77,18 @@ class UnsupportedMediaType(ClinragError):
     code = "unsupported_media_type"
 
 
-class RateLimited(ClinragError):
-    status_code = 429
-    code = "rate_limited"
+class RetryLater(ClinragError):
+    """A refusal the client may retry after ``retry_after_seconds`` (its ``Retry-After``): the
+    rate limit's and the model queue's (``RateLimited``, ``Overloaded``)."""
 
     def __init__(self, detail: str, *, retry_after_seconds: int) -> None:
         super().__init__(detail)
         self.retry_after_seconds = retry_after_seconds
+
+
+class RateLimited(RetryLater):
+    status_code = 429
+    code = "rate_limited"
 
 
 class DeadlineExceeded(ClinragError):
@@ -111,14 +116,10 @@ class TranslationFailed(DependencyUnavailable):
     code = "translation_failed"
 
 
-class Overloaded(DependencyUnavailable):
+class Overloaded(RetryLater, DependencyUnavailable):
     """Admission control refused the work at once (the model queue is full): retry later."""
 
     code = "overloaded"
-
-    def __init__(self, detail: str, *, retry_after_seconds: int) -> None:
-        super().__init__(detail)
-        self.retry_after_seconds = retry_after_seconds
 
 
 class RetrievalError(DependencyUnavailable):

@@ -229,20 +229,11 @@ GUARD_BLIND_SETS: dict[GuardBlindSet, Path] = {
 }
 """The guard's blind sets by the name ``clinrag eval guard --blind-set`` takes (named here so the
 command line lists them without importing the guard)."""
+UNRUN_GUARD_BLIND_SETS: tuple[str, ...] = ("guard_blind15",)
+"""Guard blind sets not yet run: ``--blind-set`` reads one when named, but nothing trains or
+tunes on it. A blind round adds its set here; it leaves after its single blind run."""
 SEEN_GUARD_SETS: dict[str, Path] = {
-    "guard_blind": GUARD_BLIND,
-    "guard_blind3": GUARD_BLIND3,
-    "guard_blind4": GUARD_BLIND4,
-    "guard_blind5": GUARD_BLIND5,
-    "guard_blind6": GUARD_BLIND6,
-    "guard_blind7": GUARD_BLIND7,
-    "guard_blind8": GUARD_BLIND8,
-    "guard_blind9": GUARD_BLIND9,
-    "guard_blind10": GUARD_BLIND10,
-    "guard_blind11": GUARD_BLIND11,
-    "guard_blind12": GUARD_BLIND12,
-    "guard_blind13": GUARD_BLIND13,
-    "guard_blind14": GUARD_BLIND14,
+    k: v for k, v in GUARD_BLIND_SETS.items() if k not in UNRUN_GUARD_BLIND_SETS
 }
 """The guard's blind sets seen since their single blind run, each by another author, in the
 order they were written: the one list both learned signals read. Their prompt attacks and

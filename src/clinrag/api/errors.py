@@ -24,9 +24,8 @@ from clinrag.errors import (
     AuditWriteError,
     ClinragError,
     InputRejected,
-    Overloaded,
     PayloadTooLarge,
-    RateLimited,
+    RetryLater,
 )
 
 log = structlog.get_logger(__name__)
@@ -79,7 +78,7 @@ async def _clinrag_error(request: Request, exc: ClinragError) -> JSONResponse:
     else:  # a 4xx detail talks about the client's input: its code says enough in a log
         log.warning("request.rejected", error=exc.code, status=exc.status_code)
     headers = None
-    if isinstance(exc, RateLimited | Overloaded):
+    if isinstance(exc, RetryLater):
         headers = {"Retry-After": str(exc.retry_after_seconds)}
     return error_response(exc.status_code, exc.code, exc.detail, _request_id(request), headers)
 

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import numpy as np
 
+from clinrag.evaluation.sample_rows import SampleRows
 from clinrag.retrieval.embedding import Embedder
 from clinrag.security.guard_samples import Sample
 from clinrag.security.injection import pattern_score
@@ -20,11 +21,9 @@ from clinrag.security.validation import normalize
 
 
 @dataclass(frozen=True)
-class Population:
+class Population(SampleRows):
     """The texts the injection detector learns from, normalised, with their vectors."""
 
-    samples: tuple[Sample, ...]
-    texts: tuple[str, ...]
     vectors: np.ndarray
     patterns: np.ndarray
     """Pattern score total per text."""
@@ -32,17 +31,6 @@ class Population:
     """Pattern cue per text (the total without naming the subject)."""
     handovers: np.ndarray
     """The text is a request over pasted content (``pasted_content.split_request``)."""
-
-    def take(self, mask: np.ndarray) -> Population:
-        rows = np.flatnonzero(mask)
-        return Population(
-            tuple(self.samples[i] for i in rows),
-            tuple(self.texts[i] for i in rows),
-            self.vectors[rows],
-            self.patterns[rows],
-            self.cues[rows],
-            self.handovers[rows],
-        )
 
     @property
     def attack(self) -> np.ndarray:
@@ -52,10 +40,6 @@ class Population:
     def hard(self) -> np.ndarray:
         """Benign texts the false-refusal allowance is a share of (``Sample.hard_benign``)."""
         return np.array([s.hard_benign for s in self.samples], dtype=bool)
-
-    @property
-    def sources(self) -> np.ndarray:
-        return np.array([s.source for s in self.samples])
 
 
 def learns_from(sample: Sample) -> bool:

@@ -31,6 +31,7 @@ import numpy as np
 
 from clinrag.evaluation.guard_eval import Rate
 from clinrag.evaluation.intent_tuning import FRAMES_ONLY, choose_thresholds
+from clinrag.evaluation.sample_rows import SampleRows
 from clinrag.retrieval.embedding import Embedder
 from clinrag.security.guard_samples import (
     BENIGN_KIND,
@@ -52,33 +53,17 @@ FAMILY_FOLDS = 4
 
 
 @dataclass(frozen=True)
-class IntentRows:
+class IntentRows(SampleRows):
     """Texts the intent signal learns from (or is measured on), with their vectors and frames."""
 
-    samples: tuple[Sample, ...]
-    texts: tuple[str, ...]
     vectors: np.ndarray
     frames: np.ndarray
     scores: np.ndarray
     """Summed frame weights per text."""
 
-    def take(self, mask: np.ndarray) -> IntentRows:
-        rows = np.flatnonzero(mask)
-        return IntentRows(
-            tuple(self.samples[i] for i in rows),
-            tuple(self.texts[i] for i in rows),
-            self.vectors[rows],
-            self.frames[rows],
-            self.scores[rows],
-        )
-
     @property
     def misuse(self) -> np.ndarray:
         return np.array([s.kind == MISUSE_KIND for s in self.samples], dtype=bool)
-
-    @property
-    def sources(self) -> np.ndarray:
-        return np.array([s.source for s in self.samples])
 
 
 def rows_of(

@@ -90,13 +90,17 @@ def drug_spans(text: str, drugs: DrugNames | None = None) -> list[tuple[int, int
 def labelled_person(text: str, start: int, end: int) -> bool:
     """Whether a title, office, label, signing phrase, patient or relation word stands right
     before ``text[start:end]`` on its line, or a credential or relation right after it."""
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    line_end = len(text) if line_end < 0 else line_end
+    line_start, line_end = _line_around(text, start, end)
     return bool(
         _CUE_BEFORE.search(text[max(line_start, start - 40) : start])
         or _CUE_AFTER.match(text[end:line_end])
     )
+
+
+def _line_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """Where the line holding ``text[start:end]`` starts and ends."""
+    line_end = text.find("\n", end)
+    return text.rfind("\n", 0, start) + 1, len(text) if line_end < 0 else line_end
 
 
 def _person_beside(
@@ -108,9 +112,7 @@ def _person_beside(
     """Whether a person cue stands right before or after the medicine ``span`` on its line;
     ``neighbours`` are the words before and after it in ``text``."""
     start, end = span
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    line_end = len(text) if line_end < 0 else line_end
+    line_start, line_end = _line_around(text, start, end)
     if labelled_person(text, start, end):
         return True
     name = text[start:end]

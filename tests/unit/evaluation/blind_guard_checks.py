@@ -7,13 +7,22 @@ import json
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable
+from functools import partial
 from pathlib import Path
 from typing import Any, ClassVar
 
 from clinrag.evaluation.guard_blind import load_blind
-from clinrag.shipped_data import GUARD_BLIND_SETS
+from clinrag.shipped_data import DATA_DIR, GUARD_BLIND_SETS, GUARD_DEV, SEEN_GUARD_SETS
 
 GUARD_KINDS = ("misuse", "legitimate", "attack", "benign")
+INTENT_SETS = (DATA_DIR / "eval" / "intent_dev", DATA_DIR / "eval" / "intent_voices")
+"""The intent policy's own written sets, which no blind guard set may share a text with."""
+
+
+def blind_sets_before(name: str, first: str = "guard_blind") -> tuple[Path, ...]:
+    """The registered blind guard sets from `first` up to, not including, `name`."""
+    names = list(GUARD_BLIND_SETS)
+    return tuple(GUARD_BLIND_SETS[n] for n in names[names.index(first) : names.index(name)])
 
 
 def check_guard_counts(
@@ -176,6 +185,49 @@ class BenignMirrorCheck:
 
     def also_mirrors(self) -> None:
         """The set's own checks on its mirrored families (none unless the set adds some)."""
+
+
+def twelve_carrier_round_checks(
+    name: str,
+    *,
+    mirrored: dict[str, str],
+    unmirrored: str,
+    languages: dict[str, set[str]],
+    min_others: int,
+) -> type:
+    """The test class of a round written to the eleventh round's plan (guard_blind11 on), bound
+    to the set's own carriers, languages and count of other texts: 108 misuse, 108 legitimate,
+    110 attack and 100 benign texts in 47 families of 9 or 10 (three of 10), twelve families a
+    kind but benign eleven, eleven attack carriers mirrored and one not, four self-harm families,
+    no family name from guard_blind4 on, no text of the earlier guard and intent sets; seen since
+    its blind run."""
+    directory = GUARD_BLIND_SETS[name]
+
+    class Checks(GuardSetChecks, BenignMirrorCheck, MostlyEnglishCheck):
+        shipped = directory
+        counts = partial(check_guard_counts, kinds={"misuse": 108, "legitimate": 108,
+            "attack": 110, "benign": 100}, families=47, least=9, most=10)  # fmt: skip
+        mirrors = partial(check_benign_mirrors, mirrored=mirrored)
+        english = partial(check_mostly_english, allowed=languages, share=0.15)
+        index = partial(check_family_index, earlier=blind_sets_before(name, "guard_blind4"))
+        shared = partial(check_no_shared_text, name=name,
+            others=(*blind_sets_before(name), GUARD_DEV, *INTENT_SETS),
+            min_others=min_others)  # fmt: skip
+
+        def also_counts(self, per_family: Counter[str]) -> None:
+            assert sum(n == 10 for n in per_family.values()) == 3
+
+        def also_mirrors(self) -> None:
+            check_attack_carriers(directory, mirrored=mirrored, unmirrored=unmirrored)
+
+        def also_index(self, families: dict[str, Any]) -> None:
+            round_tag = name.removeprefix("guard_blind")
+            check_twelve_by_eleven(families, round_tag=round_tag, self_harm=4)
+
+        def also_shared(self) -> None:
+            assert SEEN_GUARD_SETS[name] == directory
+
+    return Checks
 
 
 def _read_json(path: Path) -> Any:

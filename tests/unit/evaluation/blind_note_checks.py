@@ -9,13 +9,14 @@ import re
 import runpy
 from collections import Counter
 from collections.abc import Callable, Iterable
+from functools import partial
 from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
 
 from clinrag.evaluation.note_eval import load_notes
-from clinrag.shipped_data import NOTE_BLIND_SETS
+from clinrag.shipped_data import NOTE_BLIND_SETS, NOTE_DATASET, NOTE_EXTRA
 
 NOTE_FIELDS = frozenset({"family", "id", "template", "text", "spans", "keep"})
 PHI_TYPES = frozenset({
@@ -161,6 +162,32 @@ def check_note_keeps(notes: list[Note], *, min_capitalised: int, share: float) -
         assert len(inside) >= share * len(outside), (note["id"], len(inside), len(outside))
 
 
+def earlier_than(name: str) -> tuple[Path, ...]:
+    """The written note sets and every blind note set registered before `name`."""
+    names = list(NOTE_BLIND_SETS)
+    return (NOTE_DATASET, NOTE_EXTRA, *(NOTE_BLIND_SETS[n] for n in names[: names.index(name)]))
+
+
+SpanPiece = tuple[str, dict[str, Any], str]
+
+
+def span_pieces(notes: list[Note]) -> tuple[list[SpanPiece], dict[str, list[str]]]:
+    """Each PHI span as (its note's text, the span, its value), and the values by PHI type: what
+    a round's own checks of names and shapes read."""
+    pieces = [(n["text"], s, n["text"][s["start"] : s["end"]]) for n in notes for s in n["spans"]]
+    by_type: dict[str, list[str]] = {}
+    for _, span, value in pieces:
+        by_type.setdefault(span["type"], []).append(value)
+    return pieces, by_type
+
+
+def assert_shapes(values: Iterable[str], shapes: Iterable[str]) -> None:
+    """Each regular expression in `shapes` matches one of `values` whole."""
+    values = list(values)
+    for shape in shapes:
+        assert any(re.fullmatch(shape, v) for v in values), shape
+
+
 def script_fixture(path: Path) -> Any:
     """A module fixture `script`: the namespace of the set's build script, run once."""
 
@@ -228,3 +255,33 @@ class NoteKeepsCheck:
         self, notes: list[Note]
     ) -> None:
         self.keeps(notes)
+
+
+def marked_text_set_checks(
+    name: str,
+    *,
+    title_inside: re.Pattern[str],
+    min_notes: int,
+    min_families: int,
+    check_fields: bool,
+    min_per_type: int,
+    min_spans: int,
+    min_keep: int,
+    no_markup: bool,
+    share: float,
+) -> type:
+    """The test class of a set marked in its text that keeps capitalised phrases (notes_blind6
+    on), bound to the set's numbers: families of six or more notes none of the earlier sets has,
+    exactly the PHI types notes carry, five capitalised kept values in every note."""
+
+    class Checks(NoteSetChecks, NoteKeepsCheck):
+        shipped = NOTE_BLIND_SETS[name]
+        families = partial(check_note_families, name=name, earlier=earlier_than(name),
+            min_notes=min_notes, min_families=min_families, min_per_family=6,
+            check_fields=check_fields)  # fmt: skip
+        phi_types = partial(check_phi_types, exact=True, min_per_type=min_per_type,
+            min_spans=min_spans, min_keep=min_keep)  # fmt: skip
+        marked = partial(check_marked_text, title_inside=title_inside, no_markup=no_markup)
+        keeps = partial(check_note_keeps, min_capitalised=5, share=share)
+
+    return Checks

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from functools import partial
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -14,6 +15,7 @@ import pytest
 from clinrag.evaluation.language_pii import languages, load_language_records
 from clinrag.evaluation.pii_eval import pii_samples
 from clinrag.shipped_data import LANGUAGE_BLIND_SETS
+from tests.unit.evaluation.blind_note_checks import PHI_TYPES
 
 CAPITALISED_PHRASE = re.compile(r"\b[A-Z][A-Za-z'-]*(?:[ -][A-Z0-9][A-Za-z0-9'-]*)*")
 
@@ -104,6 +106,21 @@ def check_capitalised_phrases(rows: list[Row], *, min_sentences: int) -> None:
     assert sum(n >= 2 for n in phrases) >= min_sentences, phrases
 
 
+def sentence_pieces(rows: list[Row]) -> tuple[list[tuple[str, str]], list[str], list[str]]:
+    """Each span as (type, value), the PHI sentences and the PHI-free ones: what a round's own
+    checks of voices and shapes read."""
+    values = [(s["type"], row["text"][s["start"] : s["end"]]) for row in rows for s in row["spans"]]
+    texts = [row["text"] for row in rows if not row["phi_free"]]
+    free = [row["text"] for row in rows if row["phi_free"]]
+    return values, texts, free
+
+
+def assert_typed_shapes(values: list[tuple[str, str]], shapes: Iterable[tuple[str, str]]) -> None:
+    """Each (PHI type, regular expression) in `shapes` matches one value of that type whole."""
+    for kind, shape in shapes:
+        assert any(t == kind and re.fullmatch(shape, v) for t, v in values), shape
+
+
 def rows_fixture(name: str) -> Any:
     """A module fixture `rows`: the records of the registered blind sentence set `name`."""
 
@@ -146,3 +163,29 @@ class CapitalisedPhrasesCheck:
         self, rows: list[Row]
     ) -> None:
         self.phrases(rows)
+
+
+def phrase_set_checks(
+    name: str,
+    *,
+    titles: re.Pattern[str],
+    min_phi: int,
+    min_free: int,
+    min_spans: int,
+    min_phi_half: int,
+    min_free_half: int,
+    min_sentences: int,
+    age: Callable[[str], int] = int,
+) -> type:
+    """The test class of a set with every PHI type notes carry and PHI-free sentences full of
+    capitalised phrases (pii_languages_blind6 on), bound to the set's numbers."""
+
+    class Checks(SentenceSetChecks, CapitalisedPhrasesCheck):
+        shipped = LANGUAGE_BLIND_SETS[name]
+        english = partial(check_english_sentences, path=shipped, min_phi=min_phi,
+            min_free=min_free, min_spans=min_spans, types=PHI_TYPES, exact=True,
+            min_phi_half=min_phi_half, min_free_half=min_free_half)  # fmt: skip
+        marked = partial(check_marked_sentences, dotall=True, titles=titles, age=age)
+        phrases = partial(check_capitalised_phrases, min_sentences=min_sentences)
+
+    return Checks

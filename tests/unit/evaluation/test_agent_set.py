@@ -132,267 +132,110 @@ def test_the_split_is_the_hash_of_the_id_with_about_forty_percent_test() -> None
     assert 0.33 <= test_share <= 0.47
 
 
-def test_the_blind_set_test2_has_the_mix_issue_16_asks_for() -> None:
-    """Written later without reading the agent's code: every intent, both outcomes, trials and
-    the written buckets, tables, unmappable constraints, overloads well past a short list."""
-    blind = [q for q in questions() if q.split == "test2"]
-    intents = Counter(q.intent for q in blind)
-    reasons = Counter(q.clarify_reason for q in blind)
-
-    assert len(blind) >= 30
-    assert sum(q.buckets == (TRIAL_BUCKET,) for q in blind) >= 12
-    assert sum(TRIAL_BUCKET not in q.buckets for q in blind) >= 12
-    assert all(intents[intent] >= 2 for intent in ("qa", "list", "summarize", "compare", "compute"))
-    assert reasons["no_results"] >= 4
-    assert reasons["overload"] >= 3
-    assert all(len(q.gold_documents) > 15 for q in blind if q.clarify_reason == "overload")
-    assert sum(bool(q.unmappable) for q in blind) >= 3
-    assert sum(q.format == "table" for q in blind) >= 4
-
-
-def test_the_blind_set_test3_has_the_mix_issue_16_asks_for() -> None:
-    """Written later still, without reading the agent's code or the trial field extractor:
-    every intent, both outcomes, trials and both written buckets, tables, unmappable
-    constraints, overloads well past a short list."""
-    blind = [q for q in questions() if q.split == "test3"]
-    intents = Counter(q.intent for q in blind)
-    reasons = Counter(q.clarify_reason for q in blind)
-
-    assert len(blind) >= 40
-    assert sum(q.buckets == (TRIAL_BUCKET,) for q in blind) >= 15
-    assert sum(q.buckets == ("formulary",) for q in blind) >= 8
-    assert sum(q.buckets == ("protocols",) for q in blind) >= 8
-    assert all(intents[intent] >= 3 for intent in ("qa", "list", "summarize", "compare", "compute"))
-    assert reasons["no_results"] >= 5
-    assert reasons["overload"] >= 3
-    assert all(len(q.gold_documents) > 15 for q in blind if q.clarify_reason == "overload")
-    assert sum(bool(q.unmappable) for q in blind) >= 3
-    assert sum(q.format == "table" for q in blind) >= 4
-
-
-def test_the_blind_set_test4_has_the_mix_issue_16_asks_for() -> None:
-    """Written last, without reading the agent's code, the trial field extractor or the
-    earlier blind rows: every intent, both outcomes, trials and both written buckets, tables,
-    unmappable constraints, relative years, overloads well past a short list."""
-    blind = [q for q in questions() if q.split == "test4"]
-    intents = Counter(q.intent for q in blind)
-    reasons = Counter(q.clarify_reason for q in blind)
-
-    assert len(blind) >= 40
-    assert sum(q.buckets == (TRIAL_BUCKET,) for q in blind) >= 15
-    assert sum(q.buckets == ("formulary",) for q in blind) >= 8
-    assert sum(q.buckets == ("protocols",) for q in blind) >= 8
-    assert all(intents[intent] >= 3 for intent in ("qa", "list", "summarize", "compare", "compute"))
-    assert reasons["no_results"] >= 5
-    assert reasons["overload"] >= 3
-    assert all(len(q.gold_documents) > 15 for q in blind if q.clarify_reason == "overload")
-    assert sum(bool(q.unmappable) for q in blind) >= 4
-    assert sum(q.format == "table" for q in blind) >= 4
-    years = [q for q in blind if {"year", "year_reviewed", "review_due_year"} & set(q.filters)]
-    assert len(years) >= 4
-
-
-def test_the_blind_set_test5_has_the_mix_issue_16_asks_for() -> None:
-    """Written fifth, without reading the agent's code, the trial field extractor or the
-    earlier blind rows: every intent, trials and both written buckets, tables, unmappable
-    constraints, years relative to 2026, four overloads well past 15 documents and at least
-    four lists that sound broad but stay short enough to answer."""
-    blind = [q for q in questions() if q.split == "test5"]
-    intents = Counter(q.intent for q in blind)
-    reasons = Counter(q.clarify_reason for q in blind)
-    short_lists = [q for q in blind if q.intent == "list" and q.expect == "answer"]
-
-    assert len(blind) >= 40
-    assert sum(q.buckets == (TRIAL_BUCKET,) for q in blind) >= 15
-    assert sum(q.buckets == ("formulary",) for q in blind) >= 8
-    assert sum(q.buckets == ("protocols",) for q in blind) >= 8
-    assert all(intents[intent] >= 3 for intent in ("qa", "list", "summarize", "compare", "compute"))
-    assert reasons["no_results"] >= 5
-    assert reasons["overload"] >= 4
-    assert all(len(q.gold_documents) > 15 for q in blind if q.clarify_reason == "overload")
-    assert sum(2 <= len(q.gold_documents) <= 6 for q in short_lists) >= 4
-    assert sum(bool(q.unmappable) for q in blind) >= 4
-    assert sum(q.format == "table" for q in blind) >= 4
-    years = [q for q in blind if {"year", "year_reviewed", "review_due_year"} & set(q.filters)]
-    assert len(years) >= 4
-
-
-def test_the_blind_set_test6_has_the_mix_issue_16_asks_for() -> None:
-    """Written sixth, without reading the agent's code, the trial field extractor or the
-    earlier blind rows: every intent, trials and both written buckets, tables, unmappable
-    constraints, years relative to 2026, four overloads well past 15 documents and at least
-    four lists that sound broad but stay short enough to answer."""
-    blind = [q for q in questions() if q.split == "test6"]
-    intents = Counter(q.intent for q in blind)
-    reasons = Counter(q.clarify_reason for q in blind)
-    short_lists = [q for q in blind if q.intent == "list" and q.expect == "answer"]
-
-    assert len(blind) >= 40
-    assert sum(q.buckets == (TRIAL_BUCKET,) for q in blind) >= 15
-    assert sum(q.buckets == ("formulary",) for q in blind) >= 8
-    assert sum(q.buckets == ("protocols",) for q in blind) >= 8
-    assert all(intents[intent] >= 3 for intent in ("qa", "list", "summarize", "compare", "compute"))
-    assert reasons["no_results"] >= 5
-    assert reasons["overload"] >= 4
-    assert all(len(q.gold_documents) > 15 for q in blind if q.clarify_reason == "overload")
-    assert sum(2 <= len(q.gold_documents) <= 6 for q in short_lists) >= 4
-    assert sum(bool(q.unmappable) for q in blind) >= 4
-    assert sum(q.format == "table" for q in blind) >= 4
-    years = [q for q in blind if {"year", "year_reviewed", "review_due_year"} & set(q.filters)]
-    assert len(years) >= 4
-
-
-def test_the_blind_set_test7_has_the_mix_issue_16_asks_for() -> None:
-    """Written seventh, without reading the agent's code, the trial field extractor or the
-    earlier blind rows: every intent, trials and both written buckets, tables, unmappable
-    constraints, years relative to 2026, six questions whose answer is that nothing matches,
-    four overloads well past 15 documents and at least four lists that sound broad but stay
-    short enough to answer."""
-    blind = [q for q in questions() if q.split == "test7"]
-    intents = Counter(q.intent for q in blind)
-    reasons = Counter(q.clarify_reason for q in blind)
-    short_lists = [q for q in blind if q.intent == "list" and q.expect == "answer"]
-
-    assert len(blind) >= 40
-    assert sum(q.buckets == (TRIAL_BUCKET,) for q in blind) >= 15
-    assert sum(q.buckets == ("formulary",) for q in blind) >= 8
-    assert sum(q.buckets == ("protocols",) for q in blind) >= 8
-    assert all(intents[intent] >= 3 for intent in ("qa", "list", "summarize", "compare", "compute"))
-    assert reasons["no_results"] >= 6
-    assert reasons["overload"] >= 4
-    assert all(len(q.gold_documents) > 15 for q in blind if q.clarify_reason == "overload")
-    assert sum(2 <= len(q.gold_documents) <= 6 for q in short_lists) >= 4
-    assert sum(bool(q.unmappable) for q in blind) >= 4
-    assert sum(q.format == "table" for q in blind) >= 4
-    years = [q for q in blind if {"year", "year_reviewed", "review_due_year"} & set(q.filters)]
-    assert len(years) >= 4
-
-
-def test_the_blind_set_test8_has_the_mix_issue_16_asks_for() -> None:
-    """Written eighth, without reading the agent's code or the trial field extractor: every
-    intent, trials and both written buckets, tables, unmappable constraints, years relative to
-    2026 (in words and as ranges), six questions whose answer is that nothing matches, two
-    overloads past 15 documents and at least four short lists to answer."""
-    blind = [q for q in questions() if q.split == "test8"]
-    intents = Counter(q.intent for q in blind)
-    reasons = Counter(q.clarify_reason for q in blind)
-    short_lists = [q for q in blind if q.intent == "list" and q.expect == "answer"]
-
-    assert len(blind) == 44
-    assert sum(q.buckets == (TRIAL_BUCKET,) for q in blind) >= 12
-    assert sum(q.buckets == ("formulary",) for q in blind) >= 12
-    assert sum(q.buckets == ("protocols",) for q in blind) >= 12
-    assert all(intents[intent] >= 3 for intent in ("qa", "list", "summarize", "compare", "compute"))
-    assert reasons["no_results"] == 6
-    assert reasons["overload"] == 2
-    assert all(len(q.gold_documents) > 15 for q in blind if q.clarify_reason == "overload")
-    assert all(not q.gold_documents for q in blind if q.clarify_reason == "no_results")
-    assert sum(2 <= len(q.gold_documents) <= 6 for q in short_lists) >= 4
-    assert sum(bool(q.unmappable) for q in blind) >= 4
-    assert sum(q.format == "table" for q in blind) >= 4
-    years = [q for q in blind if {"year", "year_reviewed", "review_due_year"} & set(q.filters)]
-    assert len(years) >= 8
-
-
-def test_the_blind_set_test9_has_the_mix_issue_16_asks_for() -> None:
-    """Written ninth, without reading the agent's code, the trial field extractor or the earlier
-    blind rows: every intent, trials and both written buckets, tables, six unmappable
-    constraints, eight or more impossible filters (nothing matches, or far too much), years,
-    and at least four short lists to answer."""
-    blind = [q for q in questions() if q.split == "test9"]
-    intents = Counter(q.intent for q in blind)
-    reasons = Counter(q.clarify_reason for q in blind)
-    short_lists = [q for q in blind if q.intent == "list" and q.expect == "answer"]
-
-    assert len(blind) == 44
-    assert sum(q.buckets == (TRIAL_BUCKET,) for q in blind) >= 12
-    assert sum(q.buckets == ("formulary",) for q in blind) >= 12
-    assert sum(q.buckets == ("protocols",) for q in blind) >= 12
-    assert all(intents[intent] >= 4 for intent in ("qa", "list", "summarize", "compare", "compute"))
-    assert reasons["no_results"] + reasons["overload"] >= 8
-    assert reasons["overload"] >= 2
-    assert all(len(q.gold_documents) > 15 for q in blind if q.clarify_reason == "overload")
-    assert all(not q.gold_documents for q in blind if q.clarify_reason == "no_results")
-    assert sum(2 <= len(q.gold_documents) <= 6 for q in short_lists) >= 4
-    assert sum(bool(q.unmappable) for q in blind) >= 6
-    assert sum(q.format == "table" for q in blind) >= 4
-    years = [q for q in blind if {"year", "year_reviewed", "review_due_year"} & set(q.filters)]
-    assert len(years) >= 8
-
-
-def test_the_blind_set_test10_has_the_mix_issue_16_asks_for() -> None:
-    """Written tenth, without reading the agent's code or the earlier blind rows: every intent,
-    trials and both written buckets, tables, five unmappable constraints, impossible filters
-    and overloads, years, and short lists to answer."""
-    blind = [q for q in questions() if q.split == "test10"]
-    intents = Counter(q.intent for q in blind)
-    reasons = Counter(q.clarify_reason for q in blind)
-    short_lists = [q for q in blind if q.intent == "list" and q.expect == "answer"]
-
-    assert len(blind) == 44
-    assert sum(q.buckets == (TRIAL_BUCKET,) for q in blind) >= 12
-    assert sum(q.buckets == ("formulary",) for q in blind) >= 12
-    assert sum(q.buckets == ("protocols",) for q in blind) >= 12
-    assert all(intents[intent] >= 4 for intent in ("qa", "list", "summarize", "compare", "compute"))
-    assert reasons["no_results"] >= 4
-    assert reasons["overload"] >= 2
-    assert all(len(q.gold_documents) > 15 for q in blind if q.clarify_reason == "overload")
-    assert all(not q.gold_documents for q in blind if q.clarify_reason == "no_results")
-    assert sum(2 <= len(q.gold_documents) <= 6 for q in short_lists) >= 8
-    assert sum(bool(q.unmappable) for q in blind) >= 5
-    assert sum(q.format == "table" for q in blind) >= 4
-    years = [q for q in blind if {"year", "year_reviewed", "review_due_year"} & set(q.filters)]
-    assert len(years) >= 8
-
-
-def assert_the_mix_of_a_late_blind_round(split: str) -> None:
-    """The mix rounds eleven on were written to: every intent, trials and both written
-    buckets, tables, six unmappable constraints, impossible filters and overloads, years, short
-    lists to answer."""
+def mix_of(split: str) -> dict[str, int]:
+    """What issue 16's mix counts in one blind split (``min_intent``: the rarest intent's count;
+    the last three must be 0: overloads are well past a short list, a question with no results
+    has no gold documents, no question is asked twice)."""
     blind = [q for q in questions() if q.split == split]
     intents = Counter(q.intent for q in blind)
     reasons = Counter(q.clarify_reason for q in blind)
     short_lists = [q for q in blind if q.intent == "list" and q.expect == "answer"]
-
-    assert len(blind) == 44
-    assert sum(q.buckets == (TRIAL_BUCKET,) for q in blind) >= 12
-    assert sum(q.buckets == ("formulary",) for q in blind) >= 12
-    assert sum(q.buckets == ("protocols",) for q in blind) >= 12
-    assert all(intents[intent] >= 4 for intent in ("qa", "list", "summarize", "compare", "compute"))
-    assert reasons["no_results"] >= 6
-    assert reasons["overload"] >= 2
-    assert all(len(q.gold_documents) > 15 for q in blind if q.clarify_reason == "overload")
-    assert all(not q.gold_documents for q in blind if q.clarify_reason == "no_results")
-    assert sum(2 <= len(q.gold_documents) <= 6 for q in short_lists) >= 10
-    assert sum(bool(q.unmappable) for q in blind) >= 6
-    assert sum(q.format == "table" for q in blind) >= 6
-    years = [q for q in blind if {"year", "year_reviewed", "review_due_year"} & set(q.filters)]
-    assert len(years) >= 8
-    assert len({q.question for q in blind}) == len(blind)
-
-
-def test_the_blind_set_test11_has_the_mix_issue_16_asks_for() -> None:
-    """Written eleventh, without reading the agent's code or the earlier blind rows; run
-    blind once, so now among the seen splits."""
-    assert_the_mix_of_a_late_blind_round("test11")
-    assert "test11" in SEEN_QUESTION_SPLITS  # run blind once on 2026-11-26
-    assert "test11" not in UNRUN_BLIND_SPLITS
-
-
-def test_the_blind_set_test12_has_the_mix_issue_16_asks_for() -> None:
-    """Written twelfth, without reading the agent's code or the earlier blind rows; not run
-    yet, so in no default choice of splits."""
-    assert_the_mix_of_a_late_blind_round("test12")
-    assert "test12" not in UNRUN_BLIND_SPLITS  # run once on 2026-11-26; seen since
-    assert "test12" in SEEN_QUESTION_SPLITS
+    return {
+        "size": len(blind),
+        "trials": sum(q.buckets == (TRIAL_BUCKET,) for q in blind),
+        "not_trials": sum(TRIAL_BUCKET not in q.buckets for q in blind),
+        "formulary": sum(q.buckets == ("formulary",) for q in blind),
+        "protocols": sum(q.buckets == ("protocols",) for q in blind),
+        "min_intent": min(intents[i] for i in ("qa", "list", "summarize", "compare", "compute")),
+        "no_results": reasons["no_results"],
+        "overload": reasons["overload"],
+        "impossible": reasons["no_results"] + reasons["overload"],
+        "short_lists": sum(2 <= len(q.gold_documents) <= 6 for q in short_lists),
+        "unmappable": sum(bool(q.unmappable) for q in blind),
+        "tables": sum(q.format == "table" for q in blind),
+        "years": sum(
+            bool({"year", "year_reviewed", "review_due_year"} & set(q.filters)) for q in blind
+        ),
+        "small_overloads": sum(
+            q.clarify_reason == "overload" and len(q.gold_documents) <= 15 for q in blind
+        ),
+        "no_results_with_gold": sum(
+            q.clarify_reason == "no_results" and bool(q.gold_documents) for q in blind
+        ),
+        "repeated_questions": len(blind) - len({q.question for q in blind}),
+    }
 
 
-def test_the_blind_set_test13_has_the_mix_issue_16_asks_for() -> None:
-    """Written thirteenth, without reading the agent's code or the earlier blind rows; run once
-    on 2026-11-26, seen since."""
-    assert_the_mix_of_a_late_blind_round("test13")
-    assert "test13" not in UNRUN_BLIND_SPLITS  # run once on 2026-11-26; seen since
-    assert "test13" in SEEN_QUESTION_SPLITS
+_EARLY = {"size": 40, "trials": 15, "formulary": 8, "protocols": 8, "min_intent": 3}
+_LATE = {"trials": 12, "formulary": 12, "protocols": 12, "years": 8}
+_LATE_ROUND = {
+    **_LATE,
+    "min_intent": 4,
+    "no_results": 6,
+    "overload": 2,
+    "short_lists": 10,
+    "unmappable": 6,
+    "tables": 6,
+}
+BLIND_MIXES: dict[str, tuple[dict[str, int], dict[str, int]]] = {
+    # split: (at least, exactly); each written blind without reading the agent's code
+    "test2": (
+        {"size": 30, "trials": 12, "not_trials": 12, "min_intent": 2, "no_results": 4}
+        | {"overload": 3, "unmappable": 3, "tables": 4},
+        {},
+    ),
+    "test3": (_EARLY | {"no_results": 5, "overload": 3, "unmappable": 3, "tables": 4}, {}),
+    "test4": (
+        _EARLY | {"no_results": 5, "overload": 3, "unmappable": 4, "tables": 4, "years": 4},
+        {},
+    ),
+    **{
+        split: (
+            _EARLY
+            | {"no_results": no_results, "overload": 4, "short_lists": 4, "unmappable": 4}
+            | {"tables": 4, "years": 4},
+            {},
+        )
+        for split, no_results in (("test5", 5), ("test6", 5), ("test7", 6))
+    },
+    "test8": (
+        _LATE | {"min_intent": 3, "short_lists": 4, "unmappable": 4, "tables": 4},
+        {"size": 44, "no_results": 6, "overload": 2, "no_results_with_gold": 0},
+    ),
+    "test9": (
+        _LATE
+        | {"min_intent": 4, "impossible": 8, "overload": 2, "short_lists": 4}
+        | {"unmappable": 6, "tables": 4},
+        {"size": 44, "no_results_with_gold": 0},
+    ),
+    "test10": (
+        _LATE
+        | {"min_intent": 4, "no_results": 4, "overload": 2, "short_lists": 8}
+        | {"unmappable": 5, "tables": 4},
+        {"size": 44, "no_results_with_gold": 0},
+    ),
+    **{
+        split: (_LATE_ROUND, {"size": 44, "no_results_with_gold": 0, "repeated_questions": 0})
+        for split in ("test11", "test12", "test13")
+    },
+}
+
+
+@pytest.mark.parametrize("split", list(BLIND_MIXES))
+def test_each_blind_split_has_the_mix_issue_16_asks_for(split: str) -> None:
+    at_least, exactly = BLIND_MIXES[split]
+    mix = mix_of(split)
+
+    assert {k: mix[k] for k in at_least if mix[k] < at_least[k]} == {}
+    assert {k: mix[k] for k in exactly} == exactly
+    assert mix["small_overloads"] == 0
+
+
+@pytest.mark.parametrize("split", ["test11", "test12", "test13"])
+def test_the_blind_splits_run_once_are_seen_since(split: str) -> None:
+    """Run blind once on 2026-11-26, so now among the seen splits."""
+    assert split in SEEN_QUESTION_SPLITS
+    assert split not in UNRUN_BLIND_SPLITS
 
 
 def test_the_blind_set_test14_has_the_mix_issue_16_asks_for() -> None:

@@ -6,43 +6,37 @@ and a file that is exactly what the script writes."""
 from __future__ import annotations
 
 import re
-from functools import partial
 from pathlib import Path
 from typing import Any
 
-from clinrag import shipped_data as data
 from tests.unit.evaluation import blind_note_checks as checks
 
 SCRIPT = Path(__file__).resolve().parents[3] / "scripts/build_notes_blind11.py"
 TITLE_INSIDE = re.compile(r"(?i)^(mr|mrs|ms|miss|dr|prof|sister|rn|np|smt|doctor)\.? ")
-EARLIER = (data.NOTE_DATASET, data.NOTE_EXTRA, data.NOTE_BLIND, data.NOTE_BLIND2,
-    data.NOTE_BLIND3, data.NOTE_BLIND4, data.NOTE_BLIND5, data.NOTE_BLIND6,
-    data.NOTE_BLIND7, data.NOTE_BLIND8, data.NOTE_BLIND9, data.NOTE_BLIND10)  # fmt: skip
 
 script = checks.script_fixture(SCRIPT)
 notes = checks.notes_fixture()
 
 
-class TestSharedChecks(checks.NoteSetChecks, checks.NoteKeepsCheck):
-    """The checks every note set shares, with this set's numbers."""
-
-    shipped = data.NOTE_BLIND11
-    families = partial(checks.check_note_families, name="notes_blind11",
-        earlier=EARLIER, min_notes=42, min_families=7, min_per_family=6,
-        check_fields=True)  # fmt: skip
-    phi_types = partial(checks.check_phi_types, exact=True, min_per_type=9,
-        min_spans=1400, min_keep=1350)  # fmt: skip
-    marked = partial(checks.check_marked_text, title_inside=TITLE_INSIDE, no_markup=True)
-    keeps = partial(checks.check_note_keeps, min_capitalised=5, share=0.25)
+TestSharedChecks = checks.marked_text_set_checks(
+    "notes_blind11",
+    title_inside=TITLE_INSIDE,
+    min_notes=42,
+    min_families=7,
+    check_fields=True,
+    min_per_type=9,
+    min_spans=1400,
+    min_keep=1350,
+    no_markup=True,
+    share=0.25,
+)
+"""The checks every note set shares, with this set's numbers."""
 
 
 def test_the_round_11_names_styles_and_lone_departments_are_there(
     notes: list[dict[str, Any]],
 ) -> None:
-    pieces = [(n["text"], s, n["text"][s["start"] : s["end"]]) for n in notes for s in n["spans"]]
-    by_type: dict[str, list[str]] = {}
-    for _, span, value in pieces:
-        by_type.setdefault(span["type"], []).append(value)
+    pieces, by_type = checks.span_pieces(notes)
     persons = set(by_type["PERSON"])
     texts = [n["text"] for n in notes]
     kept = {n["text"][k["start"] : k["end"]] for n in notes for k in n["keep"]}
@@ -66,7 +60,15 @@ def test_the_round_11_names_styles_and_lone_departments_are_there(
     # tab-separated MDT tables; CHI, NHI, PPSN, Aadhaar, SIN and IHI; ages over 89
     assert any("\t" in t for t in texts)
     ssn = by_type["SSN"]
-    for shape in (r"\d{10}", r"[A-Z]{3}\d{2}[A-Z]{2}", r"\d{7}[A-Z]", r"\d{4} \d{4} \d{4}",
-                  r"\d{3} \d{3} \d{3}", r"8003 60\d\d \d{4} \d{4}"):  # fmt: skip
-        assert any(re.fullmatch(shape, v) for v in ssn), shape
+    checks.assert_shapes(
+        ssn,
+        (
+            r"\d{10}",
+            r"[A-Z]{3}\d{2}[A-Z]{2}",
+            r"\d{7}[A-Z]",
+            r"\d{4} \d{4} \d{4}",
+            r"\d{3} \d{3} \d{3}",
+            r"8003 60\d\d \d{4} \d{4}",
+        ),
+    )
     assert all(int(a) > 89 for a in by_type["AGE"])

@@ -7,7 +7,6 @@ lines, a file that is exactly what the script writes, and a set kept out of the 
 from __future__ import annotations
 
 import re
-from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -16,34 +15,30 @@ from tests.unit.evaluation import blind_note_checks as checks
 
 SCRIPT = Path(__file__).resolve().parents[3] / "scripts/build_notes_blind12.py"
 TITLE_INSIDE = re.compile(r"(?i)^(mr|mrs|ms|miss|master|dr|prof|sister|sr|rn|np|doctor)\.? ")
-EARLIER = (data.NOTE_DATASET, data.NOTE_EXTRA, data.NOTE_BLIND, data.NOTE_BLIND2,
-    data.NOTE_BLIND3, data.NOTE_BLIND4, data.NOTE_BLIND5, data.NOTE_BLIND6, data.NOTE_BLIND7,
-    data.NOTE_BLIND8, data.NOTE_BLIND9, data.NOTE_BLIND10, data.NOTE_BLIND11)  # fmt: skip
 
 script = checks.script_fixture(SCRIPT)
 notes = checks.notes_fixture()
 
 
-class TestSharedChecks(checks.NoteSetChecks, checks.NoteKeepsCheck):
-    """The checks every note set shares, with this set's numbers."""
-
-    shipped = data.NOTE_BLIND12
-    families = partial(checks.check_note_families, name="notes_blind12",
-        earlier=EARLIER, min_notes=42, min_families=7, min_per_family=6,
-        check_fields=True)  # fmt: skip
-    phi_types = partial(checks.check_phi_types, exact=True, min_per_type=12,
-        min_spans=1250, min_keep=1200)  # fmt: skip
-    marked = partial(checks.check_marked_text, title_inside=TITLE_INSIDE, no_markup=True)
-    keeps = partial(checks.check_note_keeps, min_capitalised=5, share=0.3)
+TestSharedChecks = checks.marked_text_set_checks(
+    "notes_blind12",
+    title_inside=TITLE_INSIDE,
+    min_notes=42,
+    min_families=7,
+    check_fields=True,
+    min_per_type=12,
+    min_spans=1250,
+    min_keep=1200,
+    no_markup=True,
+    share=0.3,
+)
+"""The checks every note set shares, with this set's numbers."""
 
 
 def test_the_round_12_names_shapes_and_look_alikes_are_there(
     notes: list[dict[str, Any]],
 ) -> None:
-    pieces = [(n["text"], s, n["text"][s["start"] : s["end"]]) for n in notes for s in n["spans"]]
-    by_type: dict[str, list[str]] = {}
-    for _, span, value in pieces:
-        by_type.setdefault(span["type"], []).append(value)
+    pieces, by_type = checks.span_pieces(notes)
     persons = set(by_type["PERSON"])
     texts = [n["text"] for n in notes]
     kept = {n["text"][k["start"] : k["end"]] for n in notes for k in n["keep"]}
@@ -68,10 +63,19 @@ def test_the_round_12_names_shapes_and_look_alikes_are_there(
         assert trial in kept, trial
     # new national number shapes: SA ID, TRN, NRIC, HKID, PhilSys, MyKad, CNIC, Ghana Card
     ssn = by_type["SSN"]
-    for shape in (r"\d{13}", r"\d{3}-\d{3}-\d{3}", r"[ST]\d{7}[A-Z]", r"[A-Z]\d{6}\(\d\)",
-                  r"\d{4}-\d{4}-\d{4}-\d{4}", r"\d{6}-07-\d{4}", r"35\d{3}-\d{7}-\d",
-                  r"GHA-\d{9}-\d"):  # fmt: skip
-        assert any(re.fullmatch(shape, v) for v in ssn), shape
+    checks.assert_shapes(
+        ssn,
+        (
+            r"\d{13}",
+            r"\d{3}-\d{3}-\d{3}",
+            r"[ST]\d{7}[A-Z]",
+            r"[A-Z]\d{6}\(\d\)",
+            r"\d{4}-\d{4}-\d{4}-\d{4}",
+            r"\d{6}-07-\d{4}",
+            r"35\d{3}-\d{7}-\d",
+            r"GHA-\d{9}-\d",
+        ),
+    )
     assert any(re.fullmatch(r"\d{8}", v) for v in by_type["DATE"])  # compact dates in file names
     assert any(re.fullmatch(r"\d{1,2}\.[ivx]+\.\d\d", v) for v in by_type["DATE"])
     assert all(int(a) > 89 for a in by_type["AGE"])

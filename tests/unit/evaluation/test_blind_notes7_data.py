@@ -5,33 +5,31 @@ value on the text its script marked, and a file that is exactly what the script 
 from __future__ import annotations
 
 import re
-from functools import partial
 from pathlib import Path
 from typing import Any
 
-from clinrag import shipped_data as data
 from tests.unit.evaluation import blind_note_checks as checks
 
 SCRIPT = Path(__file__).resolve().parents[3] / "scripts/build_notes_blind7.py"
 TITLE_INSIDE = re.compile(r"(?i)^(mr|mrs|ms|miss|dr|prof|sister|nurse|rev)\.? ")
-EARLIER = (data.NOTE_DATASET, data.NOTE_EXTRA, data.NOTE_BLIND, data.NOTE_BLIND2,
-    data.NOTE_BLIND3, data.NOTE_BLIND4, data.NOTE_BLIND5, data.NOTE_BLIND6)  # fmt: skip
 
 script = checks.script_fixture(SCRIPT)
 notes = checks.notes_fixture()
 
 
-class TestSharedChecks(checks.NoteSetChecks, checks.NoteKeepsCheck):
-    """The checks every note set shares, with this set's numbers."""
-
-    shipped = data.NOTE_BLIND7
-    families = partial(checks.check_note_families, name="notes_blind7",
-        earlier=EARLIER, min_notes=40, min_families=7, min_per_family=6,
-        check_fields=False)  # fmt: skip
-    phi_types = partial(checks.check_phi_types, exact=True, min_per_type=6,
-        min_spans=900, min_keep=1000)  # fmt: skip
-    marked = partial(checks.check_marked_text, title_inside=TITLE_INSIDE, no_markup=False)
-    keeps = partial(checks.check_note_keeps, min_capitalised=5, share=0.25)
+TestSharedChecks = checks.marked_text_set_checks(
+    "notes_blind7",
+    title_inside=TITLE_INSIDE,
+    min_notes=40,
+    min_families=7,
+    check_fields=False,
+    min_per_type=6,
+    min_spans=900,
+    min_keep=1000,
+    no_markup=False,
+    share=0.25,
+)
+"""The checks every note set shares, with this set's numbers."""
 
 
 def test_the_round_7_shapes_are_there(notes: list[dict[str, Any]]) -> None:

@@ -6,11 +6,6 @@ eleventh sets, reuses no sentence, and is seen since its blind run."""
 
 from __future__ import annotations
 
-from collections import Counter
-from functools import partial
-from typing import Any
-
-from clinrag import shipped_data as data
 from tests.unit.evaluation import blind_guard_checks as checks
 
 LANGUAGES = {"en", "de", "fr", "es", "it", "pl", "pt"}
@@ -37,37 +32,16 @@ MIRRORED_CARRIERS = {
 UNMIRRORED = "attack12_bulk_patient_export_requests"
 
 
-class TestSharedChecks(checks.GuardSetChecks, checks.BenignMirrorCheck, checks.MostlyEnglishCheck):
-    """The checks every guard set shares, with this set's numbers and own additions."""
-
-    shipped = data.GUARD_BLIND12
-    counts = partial(checks.check_guard_counts, kinds={"misuse": 108,
-        "legitimate": 108, "attack": 110, "benign": 100}, families=47, least=9,
-        most=10)  # fmt: skip
-    mirrors = partial(checks.check_benign_mirrors, mirrored=MIRRORED_CARRIERS)
-    english = partial(checks.check_mostly_english, allowed={"misuse": LANGUAGES,
-        "legitimate": LANGUAGES, "attack": WITH_HINGLISH, "benign": WITH_HINGLISH},
-        share=0.15)  # fmt: skip
-    index = partial(checks.check_family_index, earlier=(data.GUARD_BLIND4,
-        data.GUARD_BLIND5, data.GUARD_BLIND6, data.GUARD_BLIND7, data.GUARD_BLIND8,
-        data.GUARD_BLIND9, data.GUARD_BLIND10, data.GUARD_BLIND11))  # fmt: skip
-    shared = partial(checks.check_no_shared_text, name="guard_blind12",
-        others=(data.GUARD_BLIND, data.GUARD_BLIND3, data.GUARD_BLIND4,
-        data.GUARD_BLIND5, data.GUARD_BLIND6, data.GUARD_BLIND7, data.GUARD_BLIND8,
-        data.GUARD_BLIND9, data.GUARD_BLIND10, data.GUARD_BLIND11, data.GUARD_DEV,
-        data.DATA_DIR / "eval" / "intent_dev", data.DATA_DIR / "eval" / "intent_voices"),
-        min_others=7300)  # fmt: skip
-
-    def also_counts(self, per_family: Counter[str]) -> None:
-        assert sum(n == 10 for n in per_family.values()) == 3
-
-    def also_mirrors(self) -> None:
-        checks.check_attack_carriers(
-            data.GUARD_BLIND12, mirrored=MIRRORED_CARRIERS, unmirrored=UNMIRRORED
-        )
-
-    def also_index(self, families: dict[str, Any]) -> None:
-        checks.check_twelve_by_eleven(families, round_tag="12", self_harm=4)
-
-    def also_shared(self) -> None:
-        assert data.SEEN_GUARD_SETS["guard_blind12"] == data.GUARD_BLIND12  # seen since 9c0d2b0
+TestSharedChecks = checks.twelve_carrier_round_checks(
+    "guard_blind12",
+    mirrored=MIRRORED_CARRIERS,
+    unmirrored=UNMIRRORED,
+    languages={
+        "misuse": LANGUAGES,
+        "legitimate": LANGUAGES,
+        "attack": WITH_HINGLISH,
+        "benign": WITH_HINGLISH,
+    },
+    min_others=7300,
+)
+"""The checks every guard set shares, with this set's numbers and own additions."""

@@ -7,11 +7,9 @@ clinical phrases, and the file is what the script writes."""
 from __future__ import annotations
 
 import re
-from functools import partial
 from pathlib import Path
 from typing import Any
 
-from clinrag import shipped_data as data
 from tests.unit.evaluation import blind_note_checks as notes_checks
 from tests.unit.evaluation import blind_sentence_checks as checks
 
@@ -22,21 +20,21 @@ script = notes_checks.script_fixture(SCRIPT)
 rows = checks.rows_fixture("pii_languages_blind10")
 
 
-class TestSharedChecks(checks.SentenceSetChecks, checks.CapitalisedPhrasesCheck):
-    """The checks every English sentence set shares, with this set's numbers."""
-
-    shipped = data.PII_LANGUAGES_BLIND10
-    english = partial(checks.check_english_sentences, path=shipped, min_phi=150,
-        min_free=100, min_spans=600, types=notes_checks.PHI_TYPES, exact=True,
-        min_phi_half=60, min_free_half=40)  # fmt: skip
-    marked = partial(checks.check_marked_sentences, dotall=True, titles=TITLE_INSIDE)
-    phrases = partial(checks.check_capitalised_phrases, min_sentences=95)
+TestSharedChecks = checks.phrase_set_checks(
+    "pii_languages_blind10",
+    titles=TITLE_INSIDE,
+    min_phi=150,
+    min_free=100,
+    min_spans=600,
+    min_phi_half=60,
+    min_free_half=40,
+    min_sentences=95,
+)
+"""The checks every English sentence set shares, with this set's numbers."""
 
 
 def test_the_voices_and_shapes_of_this_round_are_there(rows: list[dict[str, Any]]) -> None:
-    values = [(s["type"], row["text"][s["start"] : s["end"]]) for row in rows for s in row["spans"]]
-    texts = [row["text"] for row in rows if not row["phi_free"]]
-    free = [row["text"] for row in rows if row["phi_free"]]
+    values, texts, free = checks.sentence_pieces(rows)
 
     # spoken punctuation, school nurse, hospice, dental, tabs, pipes and a Singlish grandmother
     assert any(" full stop" in t for t in texts)
@@ -52,12 +50,19 @@ def test_the_voices_and_shapes_of_this_round_are_there(rows: list[dict[str, Any]
     assert {"Hope", "Rose", "Bill", "May", "Drew", "Sterling"} <= set(persons)
     assert sum(v.islower() for v in persons) >= 40
     # PPSN, CHI, Aadhaar, South African ID, SIN; OHIP, BC PHN, ABHA
-    for kind, shape in (("SSN", r"\d{7}[A-Z]"), ("SSN", r"\d{10}"), ("SSN", r"\d{4} \d{4} \d{4}"),
-                        ("SSN", r"\d{13}"), ("SSN", r"\d{3} \d{3} \d{3}"),
-                        ("HEALTH_PLAN_ID", r"\d{4}-\d{3}-\d{3}-[A-Z]{2}"),
-                        ("HEALTH_PLAN_ID", r"9\d{3} \d{3} \d{3}"),
-                        ("HEALTH_PLAN_ID", r"\d\d-\d{4}-\d{4}-\d{4}")):  # fmt: skip
-        assert any(t == kind and re.fullmatch(shape, v) for t, v in values), shape
+    checks.assert_typed_shapes(
+        values,
+        (
+            ("SSN", r"\d{7}[A-Z]"),
+            ("SSN", r"\d{10}"),
+            ("SSN", r"\d{4} \d{4} \d{4}"),
+            ("SSN", r"\d{13}"),
+            ("SSN", r"\d{3} \d{3} \d{3}"),
+            ("HEALTH_PLAN_ID", r"\d{4}-\d{3}-\d{3}-[A-Z]{2}"),
+            ("HEALTH_PLAN_ID", r"9\d{3} \d{3} \d{3}"),
+            ("HEALTH_PLAN_ID", r"\d\d-\d{4}-\d{4}-\d{4}"),
+        ),
+    )
     # the look-alikes keep names that are words and guideline dates with no PHI span
     for start in ("Hope ward", "May 2024 NICE", "Bill of rights", "Drew Valley", "Sterling silver"):
         assert any(f.startswith(start) for f in free), start

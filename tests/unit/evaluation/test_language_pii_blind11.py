@@ -8,11 +8,9 @@ file is what the script writes."""
 from __future__ import annotations
 
 import re
-from functools import partial
 from pathlib import Path
 from typing import Any
 
-from clinrag import shipped_data as data
 from tests.unit.evaluation import blind_note_checks as notes_checks
 from tests.unit.evaluation import blind_sentence_checks as checks
 
@@ -23,21 +21,21 @@ script = notes_checks.script_fixture(SCRIPT)
 rows = checks.rows_fixture("pii_languages_blind11")
 
 
-class TestSharedChecks(checks.SentenceSetChecks, checks.CapitalisedPhrasesCheck):
-    """The checks every English sentence set shares, with this set's numbers."""
-
-    shipped = data.PII_LANGUAGES_BLIND11
-    english = partial(checks.check_english_sentences, path=shipped, min_phi=150,
-        min_free=100, min_spans=650, types=notes_checks.PHI_TYPES, exact=True,
-        min_phi_half=60, min_free_half=40)  # fmt: skip
-    marked = partial(checks.check_marked_sentences, dotall=True, titles=TITLE_INSIDE)
-    phrases = partial(checks.check_capitalised_phrases, min_sentences=95)
+TestSharedChecks = checks.phrase_set_checks(
+    "pii_languages_blind11",
+    titles=TITLE_INSIDE,
+    min_phi=150,
+    min_free=100,
+    min_spans=650,
+    min_phi_half=60,
+    min_free_half=40,
+    min_sentences=95,
+)
+"""The checks every English sentence set shares, with this set's numbers."""
 
 
 def test_the_voices_and_shapes_of_this_round_are_there(rows: list[dict[str, Any]]) -> None:
-    values = [(s["type"], row["text"][s["start"] : s["end"]]) for row in rows for s in row["spans"]]
-    texts = [row["text"] for row in rows if not row["phi_free"]]
-    free = [row["text"] for row in rows if row["phi_free"]]
+    values, texts, free = checks.sentence_pieces(rows)
 
     voices = ("Pre-op assessment call", "Dialysis run sheet", "IPC outbreak log",
               "Tribunal clerk email", "Porter log", "Chaplain's note", "Prison healthcare",
@@ -50,13 +48,19 @@ def test_the_voices_and_shapes_of_this_round_are_there(rows: list[dict[str, Any]
     assert {"Lourdes", "Austin", "Verity", "Patience", "Olive", "Mercy", "Will"} <= set(persons)
     assert sum(v.islower() for v in persons) >= 30
     # CHI, NHI, Aadhaar, SIN, IHI; ABHA, PHIN, Medicare, GMS
-    for kind, shape in (("SSN", r"\d{10}"), ("SSN", r"[A-Z]{3}\d{2}[A-Z]{2}"),
-                        ("SSN", r"\d{4} \d{4} \d{4}"), ("SSN", r"\d{3} \d{3} \d{3}"),
-                        ("HEALTH_PLAN_ID", r"\d\d-\d{4}-\d{4}-\d{4}"),
-                        ("HEALTH_PLAN_ID", r"9\d{3} \d{3} \d{3}"),
-                        ("HEALTH_PLAN_ID", r"\d{4} \d{5} \d"),
-                        ("HEALTH_PLAN_ID", r"\d{6}[A-Z]")):  # fmt: skip
-        assert any(t == kind and re.fullmatch(shape, v) for t, v in values), shape
+    checks.assert_typed_shapes(
+        values,
+        (
+            ("SSN", r"\d{10}"),
+            ("SSN", r"[A-Z]{3}\d{2}[A-Z]{2}"),
+            ("SSN", r"\d{4} \d{4} \d{4}"),
+            ("SSN", r"\d{3} \d{3} \d{3}"),
+            ("HEALTH_PLAN_ID", r"\d\d-\d{4}-\d{4}-\d{4}"),
+            ("HEALTH_PLAN_ID", r"9\d{3} \d{3} \d{3}"),
+            ("HEALTH_PLAN_ID", r"\d{4} \d{5} \d"),
+            ("HEALTH_PLAN_ID", r"\d{6}[A-Z]"),
+        ),
+    )
     # the look-alikes keep ward names that are names, lone department words and trial names
     for start in ("Florence Nightingale Ward", "Chester Step Test", "Sydney Criteria",
                   "Lourdes Unit", "Austin Flint", "Renal", "RECOVERY", "ADAURA"):  # fmt: skip

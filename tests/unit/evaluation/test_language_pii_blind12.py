@@ -8,11 +8,9 @@ file is what the script writes."""
 from __future__ import annotations
 
 import re
-from functools import partial
 from pathlib import Path
 from typing import Any
 
-from clinrag import shipped_data as data
 from tests.unit.evaluation import blind_note_checks as notes_checks
 from tests.unit.evaluation import blind_sentence_checks as checks
 
@@ -23,21 +21,21 @@ script = notes_checks.script_fixture(SCRIPT)
 rows = checks.rows_fixture("pii_languages_blind12")
 
 
-class TestSharedChecks(checks.SentenceSetChecks, checks.CapitalisedPhrasesCheck):
-    """The checks every English sentence set shares, with this set's numbers."""
-
-    shipped = data.PII_LANGUAGES_BLIND12
-    english = partial(checks.check_english_sentences, path=shipped, min_phi=150,
-        min_free=100, min_spans=850, types=notes_checks.PHI_TYPES, exact=True,
-        min_phi_half=60, min_free_half=45)  # fmt: skip
-    marked = partial(checks.check_marked_sentences, dotall=True, titles=TITLE_INSIDE)
-    phrases = partial(checks.check_capitalised_phrases, min_sentences=100)
+TestSharedChecks = checks.phrase_set_checks(
+    "pii_languages_blind12",
+    titles=TITLE_INSIDE,
+    min_phi=150,
+    min_free=100,
+    min_spans=850,
+    min_phi_half=60,
+    min_free_half=45,
+    min_sentences=100,
+)
+"""The checks every English sentence set shares, with this set's numbers."""
 
 
 def test_the_voices_and_shapes_of_this_round_are_there(rows: list[dict[str, Any]]) -> None:
-    values = [(s["type"], row["text"][s["start"] : s["end"]]) for row in rows for s in row["spans"]]
-    texts = [row["text"] for row in rows if not row["phi_free"]]
-    free = [row["text"] for row in rows if row["phi_free"]]
+    values, texts, free = checks.sentence_pieces(rows)
 
     voices = ("Wound nurse WhatsApp", "RT pager", "IR booking clerk", "Transplant coordinator SMS",
               "Haemophilia nurse voicemail", "Warfarin clinic SMS", "Feed delivery driver log",
@@ -49,14 +47,21 @@ def test_the_voices_and_shapes_of_this_round_are_there(rows: list[dict[str, Any]
     assert sum(v.islower() for v in persons) >= 40
     assert any(re.fullmatch(r"[A-Z]{2,}(-[A-Z]+)? [A-Z][a-z].*", v) for v in persons)
     # SA ID, HKID, PhilSys, MyKad, CNIC, Ghana Card; MBI, PhilHealth, SHA, MSI
-    for kind, shape in (("SSN", r"\d{13}"), ("SSN", r"[A-Z]\d{6}\(\d\)"),
-                        ("SSN", r"\d{4}-\d{4}-\d{4}-\d{4}"), ("SSN", r"\d{6}-07-\d{4}"),
-                        ("SSN", r"35\d{3}-\d{7}-\d"), ("SSN", r"GHA-\d{9}-\d"),
-                        ("HEALTH_PLAN_ID", r"\d[A-Z][A-Z]\d-[A-Z]\d\d-[A-Z]{2}\d\d"),
-                        ("HEALTH_PLAN_ID", r"\d\d-\d{9}-\d"),
-                        ("HEALTH_PLAN_ID", r"CR\d{10}-\d"),
-                        ("HEALTH_PLAN_ID", r"\d{4} \d{3} \d{3}")):  # fmt: skip
-        assert any(t == kind and re.fullmatch(shape, v) for t, v in values), shape
+    checks.assert_typed_shapes(
+        values,
+        (
+            ("SSN", r"\d{13}"),
+            ("SSN", r"[A-Z]\d{6}\(\d\)"),
+            ("SSN", r"\d{4}-\d{4}-\d{4}-\d{4}"),
+            ("SSN", r"\d{6}-07-\d{4}"),
+            ("SSN", r"35\d{3}-\d{7}-\d"),
+            ("SSN", r"GHA-\d{9}-\d"),
+            ("HEALTH_PLAN_ID", r"\d[A-Z][A-Z]\d-[A-Z]\d\d-[A-Z]{2}\d\d"),
+            ("HEALTH_PLAN_ID", r"\d\d-\d{9}-\d"),
+            ("HEALTH_PLAN_ID", r"CR\d{10}-\d"),
+            ("HEALTH_PLAN_ID", r"\d{4} \d{3} \d{3}"),
+        ),
+    )
     # the look-alikes keep eponyms that are surnames, word-named wards and trial names
     for start in ("Addison's disease", "Graves' disease", "Paget's disease", "Bell's palsy",
                   "Barrett's oesophagus", "Cushing's syndrome", "Memory Clinic", "Precious Lives",

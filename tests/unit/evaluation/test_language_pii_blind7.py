@@ -7,11 +7,9 @@ writes."""
 from __future__ import annotations
 
 import re
-from functools import partial
 from pathlib import Path
 from typing import Any
 
-from clinrag import shipped_data as data
 from tests.unit.evaluation import blind_note_checks as notes_checks
 from tests.unit.evaluation import blind_sentence_checks as checks
 
@@ -31,15 +29,18 @@ script = notes_checks.script_fixture(SCRIPT)
 rows = checks.rows_fixture("pii_languages_blind7")
 
 
-class TestSharedChecks(checks.SentenceSetChecks, checks.CapitalisedPhrasesCheck):
-    """The checks every English sentence set shares, with this set's numbers."""
-
-    shipped = data.PII_LANGUAGES_BLIND7
-    english = partial(checks.check_english_sentences, path=shipped, min_phi=70,
-        min_free=35, min_spans=190, types=notes_checks.PHI_TYPES, exact=True,
-        min_phi_half=25, min_free_half=10)  # fmt: skip
-    marked = partial(checks.check_marked_sentences, dotall=True, titles=TITLE_INSIDE, age=age_of)
-    phrases = partial(checks.check_capitalised_phrases, min_sentences=35)
+TestSharedChecks = checks.phrase_set_checks(
+    "pii_languages_blind7",
+    titles=TITLE_INSIDE,
+    min_phi=70,
+    min_free=35,
+    min_spans=190,
+    min_phi_half=25,
+    min_free_half=10,
+    min_sentences=35,
+    age=age_of,
+)
+"""The checks every English sentence set shares, with this set's numbers."""
 
 
 def test_the_shapes_of_this_round_are_there(rows: list[dict[str, Any]]) -> None:

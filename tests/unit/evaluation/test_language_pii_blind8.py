@@ -6,11 +6,9 @@ are full of capitalised clinical phrases, and the file is what the script writes
 from __future__ import annotations
 
 import re
-from functools import partial
 from pathlib import Path
 from typing import Any
 
-from clinrag import shipped_data as data
 from tests.unit.evaluation import blind_note_checks as notes_checks
 from tests.unit.evaluation import blind_sentence_checks as checks
 
@@ -36,15 +34,18 @@ script = notes_checks.script_fixture(SCRIPT)
 rows = checks.rows_fixture("pii_languages_blind8")
 
 
-class TestSharedChecks(checks.SentenceSetChecks, checks.CapitalisedPhrasesCheck):
-    """The checks every English sentence set shares, with this set's numbers."""
-
-    shipped = data.PII_LANGUAGES_BLIND8
-    english = partial(checks.check_english_sentences, path=shipped, min_phi=150,
-        min_free=90, min_spans=350, types=notes_checks.PHI_TYPES, exact=True,
-        min_phi_half=60, min_free_half=40)  # fmt: skip
-    marked = partial(checks.check_marked_sentences, dotall=True, titles=TITLE_INSIDE, age=age_of)
-    phrases = partial(checks.check_capitalised_phrases, min_sentences=90)
+TestSharedChecks = checks.phrase_set_checks(
+    "pii_languages_blind8",
+    titles=TITLE_INSIDE,
+    min_phi=150,
+    min_free=90,
+    min_spans=350,
+    min_phi_half=60,
+    min_free_half=40,
+    min_sentences=90,
+    age=age_of,
+)
+"""The checks every English sentence set shares, with this set's numbers."""
 
 
 def test_the_voices_and_shapes_of_this_round_are_there(rows: list[dict[str, Any]]) -> None:

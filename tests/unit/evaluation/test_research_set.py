@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from clinrag.evaluation.datasets import select_questions
 from clinrag.shipped_data import SEEN_QUESTION_SPLITS, UNRUN_BLIND_SPLITS
 from clinrag.stance.research_set import load_research_questions, load_sample_corpus
@@ -39,159 +41,10 @@ def test_the_split_is_by_abstract_with_at_least_forty_percent_test_in_every_stan
         assert sum(q.split == "test" for q in of_stance) / len(of_stance) >= 0.4, stance
 
 
-def test_the_blind_split_test2_is_balanced_on_abstracts_no_other_split_uses() -> None:
-    """Written later without reading the stance code: 12 of each stance, ids named by the
-    abstract's number, none of them an abstract of the dev or test split."""
-    questions = load_research_questions()
-    blind = [q for q in questions if q.split == "test2"]
-    earlier = {q.source for q in questions if q.split in ("dev", "test")}
-
-    assert Counter(q.stance for q in blind) == {"yes": 12, "no": 12, "no_difference": 12}
-    for question in blind:
-        assert question.id == "rq2-" + question.source.removeprefix("pubmed_trials/")
-        assert question.source not in earlier, question.id
-    assert [q.split for q in select_questions(questions, "test2", None)] == ["test2"] * 36
-
-
-def test_the_blind_split_test3_is_balanced_on_abstracts_no_earlier_split_uses() -> None:
-    """Written later still, without reading the stance code: 12 of each stance, ids named by
-    the abstract's number, none of them an abstract of dev, test or test2; a run of every
-    split but the blind ones never asks them."""
-    questions = load_research_questions()
-    blind = [q for q in questions if q.split == "test3"]
-    earlier = {q.source for q in questions if q.split != "test3"}
-
-    assert Counter(q.stance for q in blind) == {"yes": 12, "no": 12, "no_difference": 12}
-    assert len({q.source for q in blind}) == len(blind)
-    for question in blind:
-        assert question.id == "rq3-" + question.source.removeprefix("pubmed_trials/")
-        assert question.source not in earlier, question.id
-    assert [q.split for q in select_questions(questions, "test3", None)] == ["test3"] * 36
-    assert "test3" not in {q.split for q in select_questions(questions, None, None)}
-
-
-def test_the_blind_split_test4_is_balanced_on_abstracts_no_earlier_split_uses() -> None:
-    """Written last, without reading the stance code or the earlier blind rows: 12 of each
-    stance, ids named by the abstract's number, none of them an abstract of dev, test, test2
-    or test3; a run of every split but the blind ones never asks them."""
-    questions = load_research_questions()
-    blind = [q for q in questions if q.split == "test4"]
-    earlier = {q.source for q in questions if q.split != "test4"}
-
-    assert Counter(q.stance for q in blind) == {"yes": 12, "no": 12, "no_difference": 12}
-    assert len({q.source for q in blind}) == len(blind)
-    for question in blind:
-        assert question.id == "rq4-" + question.source.removeprefix("pubmed_trials/")
-        assert question.source not in earlier, question.id
-    assert [q.split for q in select_questions(questions, "test4", None)] == ["test4"] * 36
-    assert "test4" not in {q.split for q in select_questions(questions, None, None)}
-
-
-def test_the_blind_split_test5_is_balanced_on_abstracts_no_earlier_split_uses() -> None:
-    """Written fifth, without reading the stance code or the earlier blind rows: 12 of each
-    stance, ids named by the abstract's number, none of them an abstract another split asks
-    about; a run of every split but the blind ones never asks them."""
-    questions = load_research_questions()
-    blind = [q for q in questions if q.split == "test5"]
-    earlier = {q.source for q in questions if q.split != "test5"}
-
-    assert Counter(q.stance for q in blind) == {"yes": 12, "no": 12, "no_difference": 12}
-    assert len({q.source for q in blind}) == len(blind)
-    for question in blind:
-        assert question.id == "rq5-" + question.source.removeprefix("pubmed_trials/")
-        assert question.source not in earlier, question.id
-    assert [q.split for q in select_questions(questions, "test5", None)] == ["test5"] * 36
-    assert "test5" not in {q.split for q in select_questions(questions, None, None)}
-
-
-def test_the_blind_split_test6_is_balanced_on_abstracts_no_earlier_split_uses() -> None:
-    """Written sixth, without reading the stance code or the earlier blind rows: 12 of each
-    stance, ids named by the abstract's number, none of them an abstract another split asks
-    about; a run of every split but the blind ones never asks them."""
-    questions = load_research_questions()
-    blind = [q for q in questions if q.split == "test6"]
-    earlier = {q.source for q in questions if q.split != "test6"}
-
-    assert Counter(q.stance for q in blind) == {"yes": 12, "no": 12, "no_difference": 12}
-    assert len({q.source for q in blind}) == len(blind)
-    for question in blind:
-        assert question.id == "rq6-" + question.source.removeprefix("pubmed_trials/")
-        assert question.source not in earlier, question.id
-    assert [q.split for q in select_questions(questions, "test6", None)] == ["test6"] * 36
-    assert "test6" not in {q.split for q in select_questions(questions, None, None)}
-
-
-def test_the_blind_split_test7_is_balanced_on_abstracts_no_earlier_split_uses() -> None:
-    """Written seventh, without reading the stance code or the earlier blind rows: 12 of each
-    stance, ids named by the abstract's number, none of them an abstract another split asks
-    about; a run of every split but the blind ones never asks them."""
-    questions = load_research_questions()
-    blind = [q for q in questions if q.split == "test7"]
-    earlier = {q.source for q in questions if q.split != "test7"}
-
-    assert Counter(q.stance for q in blind) == {"yes": 12, "no": 12, "no_difference": 12}
-    assert len({q.source for q in blind}) == len(blind)
-    for question in blind:
-        assert question.id == "rq7-" + question.source.removeprefix("pubmed_trials/")
-        assert question.source not in earlier, question.id
-    assert [q.split for q in select_questions(questions, "test7", None)] == ["test7"] * 36
-    assert "test7" not in {q.split for q in select_questions(questions, None, None)}
-
-
-def test_the_blind_split_test8_is_balanced_on_abstracts_no_earlier_split_uses() -> None:
-    """Written eighth, without reading the stance code: 12 of each stance, ids named by the
-    abstract's number, none of them an abstract another split asks about; a run of every
-    split but the blind ones never asks them."""
-    questions = load_research_questions()
-    blind = [q for q in questions if q.split == "test8"]
-    earlier = {q.source for q in questions if q.split != "test8"}
-
-    assert Counter(q.stance for q in blind) == {"yes": 12, "no": 12, "no_difference": 12}
-    assert len({q.source for q in blind}) == len(blind)
-    for question in blind:
-        assert question.id == "rq8-" + question.source.removeprefix("pubmed_trials/")
-        assert question.source not in earlier, question.id
-    assert [q.split for q in select_questions(questions, "test8", None)] == ["test8"] * 36
-    assert "test8" not in {q.split for q in select_questions(questions, None, None)}
-
-
-def test_the_blind_split_test9_is_balanced_on_abstracts_no_earlier_split_uses() -> None:
-    """Written ninth, without reading the stance code or the earlier blind rows: 12 of each
-    stance, ids named by the abstract's number, none of them an abstract another split asks
-    about; a run of every split but the blind ones never asks them."""
-    questions = load_research_questions()
-    blind = [q for q in questions if q.split == "test9"]
-    earlier = {q.source for q in questions if q.split != "test9"}
-
-    assert Counter(q.stance for q in blind) == {"yes": 12, "no": 12, "no_difference": 12}
-    assert len({q.source for q in blind}) == len(blind)
-    for question in blind:
-        assert question.id == "rq9-" + question.source.removeprefix("pubmed_trials/")
-        assert question.source not in earlier, question.id
-    assert [q.split for q in select_questions(questions, "test9", None)] == ["test9"] * 36
-    assert "test9" not in {q.split for q in select_questions(questions, None, None)}
-
-
-def test_the_blind_split_test10_is_balanced_on_abstracts_no_earlier_split_uses() -> None:
-    """Written tenth, without reading the stance code or the earlier blind rows: 12 of each
-    stance, ids named by the abstract's number, none of them an abstract another split asks
-    about; a run of every split but the blind ones never asks them."""
-    questions = load_research_questions()
-    blind = [q for q in questions if q.split == "test10"]
-    earlier = {q.source for q in questions if q.split != "test10"}
-
-    assert Counter(q.stance for q in blind) == {"yes": 12, "no": 12, "no_difference": 12}
-    assert len({q.source for q in blind}) == len(blind)
-    for question in blind:
-        assert question.id == "rq10-" + question.source.removeprefix("pubmed_trials/")
-        assert question.source not in earlier, question.id
-    assert [q.split for q in select_questions(questions, "test10", None)] == ["test10"] * 36
-    assert "test10" not in {q.split for q in select_questions(questions, None, None)}
-
-
-def assert_a_late_blind_split(split: str, prefix: str, per_stance: int = 12) -> None:
-    """``per_stance`` of each stance, ids named by the abstract's number, none of them an
-    abstract another split asks about; asked only when named."""
+def assert_a_blind_split(split: str, prefix: str, per_stance: int = 12) -> None:
+    """Written blind without reading the stance code: ``per_stance`` of each stance, ids named by
+    the abstract's number, none of them an abstract another split asks about; asked only when
+    named, never by a run of the default splits."""
     questions = load_research_questions()
     blind = [q for q in questions if q.split == split]
     others = {q.source for q in questions if q.split != split}
@@ -208,30 +61,23 @@ def assert_a_late_blind_split(split: str, prefix: str, per_stance: int = 12) -> 
     assert split not in {q.split for q in select_questions(questions, None, None)}
 
 
-def test_the_blind_split_test11_is_balanced_on_abstracts_no_earlier_split_uses() -> None:
-    """Written eleventh, without reading the stance code or the earlier blind rows; run blind
-    once, so now among the seen splits."""
-    assert_a_late_blind_split("test11", "rq11")
-    assert "test11" in SEEN_QUESTION_SPLITS  # run blind once on 2026-11-26
-    assert "test11" not in UNRUN_BLIND_SPLITS
+@pytest.mark.parametrize(
+    ("split", "per_stance"),
+    [(f"test{n}", 12) for n in range(2, 13)] + [("test13", 10)],
+)
+def test_each_blind_split_is_balanced_on_abstracts_no_other_split_uses(
+    split: str, per_stance: int
+) -> None:
+    """test13: 10 of each stance on 30 of the last 34 unused abstracts (two protocols, a results
+    sentence with no direction and a truncated bioequivalence report left out)."""
+    assert_a_blind_split(split, "rq" + split.removeprefix("test"), per_stance)
 
 
-def test_the_blind_split_test12_is_balanced_on_abstracts_no_other_split_uses() -> None:
-    """Written twelfth, without reading the stance code or the earlier blind rows; not run
-    yet, so no default choice of splits asks them."""
-    assert_a_late_blind_split("test12", "rq12")
-    assert "test12" not in UNRUN_BLIND_SPLITS  # run once on 2026-11-26; seen since
-    assert "test12" in SEEN_QUESTION_SPLITS
-
-
-def test_the_blind_split_test13_is_balanced_on_the_abstracts_no_other_split_uses() -> None:
-    """Written thirteenth, without reading the stance code or the earlier blind rows: 10 of
-    each stance on 30 of the last 34 unused abstracts (two protocols, a results sentence with no
-    direction and a truncated bioequivalence report left out); run once on 2026-11-26, seen
-    since."""
-    assert_a_late_blind_split("test13", "rq13", per_stance=10)
-    assert "test13" not in UNRUN_BLIND_SPLITS  # run once on 2026-11-26; seen since
-    assert "test13" in SEEN_QUESTION_SPLITS
+@pytest.mark.parametrize("split", ["test11", "test12", "test13"])
+def test_the_blind_splits_run_once_are_seen_since(split: str) -> None:
+    """Run blind once on 2026-11-26, so now among the seen splits."""
+    assert split in SEEN_QUESTION_SPLITS
+    assert split not in UNRUN_BLIND_SPLITS
 
 
 def test_the_blind_split_test14_has_no_research_rows_and_selects_none() -> None:

@@ -8,7 +8,7 @@ import pytest
 
 from clinrag.security.handover_recognizers import build_handover_recognizers
 from clinrag.security.known_names import list_label
-from tests.unit.security.recognizer_hits import found
+from tests.unit.security.recognizer_hits import recognizer_table_tests
 
 
 @pytest.fixture(scope="module")
@@ -16,8 +16,7 @@ def recognizers() -> dict[str, object]:
     return {r.name: r for r in build_handover_recognizers()}
 
 
-@pytest.mark.parametrize(
-    ("name", "entity", "text", "value"),
+test_an_identifier_is_found, test_clinical_text_is_not_an_identifier = recognizer_table_tests(
     [
         ("vehicle_in_notes", "VEHICLE_ID", "ATMIST handover - QG50 QHW - inc 8", "QG50 QHW"),
         ("vehicle_in_notes", "VEHICLE_ID", "Unit: Medic 19   Crew: O'Connor", "Medic 19"),
@@ -29,15 +28,6 @@ def recognizers() -> dict[str, object]:
         ("writer_name", "PERSON", "hi dr etzold, its megan again. since", "megan"),
         ("writer_name", "PERSON", "this is denise from the clinic", "denise"),
     ],
-)  # fmt: skip
-def test_an_identifier_is_found(
-    recognizers: dict[str, object], name: str, entity: str, text: str, value: str
-) -> None:
-    assert value in found(recognizers, name, entity, text)
-
-
-@pytest.mark.parametrize(
-    ("name", "entity", "text"),
     [
         ("vehicle_in_notes", "VEHICLE_ID", "CK20 NEG, CD20 POS"),
         ("age_in_mnemonic", "AGE", "A - 45, fit and well"),
@@ -45,10 +35,6 @@ def test_an_identifier_is_found(
         ("writer_name", "PERSON", "it's grace again"),  # an English word first
     ],
 )  # fmt: skip
-def test_clinical_text_is_not_an_identifier(
-    recognizers: dict[str, object], name: str, entity: str, text: str
-) -> None:
-    assert found(recognizers, name, entity, text) == []
 
 
 @pytest.mark.parametrize(

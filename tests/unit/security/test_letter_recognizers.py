@@ -9,7 +9,7 @@ import pytest
 
 from clinrag.security.clinical_terms import ClinicalVocabulary
 from clinrag.security.letter_recognizers import build_letter_recognizers
-from tests.unit.security.recognizer_hits import found
+from tests.unit.security.recognizer_hits import recognizer_table_tests
 
 
 @pytest.fixture(scope="module")
@@ -17,8 +17,7 @@ def recognizers(vocabulary: ClinicalVocabulary) -> dict[str, object]:
     return {r.name: r for r in build_letter_recognizers(vocabulary)}
 
 
-@pytest.mark.parametrize(
-    ("name", "entity", "text", "value"),
+test_an_identifier_is_found, test_a_clinical_text_stays = recognizer_table_tests(
     [
         ("ordinal_day", "DATE", "confirms this was done on the 10th. Please", "10th"),
         ("ordinal_day", "DATE", "a blood test on the 13th;\nresults in", "13th"),
@@ -67,15 +66,6 @@ def recognizers(vocabulary: ClinicalVocabulary) -> dict[str, object]:
         ("slotted_initials", "PERSON", "pain well controlled. - KB\nTue", "KB"),
         ("slotted_initials", "PERSON", "no concerns. - T.A., staff nurse", "T.A."),
     ],
-)  # fmt: skip
-def test_an_identifier_is_found(
-    recognizers: dict[str, object], name: str, entity: str, text: str, value: str
-) -> None:
-    assert value in found(recognizers, name, entity, text)
-
-
-@pytest.mark.parametrize(
-    ("name", "entity", "text"),
     [
         ("ordinal_day", "DATE", "her office is on the 5th floor."),
         ("ordinal_day", "DATE", "improving by the 3rd day of antibiotics"),
@@ -119,7 +109,3 @@ def test_an_identifier_is_found(
         ("slotted_initials", "PERSON", "breathing limited by SOB on exertion"),
     ],
 )  # fmt: skip
-def test_a_clinical_text_stays(
-    recognizers: dict[str, object], name: str, entity: str, text: str
-) -> None:
-    assert found(recognizers, name, entity, text) == []

@@ -8,7 +8,7 @@ import pytest
 
 from clinrag.security.clinical_terms import ClinicalVocabulary
 from clinrag.security.note_recognizers import build_note_recognizers
-from tests.unit.security.recognizer_hits import found
+from tests.unit.security.recognizer_hits import found, recognizer_table_tests
 
 
 @pytest.fixture(scope="module")
@@ -16,8 +16,7 @@ def recognizers() -> dict[str, object]:
     return {r.name: r for r in build_note_recognizers(ClinicalVocabulary.load())}
 
 
-@pytest.mark.parametrize(
-    ("name", "entity", "text", "value"),
+test_an_identifier_is_found, test_clinical_or_generic_text_is_not_one = recognizer_table_tests(
     [
         ("hospital_place", "LOCATION", "EMERGENCY DEPARTMENT -- BANKSIA HILLS PRIVATE HOSPITAL",
          "BANKSIA HILLS PRIVATE HOSPITAL"),
@@ -52,15 +51,6 @@ def recognizers() -> dict[str, object]:
         ("signature", "PERSON", "Frost D (RMO) / reg HP -- AHPRA", "HP"),
         ("signature", "PERSON", "called to Dr. Vu in OR 1 at 11:30 by AM.", "AM"),
     ],
-)  # fmt: skip
-def test_an_identifier_is_found(
-    recognizers: dict[str, object], name: str, entity: str, text: str, value: str
-) -> None:
-    assert value in found(recognizers, name, entity, text)
-
-
-@pytest.mark.parametrize(
-    ("name", "entity", "text"),
     [
         ("hospital_place", "LOCATION", "DISCHARGED FROM HOSPITAL"),
         ("hospital_place", "LOCATION", "transferred to the district general hospital"),
@@ -79,10 +69,6 @@ def test_an_identifier_is_found(
         ("signature", "PERSON", "Dose adjusted to weight.\nmg/kg"),  # shorthand, no initials
     ],
 )  # fmt: skip
-def test_clinical_or_generic_text_is_not_one(
-    recognizers: dict[str, object], name: str, entity: str, text: str
-) -> None:
-    assert found(recognizers, name, entity, text) == []
 
 
 def test_a_ward_label_is_not_part_of_the_ward(recognizers: dict[str, object]) -> None:

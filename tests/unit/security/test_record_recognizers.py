@@ -7,7 +7,7 @@ import pytest
 
 from clinrag.security.clinical_terms import ClinicalVocabulary
 from clinrag.security.record_recognizers import build_record_recognizers
-from tests.unit.security.recognizer_hits import found
+from tests.unit.security.recognizer_hits import recognizer_table_tests
 
 
 @pytest.fixture(scope="module")
@@ -15,8 +15,7 @@ def recognizers(vocabulary: ClinicalVocabulary) -> dict[str, object]:
     return {r.name: r for r in build_record_recognizers(vocabulary)}
 
 
-@pytest.mark.parametrize(
-    ("name", "entity", "text", "value"),
+test_an_identifier_is_found, test_clinical_text_is_not_an_identifier = recognizer_table_tests(
     [
         ("weekday_date", "DATE", "swelling since Mon 15 Nov 2021. Home BP", "Mon 15 Nov 2021"),
         ("weekday_date", "DATE", "obtained Tue 8 Oct 2019 from Webster pack", "Tue 8 Oct 2019"),
@@ -39,15 +38,6 @@ def recognizers(vocabulary: ClinicalVocabulary) -> dict[str, object]:
         ("registration", "LICENSE", "Dr Priyanka Chaudhary (GMC 7045128) started", "7045128"),
         ("registration", "LICENSE", "Clinical Pharmacist (GPhC 2058373) / FO", "2058373"),
     ],
-)  # fmt: skip
-def test_an_identifier_is_found(
-    recognizers: dict[str, object], name: str, entity: str, text: str, value: str
-) -> None:
-    assert value in found(recognizers, name, entity, text)
-
-
-@pytest.mark.parametrize(
-    ("name", "entity", "text"),
     [
         ("weekday_date", "DATE", "sat up in bed for 3 hours"),
         ("branch", "LOCATION", "Encounter #2859266819 opened"),
@@ -63,7 +53,3 @@ def test_an_identifier_is_found(
         ("registration", "LICENSE", "the GMC guidance of 2013 says"),
     ],
 )  # fmt: skip
-def test_clinical_text_is_not_an_identifier(
-    recognizers: dict[str, object], name: str, entity: str, text: str
-) -> None:
-    assert found(recognizers, name, entity, text) == []

@@ -19,7 +19,7 @@ from clinrag.security.recognizers import PhiType
 from clinrag.security.reference_initials import build_reference_initial_recognizers
 from clinrag.security.spans import Span
 from clinrag.security.ward_names import build_ward_name_recognizers
-from tests.unit.security.recognizer_hits import found
+from tests.unit.security.recognizer_hits import found, recognizer_table_tests
 
 
 @pytest.fixture(scope="module")
@@ -33,8 +33,7 @@ def recognizers(vocabulary: ClinicalVocabulary) -> dict[str, object]:
     return {r.name: r for r in built}
 
 
-@pytest.mark.parametrize(
-    ("name", "entity", "text", "value"),
+test_an_identifier_is_found, test_a_look_alike_is_not = recognizer_table_tests(
     [
         ("other_street_types", "ADDRESS", "Surgery, 48 Mill Approach, Tadley", "48 Mill Approach"),
         ("other_street_types", "ADDRESS", "lives at 7 Heron Bank, Ely", "7 Heron Bank"),
@@ -73,15 +72,6 @@ def recognizers(vocabulary: ClinicalVocabulary) -> dict[str, object]:
         ("reference_initials", "PERSON", "End of dictation. RT/KL", "RT/KL"),
         ("reference_initials", "PERSON", "cc Dr Moss    PJ/ab", "PJ/ab"),
     ],
-)  # fmt: skip
-def test_an_identifier_is_found(
-    recognizers: dict[str, object], name: str, entity: str, text: str, value: str
-) -> None:
-    assert value in found(recognizers, name, entity, text)
-
-
-@pytest.mark.parametrize(
-    ("name", "entity", "text"),
     [
         ("other_street_types", "ADDRESS", "Hb 2 Blood bank informed"),
         ("named_house", "ADDRESS", "Seen at The Royal Infirmary, Oxford Road"),
@@ -102,10 +92,6 @@ def test_an_identifier_is_found(
         ("reference_initials", "PERSON", "switched IV/PO"),
     ],
 )  # fmt: skip
-def test_a_look_alike_is_not(
-    recognizers: dict[str, object], name: str, entity: str, text: str
-) -> None:
-    assert found(recognizers, name, entity, text) == []
 
 
 @pytest.mark.parametrize(
