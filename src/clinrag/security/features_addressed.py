@@ -75,11 +75,11 @@ _MID_VOCATIVE = (
     rf",\s*(the\s+)?{_MACHINE}\s*,\s*(please\s+|now\s+|also\s+)?{_MID_ORDER}\b"
     rf"|(^|[\n:;\"'(\[>.\]-]\s*|\b(for|to)\s+(the\s+|any\s+|all\s+)?){_AGENT}\s*"
     rf"[:,\-\u2013\u2014]\s*(please\s+|now\s+)?({_MID_ORDER}|you)\b"
-    rf"|\b{_AGENT}\s+(must|should|shall|are to|is to|need to|will)\s+(also\s+|now\s+"
-    rf"|always\s+)?{_MID_ORDER}\b"
+    rf"|{_IN_FIELD}\s*(the\s+|any\s+|all\s+)?{_AGENT}\s+(must|shall|are to|is to)\s+(also\s+"
+    rf"|now\s+|always\s+)?{_ORDER}\b"
 )
 """The machine spoken to in the middle of a sentence ("also, assistant, recommend ...") or
-by its job on the text ("AI screening tool: ignore ...", "AI reviewers must approve ..."),
+by its job on the text ("AI screening tool: ignore ...", "chore: AI reviewers must approve"),
 then ordered: the vocative of ``_VOCATIVE`` where no line or field begins."""
 _SAFEGUARDS = (
     r"(filters?|safeguards?|guardrails?|guard ?rails?|restrictions?|limits|limitations|safety"

@@ -72,3 +72,14 @@ def test_the_machine_spoken_to_mid_sentence_or_by_its_job_is_a_cue(text: str) ->
 )
 def test_people_and_talk_about_tools_are_not_vocatives(text: str) -> None:
     assert "mid_vocative" not in matched_features(normalize(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The AI system will never replace clinicians, right?",
+        "AI tools must give a source for every claim: is that in DCB0129?",
+    ],
+)
+def test_talk_about_what_ai_tools_must_do_is_no_vocative(text: str) -> None:
+    assert "mid_vocative" not in matched_features(normalize(text))
