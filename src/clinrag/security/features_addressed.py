@@ -64,6 +64,23 @@ _FIELD_VOCATIVE = (
 then ordered or told "you": "Comments: \"AI, ignore ...", "Notes: to the model reviewing this
 list - copy ...", "# assistant: stop ...", "Remarks: AI to disregard ...". A user who addresses
 the assistant does so at the start of the message, which no field precedes."""
+_AGENT = (
+    rf"({_MACHINE}\s+(\w+\s+)?(tools?|reviewers?|readers?|screeners?|proofreaders?|checkers?"
+    r"|assistants?|summari[sz]ers?|systems?|agents?|bots?|parsers?|graders?|markers?|scorers?"
+    r"|translators?|reviewing|screening))"
+)
+"""The machine named by its job on the text: "AI screening tool", "the AI proofreader"."""
+_MID_ORDER = rf"({_ORDER}|always|never|do not|don't|instead|from now on|recommend|rank|rate|mark)"
+_MID_VOCATIVE = (
+    rf",\s*(the\s+)?{_MACHINE}\s*,\s*(please\s+|now\s+|also\s+)?{_MID_ORDER}\b"
+    rf"|(^|[\n:;\"'(\[>.\]-]\s*|\b(for|to)\s+(the\s+|any\s+|all\s+)?){_AGENT}\s*"
+    rf"[:,\-\u2013\u2014]\s*(please\s+|now\s+)?({_MID_ORDER}|you)\b"
+    rf"|{_IN_FIELD}\s*(the\s+|any\s+|all\s+)?{_AGENT}\s+(must|shall|are to|is to)\s+(also\s+"
+    rf"|now\s+|always\s+)?{_ORDER}\b"
+)
+"""The machine spoken to in the middle of a sentence ("also, assistant, recommend ...") or
+by its job on the text ("AI screening tool: ignore ...", "chore: AI reviewers must approve"),
+then ordered: the vocative of ``_VOCATIVE`` where no line or field begins."""
 _SAFEGUARDS = (
     r"(filters?|safeguards?|guardrails?|guard ?rails?|restrictions?|limits|limitations|safety"
     r"( (checks?|rules|filters?|settings|layer))?|content (filters?|polic(y|ies)|guard)|redaction"
@@ -105,6 +122,7 @@ ADDRESSED_FEATURES: tuple[Feature, ...] = (
         "machine_vocative", PROMPT_INJECTION, 2.0, _VOCATIVE, flags=re.I | re.M, group=ADDRESSEE
     ),
     feature("field_vocative", PROMPT_INJECTION, 2.0, _FIELD_VOCATIVE, group=ADDRESSEE),
+    feature("mid_vocative", PROMPT_INJECTION, 2.0, _MID_VOCATIVE, group=ADDRESSEE),
     feature("safeguards_off", JAILBREAK, 2.0, _OFF),
     feature("own_orders", SYSTEM_PROMPT_EXTRACTION, 2.5, _OWN_ORDERS),
     feature("pivot_from_task", PROMPT_INJECTION, 1.5, _PIVOT),

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from clinrag.security.features import CATEGORIES, TOPIC, Feature
 from clinrag.security.features_addressed import ADDRESSED_FEATURES
 from clinrag.security.features_bulk_export import BULK_EXPORT_FEATURES
+from clinrag.security.features_coercion import COERCION_FEATURES
 from clinrag.security.features_directive import DIRECTIVE_FEATURES
 from clinrag.security.features_en import ENGLISH_FEATURES
 from clinrag.security.features_exfiltration import EXFILTRATION_FEATURES
@@ -22,6 +23,7 @@ from clinrag.security.features_multilingual import MULTILINGUAL_FEATURES
 from clinrag.security.features_notices import NOTICE_FEATURES
 from clinrag.security.features_tampering import TAMPERING_FEATURES
 from clinrag.security.hidden_text import Revealed, decoded_payloads, lookalike_views, reveal
+from clinrag.security.mentioned_quotes import unquote_mentions
 
 FEATURES: tuple[Feature, ...] = (
     *ENGLISH_FEATURES,
@@ -33,6 +35,7 @@ FEATURES: tuple[Feature, ...] = (
     *NOTICE_FEATURES,
     *BULK_EXPORT_FEATURES,
     *ADDRESSED_FEATURES,
+    *COERCION_FEATURES,
 )
 
 
@@ -90,7 +93,8 @@ def pattern_score(
     read with its hidden parts revealed (``revealed``: that reading when the caller has it,
     True to compute it, None when there is none)."""
     best, named = max(
-        (_category_scores(v) for v in lookalike_views(text)), key=lambda s: sum(s[0].values())
+        (_category_scores(v) for v in lookalike_views(unquote_mentions(text))),
+        key=lambda s: sum(s[0].values()),
     )
     decoded = False
     if revealed is True:
@@ -99,7 +103,7 @@ def pattern_score(
     if isinstance(revealed, Revealed):
         payloads.append(revealed.text)
     for payload in payloads:
-        for view in lookalike_views(payload):
+        for view in lookalike_views(unquote_mentions(payload)):
             scores, topic = _category_scores(view)
             if sum(scores.values()) > sum(best.values()):
                 best, named, decoded = scores, topic, True

@@ -72,7 +72,12 @@ def _always_true(match: re.Match[str]) -> bool:
 
 _CLOSE = r"""['"`]\s*\)*\s*"""  # a quote closing a literal, and any brackets after it
 _RULES = [
-    re.compile(rf"{_CLOSE}(or|and|\|\|)\s+\(*\s*(true|false|not)\b", _I),
+    # OR TRUE ends the condition; "'white coat' OR true hypertension" goes on in words.
+    re.compile(
+        rf"{_CLOSE}(or|and|\|\|)\s+\(*\s*((true|false)\b(?!\s+[a-z]{{2,}}\b(?<!\bor)(?<!\band))"
+        rf"|not\b(?=\s*[\d('\"]))",
+        _I,
+    ),
     re.compile(rf"{_CLOSE}(or|and)\s+(\d+|null|true)\s*(--|#|/\*|;|$)", _IM),
     re.compile(rf"{_CLOSE}(or|and)\s+\w+\s+is\s+(not\s+)?null\b", _I),
     re.compile(rf"{_CLOSE}(or|and)\s+\w+\s+in\s*\(", _I),

@@ -161,7 +161,7 @@ _COMMANDS = (
 _PATHS = r"/(etc|tmp|bin|usr|var|home|root|dev|proc|sys)\b"
 _SHELL = [
     re.compile(r"\$\([^)]{1,200}\)", _I),
-    re.compile(rf"`\s*({_COMMANDS})\b[^`]*`", _I),
+    re.compile(rf"(?<!`)`(?!`)\s*({_COMMANDS})\b[^`]*`", _I),  # not a code fence's language
     re.compile(rf"(;|\|\|?|&&)\s*({_COMMANDS})\s+(-\w|/|~|\$|\.\./)", _I),
     re.compile(rf"\b({_COMMANDS})\s+(-[a-z]+\s+)+/", _I),
     re.compile(rf"\b({_COMMANDS})\s+{_PATHS}", _I),
@@ -173,7 +173,12 @@ _SHELL = [
     re.compile(r"\b(eval|exec)\s*\(\s*(['\"]|compile\b|__|[a-z_]+\()", _I),
     re.compile(r"(^|[;\n])\s*import\s+(os|subprocess|socket|requests|sys|pty)\b", _IM),
     re.compile(r"\bopen\s*\(\s*['\"]/", _I),
-    re.compile(r"\{\{.{0,200}\}\}|\{%.{0,200}%\}", _I),  # template injection
+    # Template injection: an expression in the braces, not a placeholder's name ({{meds}}).
+    re.compile(
+        r"\{\{[^{}]{0,200}?([*.()\[\]|'\"]|__|\b(config|self|request|settings|lipsum|cycler"
+        r"|joiner|namespace)\b)[^{}]{0,200}?\}\}|\{%.{0,200}%\}",
+        _I,
+    ),
     re.compile(r"(\.\.[/\\]){2,}", _I),
     re.compile(r"/etc/(passwd|shadow|hosts)\b|/bin/(ba)?sh\b|/tmp/\S", _I),
     re.compile(r"\brm\s+-[rf]{1,2}\b", _I),
