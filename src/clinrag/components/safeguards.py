@@ -66,7 +66,9 @@ def intent_thresholds(settings: SecuritySettings) -> IntentThresholds | None:
 
 def build_redactor(settings: SecuritySettings) -> PresidioRedactor:
     return PresidioRedactor(
-        SPACY_MODEL.packaged_dir(), score_threshold=settings.redaction_score_threshold
+        SPACY_MODEL.packaged_dir(),
+        score_threshold=settings.redaction_score_threshold,
+        name_model_dir=settings.cache_dir if settings.learned_names else None,
     )
 
 

@@ -31,7 +31,8 @@ Presidio finds candidate spans; the decisions are ours:
 3. A name found once is found everywhere in the text (``name_spans``); names in any case that a
    title, role label, signing verb, credential or bracket vouches for are added (``cued_names``),
    and lower-case names beside a relation or role word ("her daughter honor nguyen";
-   ``relation_names``).
+   ``relation_names``). Last, the learned name pass (``name_model``) reads every word left
+   uncovered and removes the ones it scores as a name or a place.
 4. Adjacent PERSON spans on one line become one name (``name_spans``).
 5. Overlapping spans become one span covering all their characters (``spans``).
 6. The cells of a table whose column header names an identifier ("Bed", "Age", "Patient") are
@@ -75,6 +76,7 @@ from clinrag.security.kept_values import kept_values, off_values
 from clinrag.security.known_names import KnownNamePairs
 from clinrag.security.letter_recognizers import build_letter_recognizers
 from clinrag.security.local_recognizers import build_local_recognizers
+from clinrag.security.name_model import build_name_pass
 from clinrag.security.name_spans import (
     NameFinder,
     ages_after_names,
@@ -127,7 +129,13 @@ _CAPS_WORD = re.compile(r"\b[^\W\d_]{4,}\b")
 class PresidioRedactor:
     """``Redactor`` over Presidio. Build once per process; ``redact`` needs no lock."""
 
-    def __init__(self, spacy_model_dir: Path, *, score_threshold: float = 0.4) -> None:
+    def __init__(
+        self,
+        spacy_model_dir: Path,
+        *,
+        score_threshold: float = 0.4,
+        name_model_dir: Path | None = None,
+    ) -> None:
         # tldextract (imported by Presidio) fetches the public suffix list unless told not to.
         os.environ.setdefault("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
         from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
@@ -146,6 +154,9 @@ class PresidioRedactor:
         self._relations = RelationNames(self._vocabulary)
         self._known_names = KnownNamePairs(self._vocabulary)
         self._hits = HitJudge(self._vocabulary)
+        self._name_pass = (
+            None if name_model_dir is None else build_name_pass(self._vocabulary, name_model_dir)
+        )
         configuration = {
             "nlp_engine_name": "spacy",
             "models": [{"lang_code": "en", "model_name": str(spacy_model_dir)}],
@@ -267,6 +278,9 @@ class PresidioRedactor:
         else:
             found = step("sentence_names", self._sentence_names.find(text, spans, terms))
             spans = resolve(spans + found)
+        if self._name_pass is not None:
+            learned = step("name_model", self._name_pass.find(text, spans, terms))
+            spans = resolve(merge_names(text, spans + learned))
         spans = resolve(spans + step("table_cells", table_cells(text)))
         spans = step("addresses", extend_addresses(text, off_values(text, spans, values)))
         spans = resolve(spans + step("addressees", self._names.addressees(text, spans)))

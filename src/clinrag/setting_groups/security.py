@@ -15,6 +15,10 @@ class SecuritySettings(BaseModel):
     """Longer raw input is refused unread: every detector is linear in the length."""
     redaction_score_threshold: float = Field(default=0.4, ge=0, le=1)
     """Presidio confidence at or above which a span is redacted (recall first)."""
+    learned_names: bool = True
+    """Whether the learned name pass (``security/name_model.py``) removes the words left after
+    the rules that it reads as a name or a place (fitted at the first start, then cached in
+    ``cache_dir``)."""
     guard_pattern_threshold: float = Field(default=3.0, gt=0)
     guard_margin_threshold: float = Field(default=0.40, ge=-1, le=1)
     """Attack-minus-benign cosine margin at or above which a query is refused."""
