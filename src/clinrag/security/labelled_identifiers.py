@@ -44,15 +44,25 @@ _GAP = (
     r"number|:))*"
 )
 """A bracketed aside or short lower-case words between label and token, no digit, no line."""
-_VALUE = r"(?=[A-Z0-9/().#-]*\d)#?[A-Z0-9]+(?:[-/.][A-Z0-9]+|\([A-Z0-9]{1,2}\))*(?:[ ]\d{3,5}){0,3}"
+_VALUE = (
+    r"(?=[A-Z0-9/().#-]*\d)(?:\d{3,5}(?:[ ]\d{3,5}){1,3}\b|"
+    r"#?[A-Z0-9]+(?:[-/.][A-Z0-9]+|\([A-Z0-9]{1,2}\))*)"
+)
+"""Digit groups spaced as a national number is ("9492 503 230"), or one token."""
 _LABELLED = rf"\b(?:{_ID_WORDS}|{_ACRONYM})\b{_GAP}[ \t]*\K{_VALUE}(?:\b|(?<=\)))(?![.,/]\d)"
 _LABEL_BEFORE = re.compile(rf"\b(?P<label>{_ID_WORDS}|{_ACRONYM})\b(?P<gap>{_GAP}[ \t]*)\Z", re.I)
 _ID_WORD = re.compile(_ID_WORDS, re.I)
+_WORD_BEFORE = re.compile(r"([A-Za-z]+)[ \t:]*\Z")
+"""The word before the label: "SNOMED" before "CT", "Lot" before "number"."""
 _NOT_REGISTERS = frozenset(
     """SNOMED SNOMEDCT ICD ICPC LOINC CPT ATC NDC NCT ISRCTN EUDRACT CTRI ACTRN PMID PMCID DOI
-    ISBN ISSN OMIM ORPHA HGNC UMLS MESH RS HGVS READ""".split()  # noqa: SIM905 - a word list
+    ISBN ISSN OMIM ORPHA HGNC UMLS MESH RS HGVS READ ISO IEC EN BS ANSI ASTM DIN AAMI CE
+    NICE SIGN LOT BATCH MODEL CATALOGUE CATALOG CAT PART VERSION PROTOCOL TRIAL STUDY
+    STANDARD GUIDELINE PAGE""".split()  # noqa: SIM905 - a word list
 )
-"""Coding systems, trial registries and publication ids: their numbers name no person."""
+"""Coding systems, trial registries, publication ids, standards and guidelines, and the words
+before a product's or a study's number: these numbers name no person ("SNOMED CT 399211009",
+"IEC 60601-1-11", "Lot number 2218840")."""
 _VITALS = frozenset(
     """HR BP RR PR SBP DBP MAP GCS BM SPO2 SATS SAT TEMP WT HT PLT WBC HB HGB INR APTT PT ALT AST
     ALP GGT CRP ESR EGFR GFR BNP NTPROBNP PEEP FIO2 TV VT PIP PS IPAP EPAP CPAP BIPAP AC SIMV
@@ -61,10 +71,10 @@ _VITALS = frozenset(
 """Vital signs, laboratory tests and ventilator settings: a number after them is a value."""
 _NOT_LABELS = _NOT_REGISTERS | _VITALS
 _NOT_TOKEN = re.compile(
-    r"\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}|\d{1,2}[/.-]\d{1,2}|\d+\.\d+|\d{1,3}/\d{1,3}|\d{4}s|"
+    r"\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}|\d{1,2}[/.-]\d{1,2}|\d+\.\d+|\d{1,3}/\d{1,4}|\d{4}s|"
     r"[\d.]+-[\d.]+"
 )
-"""A date, a decimal, a ratio, a decade or a range."""
+"""A date, a decimal, a ratio or dilution ("1/1000"), a decade or a range."""
 _UNIT_AFTER = re.compile(
     r"[ \t]*(?:mg|mcg|ug|g|kg|ml|l|mmol|umol|iu|units?|%|mm|cm|bpm|copies|cells)\b", re.I
 )
@@ -104,10 +114,15 @@ class _LabelledIdentifierRecognizer(CheckedRecognizer):
         kept = []
         for result in super().analyze(text, entities, nlp_artifacts, regex_flags):
             found = _LABEL_BEFORE.search(text, max(0, result.start - 60), result.start)
-            label = found.group("label") if found else ""
+            if found is None:
+                continue
+            label = found.group("label")
+            before = _WORD_BEFORE.search(text, max(0, found.start() - 20), found.start())
+            if before and before.group(1).upper() in _NOT_LABELS:
+                continue
             if _UNIT_AFTER.match(text, result.end) or not self._register(label, result):
                 continue
-            if found and _ID_WORD.fullmatch(label) is None and not found.group("gap").strip():
+            if _ID_WORD.fullmatch(label) is None and not found.group("gap").strip():
                 result.start = found.start("label")  # "RN 45317", "SN YTA25229": one name
             kept.append(result)
         return kept
