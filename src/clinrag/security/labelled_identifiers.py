@@ -27,6 +27,7 @@ from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from clinrag.security.clinical_terms import ClinicalVocabulary
+from clinrag.security.known_names import all_names
 from clinrag.security.recognizers import CheckedRecognizer, PhiType
 
 _ID_WORDS = (
@@ -54,6 +55,8 @@ _LABEL_BEFORE = re.compile(rf"\b(?P<label>{_ID_WORDS}|{_ACRONYM})\b(?P<gap>{_GAP
 _ID_WORD = re.compile(_ID_WORDS, re.I)
 _WORD_BEFORE = re.compile(r"([A-Za-z]+)[ \t:]*\Z")
 """The word before the label: "SNOMED" before "CT", "Lot" before "number"."""
+_NAME_BEFORE = re.compile(r"(?-i:\b[A-Z][A-Za-z'-]+) \Z")
+"""A capitalised word one space before: a known name as label is then a surname."""
 _NOT_REGISTERS = frozenset(
     """SNOMED SNOMEDCT ICD ICPC LOINC CPT ATC NDC NCT ISRCTN EUDRACT CTRI ACTRN PMID PMCID DOI
     ISBN ISSN OMIM ORPHA HGNC UMLS MESH RS HGVS READ ISO IEC EN BS ANSI ASTM DIN AAMI CE
@@ -120,6 +123,10 @@ class _LabelledIdentifierRecognizer(CheckedRecognizer):
             before = _WORD_BEFORE.search(text, max(0, found.start() - 20), found.start())
             if before and before.group(1).upper() in _NOT_LABELS:
                 continue
+            if _NAME_BEFORE.search(text, max(0, found.start() - 30), found.start()) and (
+                _ID_WORD.fullmatch(label) is None and label.casefold() in all_names()
+            ):
+                continue  # "Kelvin LAU 5555 1991", "Roisin McAleese 07700": a name, a phone
             if _UNIT_AFTER.match(text, result.end) or not self._register(label, result):
                 continue
             if _ID_WORD.fullmatch(label) is None and not found.group("gap").strip():

@@ -36,6 +36,7 @@ def recognizers(vocabulary: ClinicalVocabulary) -> dict[str, object]:
         ("loaned monitor s/n SN QRX55120 (model", "SN QRX55120"),
         ("Docket 11-96239/25 | Parish", "11-96239/25"),
         ("Insurer IP-QQ12345678; plan", "IP-QQ12345678"),
+        ("Patient TEMPLE, Shona   CHI 2004804000", "CHI 2004804000"),
     ],
 )  # fmt: skip
 def test_an_identifier_after_its_label_is_found(
@@ -58,6 +59,10 @@ def test_an_identifier_after_its_label_is_found(
         "Graves' disease (RAI 1990s)",
         "DOB 08/12/1934 (91 yrs)",
         "ASA 3, NYHA 2, GCS 15",
+        "NOK Kelvin LAU 5555 1991 (son)",
+        "cc Ashlyn LeBlanc 902-555-0184",
+        "Lot number 2218840, expiry",
+        "per IEC 60601-1-11 and NICE NG28 2022",
     ],
 )
 def test_clinical_numbers_are_left(recognizers: dict[str, object], text: str) -> None:
