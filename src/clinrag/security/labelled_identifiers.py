@@ -27,6 +27,7 @@ from presidio_analyzer import EntityRecognizer, RecognizerResult
 from presidio_analyzer.nlp_engine import NlpArtifacts
 
 from clinrag.security.clinical_terms import ClinicalVocabulary
+from clinrag.security.identifier_shapes import KNOWN_LABELS
 from clinrag.security.known_names import all_names
 from clinrag.security.recognizers import CheckedRecognizer, PhiType
 
@@ -129,8 +130,13 @@ class _LabelledIdentifierRecognizer(CheckedRecognizer):
                 continue  # "Kelvin LAU 5555 1991", "Roisin McAleese 07700": a name, a phone
             if _UNIT_AFTER.match(text, result.end) or not self._register(label, result):
                 continue
-            if _ID_WORD.fullmatch(label) is None and not found.group("gap").strip():
-                result.start = found.start("label")  # "RN 45317", "SN YTA25229": one name
+            if (
+                _ID_WORD.fullmatch(label) is None
+                and label.upper() not in KNOWN_LABELS
+                and not found.group("gap").strip()
+            ):
+                # "RN 45317", "SN YTA25229": one name; a label read elsewhere ("NHS") stays out
+                result.start = found.start("label")
             kept.append(result)
         return kept
 
