@@ -63,6 +63,7 @@ MOTIVATED_BY: dict[str, frozenset[str]] = {
     "plate_after_vehicle": frozenset({f"{_B}10"}),
     "unicode_email": frozenset({f"{_B}10"}),
     "alias": frozenset({f"{_B}10"}),
+    "labelled_identifier": frozenset({f"{_B}12"}),
 }
 """Recognizer name -> the notes_blind sets whose leaks it was written from."""
 

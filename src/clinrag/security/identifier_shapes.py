@@ -41,7 +41,7 @@ _SPACED = (
 )
 _DONATION = r"(?-i:\b[A-Z]\d{3}(?:[ ]\d{3}){3}\b)"
 _ACRONYM_NUMBER = r"(?-i:\b[A-Z]{3,5}[ \t]+\d{4,}(?:[ ]\d{4}){0,3}\b)(?![.,/]\d)"
-_KNOWN_LABELS = frozenset(
+KNOWN_LABELS = frozenset(
     """NHS MRN URN GMC NMC GPHC GDC HCPC AHPRA NPI DEA SSN DOB CHI IHI UR HOSP NI TEL FAX MOB
     EXT CSN FIN PIN""".split()  # noqa: SIM905
 )
@@ -72,7 +72,7 @@ def _register(vocabulary: ClinicalVocabulary) -> Callable[[str], bool]:
     def check(value: str) -> bool:
         acronym = value.split()[0]
         return (
-            acronym.upper() not in _KNOWN_LABELS
+            acronym.upper() not in KNOWN_LABELS
             and acronym not in vocabulary
             and sum(c.isdigit() for c in value) >= 6
         )

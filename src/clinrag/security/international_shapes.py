@@ -10,8 +10,8 @@ elsewhere write the same kinds of identifier in shapes those labels never preced
   with units or separators ("142/88", "7.2 mmol"), so a unit after the groups keeps them.
 * **A registration plate after a vehicle word** ("family car ZHJA 339", "parking FJKQ 358",
   "motorbike ambulance KMF 911T", "Ambulance KA 04 CR 5235", "EMS ND 151-443"): capitals and
-  digits in up to four groups, three digits or more and two letters or more, so "CAT 2" or
-  "ETA 10" after "ambulance" is not one.
+  digits in up to four groups, or digits then letters ("taxi 8424 ZF"), three digits or more
+  and two letters or more, so "CAT 2", "ETA 10" or "1015 ETA" after "ambulance" is not one.
 * **An e-mail address with letters beyond ASCII** ("oisín.bhríde@health.example.org"): the
   shared pattern reads ASCII only and lost the part before the accent.
 * **An alias after "aka", "alias" or "known as"** ("aka \"Big Mike\""): a nickname identifies
@@ -44,9 +44,13 @@ _LABELLED_GROUPS = (
 between), not a vital sign's: "SIN (not required) 983 203 622", not "HR 142 138 120"."""
 _VEHICLE_WORDS = (
     r"car|vehicle|van|taxi|cab|motorbike|motorcycle|scooter|ambulance|parking|parked|rego|ute|"
-    r"truck|lorry|ems"
+    r"truck|lorry|ems|bakkie|pick-?up|jeep|suv|minibus|bus|bike|rickshaw|tuk-?tuk|matatu|"
+    r"trotro|boda(?:-?boda)?"
 )
-_PLATE = r"(?-i:[A-Z]{1,4}(?:[ -]?\d{1,4}(?:-\d{1,4})?)(?:[ -]?[A-Z]{1,3}(?:[ -]?\d{1,4})?)?)"
+_PLATE = (
+    r"(?-i:[A-Z]{1,4}(?:[ -]?\d{1,4}(?:-\d{1,4})?)(?:[ -]?[A-Z]{1,3}(?:[ -]?\d{1,4})?)?|"
+    r"(?!\d+[ ]?(?:ETA|ETD|ATA|ATD|HRS?|AM|PM|KM|MPH)\b)\d{1,4}[ -]?[A-Z]{2,3})"
+)
 _VEHICLE = (
     rf"\b(?:{_VEHICLE_WORDS})\b[ \t]*[:#(]?[ \t]*\K(?!(?-i:ETA|ETD|ATD|ATA|CAT|NO|NR)\b)"
     rf"{_PLATE}(?![\w-])"

@@ -74,6 +74,7 @@ from clinrag.security.international_shapes import build_international_shape_reco
 from clinrag.security.kept_groups import with_groups
 from clinrag.security.kept_values import kept_values, off_values
 from clinrag.security.known_names import KnownNamePairs
+from clinrag.security.labelled_identifiers import build_labelled_identifier_recognizers
 from clinrag.security.letter_recognizers import build_letter_recognizers
 from clinrag.security.local_recognizers import build_local_recognizers
 from clinrag.security.name_model import build_name_pass
@@ -184,6 +185,7 @@ class PresidioRedactor:
             + build_address_format_recognizers()
             + build_identifier_shape_recognizers(self._vocabulary)
             + build_international_shape_recognizers()
+            + build_labelled_identifier_recognizers(self._vocabulary)
             + build_day_date_recognizers()
             + build_reference_initial_recognizers(self._vocabulary)
             + build_ward_name_recognizers(self._vocabulary)

@@ -27,6 +27,8 @@ def recognizers() -> dict[str, object]:
         ("plate_after_vehicle", "VEHICLE_ID", "taken home by car QXRT 482; sib", "QXRT 482"),
         ("plate_after_vehicle", "VEHICLE_ID", "Ambulance KA 03 MN 7712 | email", "KA 03 MN 7712"),
         ("plate_after_vehicle", "VEHICLE_ID", "(EMS ZP 208-114) | Dx", "ZP 208-114"),
+        ("plate_after_vehicle", "VEHICLE_ID", "uncle drives taxi 5120 QT. Next", "5120 QT"),
+        ("plate_after_vehicle", "VEHICLE_ID", "brother's bakkie CB 412-908; acct", "CB 412-908"),
         ("unicode_email", "EMAIL", "cc: seán.ó.briain@clinic.example.ie today",
          "seán.ó.briain@clinic.example.ie"),
         ("alias", "PERSON", 'Client Tom Reid aka "Lofty"   CHI', "Lofty"),
@@ -46,6 +48,7 @@ def test_the_shape_is_found(
         ("national_digit_groups", "ID", "Doses 1000 1500 2000 mg tried"),
         ("plate_after_vehicle", "VEHICLE_ID", "Ambulance ETA 1015, CAT 2 call"),
         ("plate_after_vehicle", "VEHICLE_ID", "came by car at 10:15"),
+        ("plate_after_vehicle", "VEHICLE_ID", "ambulance 1015 ETA, bike 120 KM a week"),
     ],
 )  # fmt: skip
 def test_clinical_numbers_are_left(
