@@ -39,26 +39,13 @@ def main() -> None:
     parser.add_argument("--misses", default="")
     args = parser.parse_args()
     questions = [q for q in load_research_questions() if q.split in SEEN_QUESTION_SPLITS]
-    abstracts = {d.source: d.full_text for d in load_sample_corpus()}
-    every = set(MOTIVATED_BY)
-    reads: dict[str, list[tuple[ResearchQuestion, str]]] = {c: [] for c in COLUMNS}
-    for split in SEEN_QUESTION_SPLITS:
-        chosen = [q for q in questions if q.split == split]
-        own = {name for name, splits in MOTIVATED_BY.items() if split in splits}
-        for column, off in (("before", every), ("held-out", own), ("all", set())):
-            with switched_off(off):
-                reads[column] += [
-                    (q, read_in_context(q.reference, q.question, abstracts[q.source]))
-                    for q in chosen
-                ]
-    print(
-        f"rules named: {len(every)}; "
-        + "; ".join(f"{n}: {sorted(s)}" for n, s in sorted(MOTIVATED_BY.items()))
-    )
+    reads = rule_reads(questions)
+    named = "; ".join(f"{n}: {sorted(s)}" for n, s in sorted(MOTIVATED_BY.items()))
+    print(f"rules named: {len(MOTIVATED_BY)}; {named}")
     print(f"{'split':<8}" + "".join(f"{c:>36}" for c in COLUMNS))
     for split in [*SEEN_QUESTION_SPLITS, "all"]:
         cells = [
-            _cell([r for r in reads[c] if split == "all" or r[0].split == split]) for c in COLUMNS
+            cell([r for r in reads[c] if split == "all" or r[0].split == split]) for c in COLUMNS
         ]
         print(f"{split:<8}" + "".join(f"{c:>36}" for c in cells))
     print("cell: right/wrong/opposite/unclear of n | per gold right of n: yes no no_difference")
@@ -68,7 +55,31 @@ def main() -> None:
             print(f"    {question.reference}")
 
 
-def _cell(reads: Sequence[tuple[ResearchQuestion, str]]) -> str:
+def own_rules(split: str) -> set[str]:
+    """The named rules written from ``split``'s misses (off when it is read held out)."""
+    return {name for name, splits in MOTIVATED_BY.items() if split in splits}
+
+
+def rule_reads(
+    questions: Sequence[ResearchQuestion],
+) -> dict[str, list[tuple[ResearchQuestion, str]]]:
+    """Column -> each question with the rules' reading of its gold sentence, split by split
+    in ``SEEN_QUESTION_SPLITS`` order."""
+    abstracts = {d.source: d.full_text for d in load_sample_corpus()}
+    reads: dict[str, list[tuple[ResearchQuestion, str]]] = {c: [] for c in COLUMNS}
+    for split in SEEN_QUESTION_SPLITS:
+        chosen = [q for q in questions if q.split == split]
+        offs = (("before", set(MOTIVATED_BY)), ("held-out", own_rules(split)), ("all", set()))
+        for column, off in offs:
+            with switched_off(off):
+                reads[column] += [
+                    (q, read_in_context(q.reference, q.question, abstracts[q.source]))
+                    for q in chosen
+                ]
+    return reads
+
+
+def cell(reads: Sequence[tuple[ResearchQuestion, str]]) -> str:
     right = sum(q.stance == r for q, r in reads)
     unclear = sum(r not in GOLDS for _, r in reads)
     opposite = sum({q.stance, r} == {"yes", "no"} for q, r in reads)
