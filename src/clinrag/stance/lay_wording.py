@@ -31,14 +31,26 @@ _SAID: Final = re.compile(
 )
 """A claim reported, then a tag question on it: "a member says X did nothing. Is that right?"."""
 
-_NULL_CLAIMS: Final[tuple[tuple[re.Pattern[str], str], ...]] = (
+_NULL_CLAIMS: Final[tuple[tuple[str, re.Pattern[str], str], ...]] = (
     (
-        re.compile(r"\b(?:does|do|did) nothing(?: (?:whatsoever|at all))?(?: (?:for|to))?\b", re.I),
+        rule("claim_does_nothing", "test11", "test13"),
+        re.compile(
+            r"\b(?:(?:does|do|did) nothing(?: (?:whatsoever|at all))?(?: (?:for|to))?"
+            r"|adds? nothing(?: to)?)\b",
+            re.I,
+        ),
         "improve",
     ),
-    (re.compile(r"\badds? nothing(?: to)?\b", re.I), "improve"),
-    (re.compile(r"\b(?:makes?|made) no difference(?: (?:to|for|in))?\b", re.I), "change"),
-    (re.compile(r"\bleave (?P<y>.+?) no different from\b", re.I), r"change \g<y> compared with"),
+    (
+        rule("claim_no_difference", "test13"),
+        re.compile(r"\b(?:makes?|made) no difference(?: (?:to|for|in))?\b", re.I),
+        "change",
+    ),
+    (
+        rule("claim_no_different", "test11"),
+        re.compile(r"\bleave (?P<y>.+?) no different from\b", re.I),
+        r"change \g<y> compared with",
+    ),
 )
 """A claim of no effect and the verb of its positive form."""
 
@@ -52,10 +64,11 @@ _LAY_VERBS: Final[tuple[tuple[str, re.Pattern[str], str], ...]] = (
     (rule("lay_go_up", "test13"), re.compile(r"\b(?:go|goes|went) up\b", re.I), "increase"),
     (rule("lay_lift", "test13"), re.compile(r"\b(?:lift|boost)s?\b", re.I), "increase"),
     (
-        rule("lay_quieten", "test12", "test13"),
-        re.compile(r"\b(?:quieten|quiet down|calm down|deplete|shrink)s?\b", re.I),
+        rule("lay_quieten", "test13"),
+        re.compile(r"\b(?:quieten|quiet down|calm down|shrink)s?\b", re.I),
         "reduce",
     ),
+    (rule("lay_deplete", "test12"), re.compile(r"\bdepletes?\b", re.I), "reduce"),
     (
         rule("lay_cheaper", "test11"),
         re.compile(r"\b(?:cheaper|less (?:costly|expensive))\b", re.I),
@@ -65,7 +78,6 @@ _LAY_VERBS: Final[tuple[tuple[str, re.Pattern[str], str], ...]] = (
 """Lay verbs and the parser's words for them (name, pattern, replacement)."""
 
 CLAIM_TAG: Final = rule("claim_tag", "test13")
-NULL_CLAIM: Final = rule("null_claim", "test11", "test13")
 
 
 def plain_question(text: str) -> tuple[str, bool]:
@@ -74,13 +86,12 @@ def plain_question(text: str) -> tuple[str, bool]:
     if said is not None:
         text = f"Is it true that {said.group('claim').strip()}?"
     null_claim = False
-    if on(NULL_CLAIM):
-        question = _last_question(text)
-        for pattern, positive in _NULL_CLAIMS:
-            if pattern.search(question):
-                text = text.replace(question, pattern.sub(positive, question, count=1))
-                null_claim = True
-                break
+    question = _last_question(text)
+    for name, pattern, positive in _NULL_CLAIMS:
+        if on(name) and pattern.search(question):
+            text = text.replace(question, pattern.sub(positive, question, count=1))
+            null_claim = True
+            break
     for name, pattern, plain in _LAY_VERBS:
         if on(name):
             text = " ".join(pattern.sub(plain, text).split())

@@ -21,13 +21,16 @@ _EFFECT = r"(?:effects?|differences?|changes?|benefits?|improvements?|influence|
 
 NULL_PHRASES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
-        rule("null_not_reached", "test7", "test11"),
+        rule("null_not_reached", "test7"),
         re.compile(
             r"\b(?:did|does|do) not (?:reach|achieve|attain) (?:statistical |conventional )?"
-            r"significance\b|\bno statistical significance (?:was|were) (?:achieved|reached|found)"
-            r"|\bsignificance was not (?:reached|achieved|attained)\b",
+            r"significance\b|\bsignificance was not (?:reached|achieved|attained)\b",
             re.I,
         ),
+    ),
+    (
+        rule("null_no_significance", "test11"),
+        re.compile(r"\bno statistical significance (?:was|were) (?:achieved|reached|found)", re.I),
     ),
     (
         rule("null_not_observed", "test11"),
@@ -51,19 +54,28 @@ NULL_PHRASES: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         ),
     ),
     (
-        rule("null_not_shown", "test5", "test9"),
+        rule("null_not_shown", "test9"),
         re.compile(
             r"\b(?:did|does|do) not (?:show|produce|induce|cause|yield) (?:a |any )?"
-            rf"(?:significant |measurable )?{_EFFECT}|\bnone of (?:the )?(?:[\w-]+ ){{0,3}}"
-            r"(?:induced|had|showed|produced) (?:a |any )?significant\b",
+            rf"(?:significant |measurable )?{_EFFECT}",
             re.I,
         ),
     ),
     (
-        rule("null_same_degree", "test10", "test13"),
+        rule("null_none_of", "test5"),
         re.compile(
-            r"\bto the same (?:degree|extent)\b|\b(?:almost|nearly|virtually) identical\b", re.I
+            r"\bnone of (?:the )?(?:[\w-]+ ){0,3}(?:induced|had|showed|produced) (?:a |any )?"
+            r"significant\b",
+            re.I,
         ),
+    ),
+    (
+        rule("null_same_degree", "test10"),
+        re.compile(r"\bto the same (?:degree|extent)\b", re.I),
+    ),
+    (
+        rule("null_almost_identical", "test13"),
+        re.compile(r"\b(?:almost|nearly|virtually) identical\b", re.I),
     ),
     (
         rule("null_no_association", "test13"),
