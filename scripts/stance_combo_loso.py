@@ -7,7 +7,8 @@ written from its own misses (``stance_rules_loso.py``'s held-out column); the mo
 features of the split's own sentences are computed with those rules off too, since the
 rules' reading is one of its features. Readers:
 
-* ``rules``, ``learned``: each alone;
+* ``rules``, ``learned``: each alone; ``... before``: with every named rule off (main's
+  readers, the learned one trained on the same splits);
 * ``learned>t else rules``: the model where its probability is at least t, the rules
   otherwise; ``rules else learned>t``: the rules where they state a conclusion, the model
   (at least t) where they read ``unclear``; t is chosen for each held-out split on the other
@@ -29,7 +30,7 @@ from clinrag.shipped_data import SEEN_QUESTION_SPLITS
 from clinrag.stance.abstention import GRID
 from clinrag.stance.model import LABELS, features, train
 from clinrag.stance.research_set import ResearchQuestion, load_research_questions
-from clinrag.stance.rule_switches import switched_off
+from clinrag.stance.rule_switches import MOTIVATED_BY, switched_off
 from scripts.stance_rules_loso import cell, own_rules, rule_reads
 
 Combine = Callable[[str, np.ndarray, float], str]
@@ -68,7 +69,21 @@ def main() -> None:
         model = train(matrix[kept], [ordered[i].stance for i in kept])
         probs[read] = model.probabilities(own)
     learned = [LABELS[int(np.argmax(p))] for p in probs]
-    readers: dict[str, list[str]] = {"rules": ruled, "learned": learned}
+    with switched_off(MOTIVATED_BY):
+        before = features(embedder, pairs)
+    main_reads: list[str] = [""] * len(ordered)
+    for split in SEEN_QUESTION_SPLITS:
+        kept = np.flatnonzero(splits != split)
+        model = train(before[kept], [ordered[i].stance for i in kept])
+        read = np.flatnonzero(splits == split)
+        for i, stance in zip(read, model.read(before[read]), strict=True):
+            main_reads[i] = stance
+    readers: dict[str, list[str]] = {
+        "rules before": [r for _, r in rule_reads(questions)["before"]],
+        "learned before": main_reads,
+        "rules": ruled,
+        "learned": learned,
+    }
     for name, combine in COMBINATIONS.items():
         readers[name] = _nested(ordered, ruled, probs, combine)
     print(f"{'split':<8}" + "".join(f"{name:>40}" for name in readers))
