@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from clinrag.shipped_data import SEEN_QUESTION_SPLITS
 from clinrag.stance.lay_wording import plain_question
 from clinrag.stance.null_phrases import NULL_PHRASES, says_null
 from clinrag.stance.question import Question
@@ -99,3 +100,8 @@ def test_every_named_rule_says_where_it_came_from_and_is_on_by_default() -> None
         assert not on("lay_push_up")
         assert Question.of("Will atorvastatin push the triglycerides up?").direction == "any"
     assert on("lay_push_up")
+
+
+def test_rules_come_only_from_seen_splits() -> None:
+    seen = set(SEEN_QUESTION_SPLITS)
+    assert all(splits <= seen for splits in MOTIVATED_BY.values())
