@@ -30,6 +30,8 @@ _SAID: Final = re.compile(
     re.I,
 )
 """A claim reported, then a tag question on it: "a member says X did nothing. Is that right?"."""
+_TAG: Final = re.compile(r"\b(?:right|true|correct|so)\s*\?\s*$", re.I)
+"""The tag alone: ``_SAID`` (two lazy spans) is tried only on a question ending in one."""
 
 _NULL_CLAIMS: Final[tuple[tuple[str, re.Pattern[str], str], ...]] = (
     (
@@ -82,7 +84,7 @@ CLAIM_TAG: Final = rule("claim_tag", "test13")
 
 def plain_question(text: str) -> tuple[str, bool]:
     """``text`` in the parser's words, and whether it asks if a claim of no effect holds."""
-    said = _SAID.match(text) if on(CLAIM_TAG) else None
+    said = _SAID.match(text) if on(CLAIM_TAG) and _TAG.search(text) else None
     if said is not None:
         text = f"Is it true that {said.group('claim').strip()}?"
     null_claim = False
