@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from clinrag.stance.null_phrases import says_null
+
 _NULL = re.compile(
     r"\b(no|not|without)( a| any)?( statistically)? significant(ly)?\b"
     r"|\bnon-?significant(ly)?\b|\bnot statistically\b"
@@ -83,7 +85,7 @@ def cue_flags(text: str) -> tuple[bool, ...]:
 def _is_null(clause: str) -> bool:
     """A null cue, or only p-values at or above 0.05 ("at a comparable dose" sets the
     scene of a difference, it is not a null finding)."""
-    if _NULL.search(_AT_SAME_DOSE.sub(" ", clause)):
+    if _NULL.search(_AT_SAME_DOSE.sub(" ", clause)) or says_null(clause):
         return True
     values = p_values(clause)
     return bool(values) and all(v >= SIGNIFICANCE for v in values)

@@ -42,9 +42,10 @@ from clinrag.stance.rules import Stance, cue_flags, plain_text
 LABELS: Final[tuple[Stance, ...]] = ("yes", "no", "no_difference")
 REGULARISATION: Final = 1.0
 """sklearn's ``C``: the default; not tuned."""
-FEATURES_VERSION: Final = 2
+FEATURES_VERSION: Final = 3
 """Part of the cache key: a change to ``_cue_row`` or ``reading_row`` must fit again (2: the
-polarity features of ``stance.reading_features``)."""
+polarity features of ``stance.reading_features``; 3: the rules read lay questions, claims of no
+effect and more null phrasings, stance15)."""
 
 _DIRECTIONS = ("up", "down", "any", "harm")
 _THAN = re.compile(r"\bthan\b", re.I)

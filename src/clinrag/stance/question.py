@@ -24,11 +24,12 @@ Questions are written in a few shapes, each read by a rule:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 from clinrag.retrieval.analysis import analyze
 from clinrag.retrieval.drug_names import drug_names
+from clinrag.stance.lay_wording import plain_question
 
 Direction = Literal["up", "down", "any", "harm"]
 _DIRECTIONS: tuple[Direction, ...] = ("down", "up", "harm")
@@ -116,6 +117,9 @@ class Question:
     shared_generics: frozenset[str] = frozenset()
     """Terms of the generics both arms name ("Combigan versus Cosopt": timolol): a part of a
     combination that tells neither arm ("brimonidine/timolol" is still Combigan)."""
+    null_claim: bool = False
+    """It asks whether a claim of no effect holds ("Is it true that A does nothing for Y?"),
+    parsed as its positive form (``stance.lay_wording``): an effect either way answers no."""
 
     @property
     def subject_generics(self) -> frozenset[str]:
@@ -127,43 +131,50 @@ class Question:
 
     @staticmethod
     def of(text: str) -> Question:
-        body = _AUXILIARY.sub("", _CONTEXT.sub("", _LEAD_IN.sub("", text.strip(), count=1)))
-        verb = _QUESTION_VERB.search(body)
-        compared = _OBJECT.search(body)
-        if verb is None and (comparative := _COMPARATIVE.search(body)) is not None:
-            return _by_comparative(body, comparative, compared)
-        direction: Direction = "any"
-        subject_text, rest = body, ""
-        if verb is not None:
-            direction = next((name for name in _DIRECTIONS if verb.group(name)), "any")
-            subject_text, rest = body[: verb.start()], body[verb.end() :]
-        other_terms = set(analyze(compared.group("arm"))) if compared else set()
-        if compared is not None and compared.start() < len(subject_text):
-            subject_text = subject_text[: compared.start()]
-        if compared is not None and verb is not None and compared.start() == verb.start():
-            # "Is A superior to B in reducing Y?": the outcome follows the comparator
-            rest = _LEADING_PREPOSITION.sub("", body[compared.end() :])
-        outcome_text = _OBJECT.split(rest)[0] if rest else ""
-        outcome_text = re.split(r"\s+(?:in|for|at|when|among)\b", outcome_text)[0]
-        if verb is not None and verb.group("made"):
-            outcome_text = f"{verb.group('made')} {outcome_text}"  # "make weight gain worse"
-        outcome = set(analyze(outcome_text))
-        if _TOLERABILITY.search(body) and direction == "any":
-            direction, outcome = "down", outcome | ADVERSE_TERMS
-        subject_terms = set(analyze(subject_text))
-        other_text = compared.group("arm") if compared else ""
-        return Question(
-            direction=direction,
-            outcome=frozenset(outcome),
-            terms=frozenset(analyze(body)),
-            subject=frozenset(subject_terms - other_terms),
-            other=frozenset(other_terms - subject_terms),
-            subject_name=subject_text.strip(),
-            other_name=other_text.strip(),
-            equivalence=bool(_EQUIVALENCE.search(body)),
-            generics=_generic_arms(subject_text, other_text),
-            shared_generics=_shared_generics(subject_text, other_text),
-        )
+        plain, null_claim = plain_question(text)
+        asked = _parse(plain)
+        return replace(asked, null_claim=True) if null_claim else asked
+
+
+def _parse(text: str) -> Question:
+    """The question parsed: its direction, outcome, terms and arms (module docstring)."""
+    body = _AUXILIARY.sub("", _CONTEXT.sub("", _LEAD_IN.sub("", text.strip(), count=1)))
+    verb = _QUESTION_VERB.search(body)
+    compared = _OBJECT.search(body)
+    if verb is None and (comparative := _COMPARATIVE.search(body)) is not None:
+        return _by_comparative(body, comparative, compared)
+    direction: Direction = "any"
+    subject_text, rest = body, ""
+    if verb is not None:
+        direction = next((name for name in _DIRECTIONS if verb.group(name)), "any")
+        subject_text, rest = body[: verb.start()], body[verb.end() :]
+    other_terms = set(analyze(compared.group("arm"))) if compared else set()
+    if compared is not None and compared.start() < len(subject_text):
+        subject_text = subject_text[: compared.start()]
+    if compared is not None and verb is not None and compared.start() == verb.start():
+        # "Is A superior to B in reducing Y?": the outcome follows the comparator
+        rest = _LEADING_PREPOSITION.sub("", body[compared.end() :])
+    outcome_text = _OBJECT.split(rest)[0] if rest else ""
+    outcome_text = re.split(r"\s+(?:in|for|at|when|among)\b", outcome_text)[0]
+    if verb is not None and verb.group("made"):
+        outcome_text = f"{verb.group('made')} {outcome_text}"  # "make weight gain worse"
+    outcome = set(analyze(outcome_text))
+    if _TOLERABILITY.search(body) and direction == "any":
+        direction, outcome = "down", outcome | ADVERSE_TERMS
+    subject_terms = set(analyze(subject_text))
+    other_text = compared.group("arm") if compared else ""
+    return Question(
+        direction=direction,
+        outcome=frozenset(outcome),
+        terms=frozenset(analyze(body)),
+        subject=frozenset(subject_terms - other_terms),
+        other=frozenset(other_terms - subject_terms),
+        subject_name=subject_text.strip(),
+        other_name=other_text.strip(),
+        equivalence=bool(_EQUIVALENCE.search(body)),
+        generics=_generic_arms(subject_text, other_text),
+        shared_generics=_shared_generics(subject_text, other_text),
+    )
 
 
 def _by_comparative(

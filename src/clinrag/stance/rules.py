@@ -45,6 +45,9 @@ rules that anyone can audit and that tests pin down:
    with A as without?") reads ``no`` for a difference either way.
 4. A leading "No," reads ``no`` and a leading "Yes," ``yes`` (unless a harm cue follows),
    both ``no_difference`` when a null cue follows; with no cue at all: ``unclear``.
+5. A question asking whether a claim of no effect holds ("Is it true that A does nothing for
+   Y?", ``Question.null_claim``) is read as its positive form, and an effect either way
+   answers it ``no`` (a leading "Yes," agrees with the claim: ``no_difference``).
 
 Known limits, visible in the reader's own accuracy on the gold conclusion sentences (reported
 by ``clinrag eval answers --set research``): a short form the question does not spell out is
@@ -118,8 +121,9 @@ def read_stance(text: str, question: str | Question) -> Stance:
     if leading_no:
         return "no"
     if leading_yes and (clause is None or not _HARM.search(clause)):
-        return "yes"
-    return "unclear" if best is None else _clause_stance(best, asked)
+        return "no_difference" if asked.null_claim else "yes"
+    stance: Stance = "unclear" if best is None else _clause_stance(best, asked)
+    return "no" if asked.null_claim and stance in ("yes", "no") else stance
 
 
 def stated_stance(text: str) -> Stance | None:
