@@ -96,6 +96,14 @@ _MASKING = {
 """The blinding values and the words that state them (ingest's, and their descriptions);
 in ingest's order: the first that matches wins."""
 
+_SAID_CONDITIONS: Mapping[str, re.Pattern[str]] = {
+    "autism": re.compile(
+        rf"{CONDITIONS['autism'].pattern}|\bAsperger|\bon the (?:autism |autistic )?spectrum\b", _I
+    ),
+}
+"""Conditions as people name them beyond the titles' words: Asperger syndrome and "on the
+spectrum" are autism (three authors' splits ask so)."""
+
 PARAPHRASES: Mapping[str, re.Pattern[str]] = {
     "randomized_crossover": _BOTH_ARMS,
     "meta_analysis": _POOLED,
@@ -104,6 +112,7 @@ PARAPHRASES: Mapping[str, re.Pattern[str]] = {
     "observational": _OBSERVED,
     **_MASKING,
     **CONDITIONS,
+    **_SAID_CONDITIONS,
     **_ROUTES,
 }
 """A value -> the words that name it in a question."""
