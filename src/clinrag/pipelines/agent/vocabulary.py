@@ -58,8 +58,16 @@ _ROUTES: Mapping[str, re.Pattern[str]] = {
 them ("tablets", "something the patient swallows"); the capitals
 of "IV", "SC", "PO" and "IM" count, so "im" and "po" in running text do not."""
 
-_PEOPLE = r"(?:patients?|participants?|subjects?|volunteers?|children|women|men|everyone)"
-_STAFF = r"(?:doctors?|investigators?|clinicians?|researchers?|staff|assessors?|physicians?|team)"
+_PEOPLE = (
+    r"(?:patients?|participants?|subjects?|volunteers?|children|women|men|everyone|families"
+    r"|parents|carers|group)"
+)
+_STAFF = (
+    r"(?:doctors?|investigators?|clinicians?|researchers?|staff|assessors?|physicians?|team"
+    r"|raters?|evaluators?|observers?)"
+)
+_UNAWARE = r"(?:were\s+|kept\s+)?(?:both\s+)?(?:blind(?:ed)?|masked|unaware|in\s+the\s+dark)\b"
+"""How a question says people did not know: "were blind", "kept unaware", "in the dark"."""
 _BOTH_ARMS = re.compile(
     rf"{CROSSOVER.pattern}|\bswitch[- ]?over\b|\bswapp?(?:ed|ing)?\b(?:\W+\w+){{0,4}}\W+between"
     r"|\bthen\s+(?:swapp?ed|switched)(?:\s+over)?\b"
@@ -73,14 +81,17 @@ _NOBODY_KNEW = re.compile(
     rf"{BLINDING_WORDS['double_blind'].pattern}|\bdouble[- ]dummy\b"
     rf"|\bneither\s+(?:the\s+)?(?:\w+\s+)?{_PEOPLE}\s+nor\s+(?:the\s+)?(?:\w+\s+)?{_STAFF}"
     rf"|\bneither\s+(?:the\s+)?(?:\w+\s+)?{_STAFF}\s+nor\s+(?:the\s+)?(?:\w+\s+)?{_PEOPLE}"
-    rf"|\b{_PEOPLE}\s+(?:and|or)\s+(?:the\s+)?{_STAFF}\s+(?:were\s+)?(?:both\s+)?"
-    r"(?:blind(?:ed)?|masked|unaware)\b",
+    rf"|\b{_PEOPLE}\s+(?:and|or)\s+(?:the\s+)?{_STAFF}\s+{_UNAWARE}"
+    rf"|\b{_STAFF}\s+(?:and|or)\s+(?:the\s+)?{_PEOPLE}\s+{_UNAWARE}"
+    r"|\bneither\s+side\s+knew\b|\bwithout\s+(?:\w+\s+)?knowing\s+which\b",
     _I,
 )
-"""Double masking as people describe it: neither the patients nor the doctors knew."""
+"""Double masking as people describe it: neither the patients nor the doctors knew, "the
+families and the raters kept blind", "in the dark", "without knowing which"."""
 _EVERYONE_KNEW = re.compile(
     rf"{BLINDING_WORDS['open_label'].pattern}|\bunmasked\b|\beveryone knew\b"
-    r"|\b(?:no|without(?:\s+any)?)\s+(?:blinding|masking)\b|\bnot\s+(?:masked|blinded)\b",
+    r"|\b(?:no|without(?:\s+any)?)\s+(?:blinding|masking)\b|\bnot\s+(?:masked|blinded)\b"
+    r"|\b(?:nobody|no[\s-]one)\s+(?:was|were)\s+(?:blinded|masked)\b",
     _I,
 )
 _ONLY_ONE_KNEW = re.compile(
@@ -118,11 +129,13 @@ PARAPHRASES: Mapping[str, re.Pattern[str]] = {
 """A value -> the words that name it in a question."""
 
 IMPLIED: Mapping[str, re.Pattern[str]] = {
-    "double_blind": re.compile(r"\bplacebo[- ]controlled\b", _I),
+    "double_blind": re.compile(
+        r"\bplacebo[- ]controlled\b|\b(?:against|versus|vs\.?)\s+(?:an?\s+)?dummy\b", _I
+    ),
 }
 """Values a question implies rather than names, read only where no paraphrase named the
 field: a placebo-controlled trial is masked ("the placebo-controlled G-CSF trial"; a stated
-"single-blind" or "open-label" wins)."""
+"single-blind" or "open-label" wins), and so is one "against a dummy patch" (test5, test7)."""
 
 FIELD_WORDS: Mapping[str, tuple[str, ...]] = {
     "renal": ("kidney", "kidneys"),
