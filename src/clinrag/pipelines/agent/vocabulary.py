@@ -115,6 +115,11 @@ _SAID_CONDITIONS: Mapping[str, re.Pattern[str]] = {
 """Conditions as people name them beyond the titles' words: Asperger syndrome and "on the
 spectrum" are autism (three authors' splits ask so)."""
 
+_ON_FORMULARY = re.compile(r"(?<![\w-])on-formulary\b(?!-status)", _I)
+"""An "on-formulary" drug holds that status (an adjective of the drugs asked for; "is it on
+formulary?" asks about the status, and ``value_rules`` reads "on formulary" where it names
+the drugs)."""
+
 PARAPHRASES: Mapping[str, re.Pattern[str]] = {
     "randomized_crossover": _BOTH_ARMS,
     "meta_analysis": _POOLED,
@@ -125,6 +130,7 @@ PARAPHRASES: Mapping[str, re.Pattern[str]] = {
     **CONDITIONS,
     **_SAID_CONDITIONS,
     **_ROUTES,
+    "formulary": _ON_FORMULARY,
 }
 """A value -> the words that name it in a question."""
 
