@@ -52,7 +52,9 @@ QUESTION_PEOPLE = frozenset(
 """People as questions count them where reports rarely do."""
 _PEOPLE = "|".join(sorted({*PEOPLE_NOUNS, *QUESTION_PEOPLE}, key=len, reverse=True))
 _PEOPLE_RE = rf"(?:{_PEOPLE}|{'|'.join(w[:-1] for w in QUESTION_PEOPLE)}|patient|child|adult)"
-_DESCRIBING = r"(?:(?!(?:in|of|on|with|for|and|or|to|from|at|by|than|who|that)\b)[A-Za-z][\w'-]*\s+)"
+_DESCRIBING = (
+    r"(?:(?!(?:in|of|on|with|for|and|or|to|from|at|by|than|who|that)\b)[A-Za-z][\w'-]*\s+)"
+)
 """A word between a count and its people that is no preposition or conjunction."""
 _WORDED = re.compile(
     rf"\b(?P<number>(?:an?\s+)?{NUMBER_WORDS})\s+{_DESCRIBING}{{0,3}}?(?P<people>{_PEOPLE_RE})\b",

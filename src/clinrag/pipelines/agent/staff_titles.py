@@ -42,8 +42,14 @@ _TEAMS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"\binfection[- ]prevention\b", _I), "infection"),
     (re.compile(r"\bheart (?:team|doctors?|unit|specialists?)\b", _I), "cardio"),
-    (re.compile(r"\bimaging (?:department|team|guidelines?|protocols?|policy|policies)\b", _I), "radiolog"),
-    (re.compile(r"\b(?:cancer|chemo(?:therapy)?) (?:team|unit|day unit|ward|nurses?)\b", _I), "oncolog"),
+    (
+        re.compile(r"\bimaging (?:department|team|guidelines?|protocols?|policy|policies)\b", _I),
+        "radiolog",
+    ),
+    (
+        re.compile(r"\b(?:cancer|chemo(?:therapy)?) (?:team|unit|day unit|ward|nurses?)\b", _I),
+        "oncolog",
+    ),
     (re.compile(r"\bacute pain (?:team|nurses?|service)\b", _I), "anaesthe"),
 )
 """Teams and wards by another word than their specialty's -> the word they stand for."""

@@ -66,7 +66,9 @@ _STAFF = (
     r"(?:doctors?|investigators?|clinicians?|researchers?|staff|assessors?|physicians?|team"
     r"|raters?|evaluators?|observers?)"
 )
-_UNAWARE = r"(?:were\s+|kept\s+)?(?:both\s+)?(?:blind(?:ed)?|masked|unaware|in\s+the\s+dark)\b"
+_UNAWARE = (
+    r"(?:(?:were|was)\s+)?(?:kept\s+)?(?:both\s+)?(?:blind(?:ed)?|masked|unaware|in\s+the\s+dark)\b"
+)
 """How a question says people did not know: "were blind", "kept unaware", "in the dark"."""
 _BOTH_ARMS = re.compile(
     rf"{CROSSOVER.pattern}|\bswitch[- ]?over\b|\bswapp?(?:ed|ing)?\b(?:\W+\w+){{0,4}}\W+between"
@@ -81,8 +83,8 @@ _NOBODY_KNEW = re.compile(
     rf"{BLINDING_WORDS['double_blind'].pattern}|\bdouble[- ]dummy\b"
     rf"|\bneither\s+(?:the\s+)?(?:\w+\s+)?{_PEOPLE}\s+nor\s+(?:the\s+)?(?:\w+\s+)?{_STAFF}"
     rf"|\bneither\s+(?:the\s+)?(?:\w+\s+)?{_STAFF}\s+nor\s+(?:the\s+)?(?:\w+\s+)?{_PEOPLE}"
-    rf"|\b{_PEOPLE}\s+(?:and|or)\s+(?:the\s+)?{_STAFF}\s+{_UNAWARE}"
-    rf"|\b{_STAFF}\s+(?:and|or)\s+(?:the\s+)?{_PEOPLE}\s+{_UNAWARE}"
+    rf"|\b{_PEOPLE}\s+(?:and|or)\s+(?:(?:the|their)\s+)?{_STAFF}\s+{_UNAWARE}"
+    rf"|\b{_STAFF}\s+(?:and|or)\s+(?:(?:the|their)\s+)?{_PEOPLE}\s+{_UNAWARE}"
     r"|\bneither\s+side\s+knew\b|\bwithout\s+(?:\w+\s+)?knowing\s+which\b",
     _I,
 )
