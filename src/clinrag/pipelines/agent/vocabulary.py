@@ -166,7 +166,7 @@ function", "a renal dose change" and "the dose cut in renal impairment" name
 "adjusted", "changes")."""
 
 BUCKET_WORDS: Mapping[str, tuple[str, ...]] = {
-    "trial": ("study", "trialled", "rct"),
+    "trial": ("study", "trialled", "rct", "randomised", "randomized"),
 }
 """A word of a bucket's name -> other words for its documents (singular), so "the small
 randomised study" names the trials bucket as "the trial" would (``value_rules.names_bucket``)."""
