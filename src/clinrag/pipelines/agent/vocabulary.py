@@ -169,4 +169,5 @@ BUCKET_WORDS: Mapping[str, tuple[str, ...]] = {
     "trial": ("study", "trialled", "rct", "randomised", "randomized"),
 }
 """A word of a bucket's name -> other words for its documents (singular), so "the small
-randomised study" names the trials bucket as "the trial" would (``value_rules.names_bucket``)."""
+randomised study" names the trials bucket as "the trial" would (``value_rules.names_bucket``);
+so does "randomised" on its own ("how many were randomised": only a trial randomises)."""
