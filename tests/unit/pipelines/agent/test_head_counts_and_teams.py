@@ -164,3 +164,9 @@ def test_a_date_phrase_is_no_topic() -> None:
 def test_a_constraint_no_field_holds_is_reported(question: str, reported: str) -> None:
     unmapped = [u.text for u in _decompose(question).unmapped]
     assert any(reported.lower() in u.lower() for u in unmapped), unmapped
+
+
+def test_randomised_alone_names_the_trials() -> None:
+    assert _decompose("how many of the 900 screened were randomised in ZETA-2?").buckets == (
+        "pubmed_trials",
+    )
