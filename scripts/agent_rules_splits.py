@@ -216,9 +216,11 @@ def main(
         )
         if question.expect == "answer":
             score["false no_results"].append(empty)
-        if not exact or bool(question.unmappable) != bool(found.unmapped):
+        false_empty = empty and question.expect == "answer"
+        if not exact or bool(question.unmappable) != bool(found.unmapped) or false_empty:
             misses.append(
-                f"{question.split} {question.id} {question.question!r}\n  gold "
+                f"{question.split} {question.id}{' (false no_results)' if false_empty else ''}"
+                f" {question.question!r}\n  gold "
                 f"{question.buckets} {sorted(gold)}\n  pred {found.buckets} {sorted(predicted)}"
                 f" unmapped {[u.text for u in found.unmapped]} (gold {question.unmappable})"
             )

@@ -157,7 +157,8 @@ def topic_values(
     spelled = _spelled_terms(fields)
     spelled |= {t for c in found for t in analyze(c.text)}  # read as a value already
     spelled |= {t for w in _NUMBER_WORD.findall(question) for t in analyze(w)}
-    terms = [t for t in dict.fromkeys(analyze(question)) if _topical(t) and t not in spelled]
+    said = _DATING.sub(" ", question)
+    terms = [t for t in dict.fromkeys(analyze(said)) if _topical(t) and t not in spelled]
     taken = {c.field for c in found}
     out: list[Constraint] = []
     for bucket in scope:
@@ -181,6 +182,13 @@ def topic_values(
     return out
 
 
+_DATING = re.compile(
+    r"\b(?:f[ae]ll(?:s|ing)?|c[oa]me?s?)\s+due\b|\bfirst\s+(?:issued|written|published|put\s+out"
+    r"|approved|drafted)\b",
+    re.I,
+)
+"""When a document falls due or was first issued: its dates, no topic ("fall due" is no
+falls policy, "first issued" no "first hour" of sepsis)."""
 _MIN_TOPIC_LETTERS = 4
 _NUMBER_WORD = re.compile(rf"\b{NUMBER_WORDS}\b", re.I)
 """A number in words is a quantity's ("three years on"), never a topic."""

@@ -1,6 +1,7 @@
 """Values a question names only to set them aside ("policies, as opposed to guidelines",
 "not the guidelines or policies, just protocols", "on formulary, not restricted",
-"every protocol and guideline, leaving the policies aside", "(not a crossover)"): the value
+"every protocol and guideline, leaving the policies aside", "(not a crossover)", "on formulary
+without restriction", "without a non-formulary request"): the value
 rules (``rules.py``) read the question with these stretches blanked, so a value named after a
 negation is never a filter value, and one named beside it ("policies") stays the only one.
 
@@ -18,6 +19,7 @@ _NEGATION = re.compile(
     r"\b(?:as\s+opposed\s+to|rather\s+than|other\s+than|instead\s+of|apart\s+from"
     r"|except(?:\s+for)?|excluding|leaving\s+out|setting\s+aside|putting\s+aside"
     r"|leaving(?=[^,.;:?!()]*\baside\b)"
+    r"|(?<!\bor\s)without(?!\s+(?:any\s+)?(?:blinding|masking|knowing)\b)"
     r"|(?:but\s+)?not(?!\s+(?:only|just|yet|masked|blinded|blind)\b))\b"
     r"[^,.;:?!()\u2013\u2014]*?(?=\s+-\s|[,.;:?!()\u2013\u2014]|$)",
     re.IGNORECASE,

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 
 from clinrag.ingest.trial_metadata import PEOPLE_NOUNS
 from clinrag.pipelines.agent.constraints import Constraint
+from clinrag.pipelines.agent.head_counts import QUESTION_PEOPLE, read_head_counts
 from clinrag.pipelines.agent.number_phrases import (
     COUNT,
     IGNORE_CASE,
@@ -61,7 +62,7 @@ UNIT_SYNONYMS: dict[str, frozenset[str]] = {
             "randomised",
             "randomized",
             "recruited",
-            *(singular(w) for w in PEOPLE_NOUNS),
+            *(singular(w) for w in [*PEOPLE_NOUNS, *QUESTION_PEOPLE]),
         }
     ),
     "participants": frozenset({"participant", "patient", "subject", "people", "enrolled", "n"}),
@@ -165,6 +166,7 @@ def read_quantities(
             and not (unit.isdigit() or re.fullmatch(YEAR, match["number"]))
         ):
             found.unplaced.append(match[0].strip())
+    read_head_counts(question, _field_for_unit("participant", numeric), found, taken)
     for match in _MANY.finditer(question):
         name = _count_field(match["unit"], numeric)
         if name is not None and not inside(match.span(), taken):

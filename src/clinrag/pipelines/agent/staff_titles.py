@@ -7,7 +7,9 @@ A clinician's title is the name of the specialty with another ending ("cardiolog
 "surge-on" and "surge-ry", "intensiv-ist" and "intensiv-e care"), so the endings are undone and
 the result met against the values the searched buckets hold; nothing is read for a value no
 bucket holds. The few teams not named after their specialty's word ("the midwives", "the
-nephrologists", "A&E", "ICU", "the children's ward") are listed with the word they stand for.
+nephrologists", "A&E", "ICU", "the children's ward", "infection prevention", "the heart team",
+"the imaging department", "the cancer team", "the acute pain team") are listed with the word
+they stand for (each seen in two or more authors' splits).
 """
 
 from __future__ import annotations
@@ -38,6 +40,17 @@ _TEAMS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"\bchildren'?s (?:wards?|teams?|doctors?|nurses?|units?|services?)\b", _I),
         "paediatric",
     ),
+    (re.compile(r"\binfection[- ]prevention\b", _I), "infection"),
+    (re.compile(r"\bheart (?:team|doctors?|unit|specialists?)\b", _I), "cardio"),
+    (
+        re.compile(r"\bimaging (?:department|team|guidelines?|protocols?|policy|policies)\b", _I),
+        "radiolog",
+    ),
+    (
+        re.compile(r"\b(?:cancer|chemo(?:therapy)?) (?:team|unit|day unit|ward|nurses?)\b", _I),
+        "oncolog",
+    ),
+    (re.compile(r"\bacute pain (?:team|nurses?|service)\b", _I), "anaesthe"),
 )
 """Teams and wards by another word than their specialty's -> the word they stand for."""
 _TITLE = re.compile(r"(?<![\w-])(?P<title>[A-Za-z]{4,})(?:s|'s|s')(?![\w-])")

@@ -9,9 +9,12 @@ answer's rows would otherwise look like they met them.
   field's name says it holds a person (the only phrases the rule below does not apply to: a
   person is no department, whatever words they share);
 - what a document or drug has or is that no field names: stock ("stocked on every ward"),
-  safety in a group ("safe in pregnancy"), languages ("translated into Polish"), what it comes
-  with ("an easy-read leaflet", "a paper copy"), cost ("cheapest per day"), the control arm
-  ("placebo-controlled", "head-to-head");
+  safety or licence in a group ("safe in pregnancy", "OK for a breastfeeding mum", "licensed
+  for use in children"), languages ("translated into Polish", "available in Welsh"), how it
+  can be given ("pushed as a slow bolus"), what it comes with ("an easy-read leaflet", "a
+  paper copy"), cost ("cheapest per day", "what does a course cost"), who has approved it
+  ("the regional network has approved"), when a trial was published ("around 1990": no
+  trial field holds a year), the control arm ("placebo-controlled", "head-to-head");
 - vague times ("recent", "the latest", "before the pandemic"): no year bounds them;
 - the second half of a two-part question ("..., and which of those are ...") and a condition
   set on the answer ("only if it was published in a Japanese journal") that no rule read a
@@ -67,9 +70,23 @@ _PERSON_FIELD_WORDS = frozenset({"author", "owner", "approver", "signatory", "ap
 _ATTRIBUTES: tuple[re.Pattern[str], ...] = (
     re.compile(r"\b(?:stocked|kept|stored|held)\s+(?:in|on|at|by)\s+[A-Za-z][\w-]*" + _TAIL, _I),
     re.compile(
-        r"\bsafe\s+(?:to\s+use\s+)?(?:in|for|during|with|while)\s+[A-Za-z][\w-]*" + _TAIL, _I
+        r"\b(?:safe|ok|okay|suitable|licensed)\s+(?:to\s+use\s+)?(?:in|for|during|with|while)"
+        r"\s+(?:use\s+in\s+)?(?:an?\s+|the\s+)?[A-Za-z][\w-]*" + _TAIL,
+        _I,
     ),
-    re.compile(r"\btranslated\s+in\s+[A-Za-z][\w-]*", _I),
+    re.compile(r"\btranslated\s+in\s+[A-Za-z][\w-]*|\bavailable\s+in\s+[A-Z][a-z]+\b", _I),
+    re.compile(
+        r"\bcan\s+be\s+(?:pushed|given|taken|crushed|injected|chewed|halved|split|run)\s+"
+        r"(?:as|by|through|down|without)\s+(?:an?\s+|the\s+)?[A-Za-z][\w-]*" + _TAIL,
+        _I,
+    ),
+    re.compile(r"\bwhat\s+(?:does|do|would|will)\b[^?.;,]{0,40}?\bcost\b", _I),
+    re.compile(
+        r"\b(?:[A-Za-z-]+\s+)?(?:network|committee|board|council|panel)\s+(?:has|have|had)\s+"
+        r"(?:already\s+)?(?:approved|endorsed|ratified|signed\s+off)\b",
+        _I,
+    ),
+    re.compile(r"\bpublished\s+(?:around|about|circa|in|before|after|since)\s+(?:19|20)\d\d\b", _I),
     re.compile(
         r"\b(?:comes?|came)\s+with\s+(?:(?:an?|the|its|their)\s+)?[A-Za-z][\w-]*" + _TAIL, _I
     ),

@@ -58,8 +58,18 @@ _ROUTES: Mapping[str, re.Pattern[str]] = {
 them ("tablets", "something the patient swallows"); the capitals
 of "IV", "SC", "PO" and "IM" count, so "im" and "po" in running text do not."""
 
-_PEOPLE = r"(?:patients?|participants?|subjects?|volunteers?|children|women|men|everyone)"
-_STAFF = r"(?:doctors?|investigators?|clinicians?|researchers?|staff|assessors?|physicians?|team)"
+_PEOPLE = (
+    r"(?:patients?|participants?|subjects?|volunteers?|children|women|men|everyone|families"
+    r"|parents|carers|group)"
+)
+_STAFF = (
+    r"(?:doctors?|investigators?|clinicians?|researchers?|staff|assessors?|physicians?|team"
+    r"|raters?|evaluators?|observers?)"
+)
+_UNAWARE = (
+    r"(?:(?:were|was)\s+)?(?:kept\s+)?(?:both\s+)?(?:blind(?:ed)?|masked|unaware|in\s+the\s+dark)\b"
+)
+"""How a question says people did not know: "were blind", "kept unaware", "in the dark"."""
 _BOTH_ARMS = re.compile(
     rf"{CROSSOVER.pattern}|\bswitch[- ]?over\b|\bswapp?(?:ed|ing)?\b(?:\W+\w+){{0,4}}\W+between"
     r"|\bthen\s+(?:swapp?ed|switched)(?:\s+over)?\b"
@@ -73,14 +83,17 @@ _NOBODY_KNEW = re.compile(
     rf"{BLINDING_WORDS['double_blind'].pattern}|\bdouble[- ]dummy\b"
     rf"|\bneither\s+(?:the\s+)?(?:\w+\s+)?{_PEOPLE}\s+nor\s+(?:the\s+)?(?:\w+\s+)?{_STAFF}"
     rf"|\bneither\s+(?:the\s+)?(?:\w+\s+)?{_STAFF}\s+nor\s+(?:the\s+)?(?:\w+\s+)?{_PEOPLE}"
-    rf"|\b{_PEOPLE}\s+(?:and|or)\s+(?:the\s+)?{_STAFF}\s+(?:were\s+)?(?:both\s+)?"
-    r"(?:blind(?:ed)?|masked|unaware)\b",
+    rf"|\b{_PEOPLE}\s+(?:and|or)\s+(?:(?:the|their)\s+)?{_STAFF}\s+{_UNAWARE}"
+    rf"|\b{_STAFF}\s+(?:and|or)\s+(?:(?:the|their)\s+)?{_PEOPLE}\s+{_UNAWARE}"
+    r"|\bneither\s+side\s+knew\b|\bwithout\s+(?:\w+\s+)?knowing\s+which\b",
     _I,
 )
-"""Double masking as people describe it: neither the patients nor the doctors knew."""
+"""Double masking as people describe it: neither the patients nor the doctors knew, "the
+families and the raters kept blind", "in the dark", "without knowing which"."""
 _EVERYONE_KNEW = re.compile(
     rf"{BLINDING_WORDS['open_label'].pattern}|\bunmasked\b|\beveryone knew\b"
-    r"|\b(?:no|without(?:\s+any)?)\s+(?:blinding|masking)\b|\bnot\s+(?:masked|blinded)\b",
+    r"|\b(?:no|without(?:\s+any)?)\s+(?:blinding|masking)\b|\bnot\s+(?:masked|blinded)\b"
+    r"|\b(?:nobody|no[\s-]one)\s+(?:was|were)\s+(?:blinded|masked)\b",
     _I,
 )
 _ONLY_ONE_KNEW = re.compile(
@@ -96,6 +109,19 @@ _MASKING = {
 """The blinding values and the words that state them (ingest's, and their descriptions);
 in ingest's order: the first that matches wins."""
 
+_SAID_CONDITIONS: Mapping[str, re.Pattern[str]] = {
+    "autism": re.compile(
+        rf"{CONDITIONS['autism'].pattern}|\bAsperger|\bon the (?:autism |autistic )?spectrum\b", _I
+    ),
+}
+"""Conditions as people name them beyond the titles' words: Asperger syndrome and "on the
+spectrum" are autism (three authors' splits ask so)."""
+
+_ON_FORMULARY = re.compile(r"(?<![\w-])on-formulary\b(?!-status)", _I)
+"""An "on-formulary" drug holds that status (an adjective of the drugs asked for; "is it on
+formulary?" asks about the status, and ``value_rules`` reads "on formulary" where it names
+the drugs)."""
+
 PARAPHRASES: Mapping[str, re.Pattern[str]] = {
     "randomized_crossover": _BOTH_ARMS,
     "meta_analysis": _POOLED,
@@ -104,16 +130,20 @@ PARAPHRASES: Mapping[str, re.Pattern[str]] = {
     "observational": _OBSERVED,
     **_MASKING,
     **CONDITIONS,
+    **_SAID_CONDITIONS,
     **_ROUTES,
+    "formulary": _ON_FORMULARY,
 }
 """A value -> the words that name it in a question."""
 
 IMPLIED: Mapping[str, re.Pattern[str]] = {
-    "double_blind": re.compile(r"\bplacebo[- ]controlled\b", _I),
+    "double_blind": re.compile(
+        r"\bplacebo[- ]controlled\b|\b(?:against|versus|vs\.?)\s+(?:an?\s+)?dummy\b", _I
+    ),
 }
 """Values a question implies rather than names, read only where no paraphrase named the
 field: a placebo-controlled trial is masked ("the placebo-controlled G-CSF trial"; a stated
-"single-blind" or "open-label" wins)."""
+"single-blind" or "open-label" wins), and so is one "against a dummy patch" (test5, test7)."""
 
 FIELD_WORDS: Mapping[str, tuple[str, ...]] = {
     "renal": ("kidney", "kidneys"),
@@ -136,7 +166,8 @@ function", "a renal dose change" and "the dose cut in renal impairment" name
 "adjusted", "changes")."""
 
 BUCKET_WORDS: Mapping[str, tuple[str, ...]] = {
-    "trial": ("study", "trialled", "rct"),
+    "trial": ("study", "trialled", "rct", "randomised", "randomized"),
 }
 """A word of a bucket's name -> other words for its documents (singular), so "the small
-randomised study" names the trials bucket as "the trial" would (``value_rules.names_bucket``)."""
+randomised study" names the trials bucket as "the trial" would (``value_rules.names_bucket``);
+so does "randomised" on its own ("how many were randomised": only a trial randomises)."""
