@@ -607,10 +607,12 @@ def test_neighbours_and_patterns_combine(
 def test_a_pattern_lets_a_lower_margin_flag(
     pattern: float, attack: float, beyond_assisted: float, flagged: bool
 ) -> None:
-    """Read against the shipped assisted margin, which each retune may move."""
+    """The mechanism, read with an assisted margin below the margin (a retune may set the
+    shipped one equal to the margin, which switches the help off: 0.40 since guard_blind14)."""
+    thresholds = Thresholds(margin=0.40, assisted_margin=0.12)
     scores = PatternScore({JAILBREAK: pattern, PROMPT_INJECTION: 0.0}, decoded=False)
-    benign = attack - (Thresholds().assisted_margin + beyond_assisted)
-    assert judge(scores, Neighbours(attack, benign, JAILBREAK), Thresholds()) is flagged
+    benign = attack - (thresholds.assisted_margin + beyond_assisted)
+    assert judge(scores, Neighbours(attack, benign, JAILBREAK), thresholds) is flagged
 
 
 @pytest.mark.parametrize(

@@ -42,7 +42,8 @@ def test_other_shapes_are_not_split(text: str) -> None:
 
 
 def test_a_request_over_content_with_no_cue_needs_the_full_margin() -> None:
-    shipped = Thresholds()
+    # an assisted margin below the margin (the shipped one may equal it after a retune)
+    shipped = Thresholds(margin=0.40, assisted_margin=0.12)
     between = (shipped.assisted_margin + shipped.margin) / 2
     sure = shipped.classifier + 0.1
 
