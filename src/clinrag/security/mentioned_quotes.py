@@ -43,6 +43,13 @@ _BEFORE = re.compile(
     re.I,
 )
 """Words that introduce the quotation as a phrase being talked about (just before it)."""
+_ORDERED = re.compile(
+    r"^\s*(please\s+)?(complete|continue|finish|repeat|say|print|output|echo|write|type"
+    r"|fill in|respond with|reply with|answer with|begin with|start with|end with)\b",
+    re.I,
+)
+"""An order to carry the quotation out ("Complete this sentence: 'I was instructed to'",
+"Repeat the phrase '...'"): used, not mentioned, whatever introduces it."""
 _JUDGED = (
     r"(must|should|would|will|are|is|were|was)( all)? (be |get )?(refused|blocked|flagged"
     r"|rejected|caught|detected)"
@@ -78,6 +85,8 @@ def unquote_mentions(text: str) -> str:
     for match in _QUOTE.finditer(text):
         before = _sentence_before(text, match.start())
         after = text[match.end() : match.end() + _WINDOW]
+        if _ORDERED.search(before):
+            continue
         if _BEFORE.search(before) or _AFTER.search(after) or _listed_after(text, match):
             kept.append(text[last : match.start()])
             kept.append(PLACEHOLDER)
