@@ -8,9 +8,9 @@ A question is refused for its intent when
 * a frame of at least ``ASSIST_FRAMES`` (1.5: one medium frame such as concealment, an edit
   of the record or a way round a check) fires and the probability reaches ``assisted``, or
 * the classifier's misuse probability reaches ``alone`` (the setting
-  ``guard_intent_threshold``, tuned leave-one-author-out by ``tune_intent``: 0.77 with
-  ``guard_blind14`` a seen author and no seen product text refused (start of the fourteenth
-  session);
+  ``guard_intent_threshold``, tuned leave-one-author-out by ``tune_intent``: 0.78 with
+  ``guard_blind14`` a seen author and no seen product text refused (main after the fourteenth
+  session's merges);
   this class's 2.0 default, above any probability, leaves the frames alone).
 
 Frames are kept as a near-sufficient reason because they are precise on the families they were

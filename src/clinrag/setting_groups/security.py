@@ -24,7 +24,7 @@ class SecuritySettings(BaseModel):
     """Attack-minus-benign cosine margin at or above which a query is refused."""
     guard_classifier_threshold: float = Field(default=0.50, gt=0)
     """Classifier attack probability at or above which a query is refused (above 1: off)."""
-    guard_intent_threshold: float = Field(default=0.77, gt=0)
+    guard_intent_threshold: float = Field(default=0.78, gt=0)
     """Intent classifier misuse probability at or above which a question is refused on its
     own (``security.intent_policy``; above 1, with the assisted one: the harm frames alone).
     Tuned out of corpus over thirteen authors (eleven blind sets and our two corpora), their benign
@@ -42,8 +42,8 @@ class SecuritySettings(BaseModel):
     with ``guard_blind12`` a fourteenth author (start of the twelfth session), 0.785 on main after
     that session's merges (the benefit frames, ``intent_benefit``); 0.81 with ``guard_blind13`` a
     fifteenth author (start of the thirteenth session); 0.77 with ``guard_blind14`` a sixteenth
-    author (start of the fourteenth session)."""
-    guard_intent_assisted_threshold: float = Field(default=0.60, gt=0)
+    author (start of the fourteenth session), 0.78 on main after that session's merges."""
+    guard_intent_assisted_threshold: float = Field(default=0.50, gt=0)
     """Misuse probability enough when a medium harm frame (1.5) fires beside it."""
     guard_intent_confirm_threshold: float = Field(default=0.10, ge=0, le=1)
     """Misuse probability the harm frames need beside them to refuse on their own score (0: the
