@@ -142,9 +142,13 @@ class _LabelledIdentifierRecognizer(CheckedRecognizer):
 
     def _register(self, label: str, result: RecognizerResult) -> bool:
         """An identifier word, or an acronym that is no coding system, vital sign or test."""
-        if label.upper() in _NOT_LABELS:
+        if label.upper() in _NOT_LABELS or label.upper() in _TYPED_ELSEWHERE:
             return False
         return _ID_WORD.fullmatch(label) is not None or label not in self._vocabulary
+
+
+_TYPED_ELSEWHERE = frozenset({"VIN"})
+"""Labels whose values a typed recognizer reads (a VIN is a VEHICLE_ID, not a generic ID)."""
 
 
 def build_labelled_identifier_recognizers(vocabulary: ClinicalVocabulary) -> list[EntityRecognizer]:
